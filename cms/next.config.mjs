@@ -1,0 +1,11 @@
+import { withPayload } from '@payloadcms/next/withPayload';
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // The themes package ships TypeScript sources (one source of truth for CMS, site and CLI).
+  transpilePackages: ['@bourse/themes'],
+  poweredByHeader: false,
+  typescript: { ignoreBuildErrors: true }, // type-checked by `tsc` in the test command, not twice
+};
+
+export default withPayload(nextConfig, { devBundleServerPackages: false });

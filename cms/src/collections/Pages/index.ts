@@ -1,0 +1,35 @@
+import type { CollectionConfig } from 'payload';
+import { isEditor } from '../../access/is-editor';
+import { publishedOrEditor } from '../../access/published-or-editor';
+import { notifySiteOfChange, notifySiteOfDelete } from '../notify-hooks';
+import { pageBlocks } from './blocks';
+
+/**
+ * One page per public route, built from blocks, localized (ru, en, de, es). Drafts stay invisible to
+ * visitors: anonymous reads see published versions only.
+ */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: 'Page', plural: 'Pages' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: 'Content' },
+  versions: { drafts: true, maxPerDoc: 50 },
+  access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { afterChange: [notifySiteOfChange], afterDelete: [notifySiteOfDelete] },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'The route without locale, e.g. home, terms, legal/agreement' },
+      validate: (value: unknown) =>
+        typeof value === 'string' && /^[a-z0-9]+(?:[-/][a-z0-9]+)*$/.test(value)
+          ? true
+          : 'Use lower-case letters, digits, "-" and "/" (e.g. legal/agreement)',
+    },
+    { name: 'description', type: 'textarea', localized: true, maxLength: 300 },
+    { name: 'layout', type: 'blocks', localized: true, blocks: pageBlocks },
+  ],
+};

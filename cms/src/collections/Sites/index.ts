@@ -1,0 +1,41 @@
+import { themeIds } from '@bourse/themes';
+import type { CollectionConfig } from 'payload';
+import { anyone } from '../../access/anyone';
+import { isAdmin } from '../../access/is-admin';
+import { keepOneActiveSite } from './hooks/keep-one-active-site';
+import { notifySiteOfChange, notifySiteOfDelete } from '../notify-hooks';
+
+/** The spec's site configuration. Exactly one site is active; the default one stands in otherwise. */
+export const Sites: CollectionConfig = {
+  slug: 'sites',
+  labels: { singular: 'Site', plural: 'Sites' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'url', 'theme', 'isActive', 'isDefault'], group: 'Site' },
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: {
+    afterChange: [keepOneActiveSite, notifySiteOfChange],
+    afterDelete: [notifySiteOfDelete],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 160 },
+    { name: 'name', type: 'text', required: true, maxLength: 60, admin: { description: 'Short brand name shown in the header.' } },
+    {
+      name: 'url',
+      type: 'text',
+      required: true,
+      validate: (value: unknown) =>
+        typeof value === 'string' && /^https?:\/\/[^\s/]+(\/.*)?$/.test(value) ? true : 'Enter the site address, e.g. https://broker.example',
+    },
+    { name: 'description', type: 'textarea', maxLength: 500 },
+    { name: 'logo', type: 'text', admin: { description: 'Logo image URL' } },
+    { name: 'thumbnail', type: 'text', admin: { description: 'Social preview image URL' } },
+    {
+      name: 'theme',
+      type: 'select',
+      required: true,
+      defaultValue: 'exchange',
+      options: themeIds.map((id) => ({ label: id, value: id })),
+    },
+    { name: 'isDefault', type: 'checkbox', defaultValue: false },
+    { name: 'isActive', type: 'checkbox', defaultValue: false, index: true },
+  ],
+};

@@ -1,0 +1,11 @@
+/**
+ * @bourse/cms — the one door for other packages (the CLI and tests): a ready Payload instance on the
+ * configured database, migrations, and the seed. Entry points catch and report errors; these throw.
+ */
+export { getBoursePayload, migrateDatabase } from './payload-instance';
+export { seed, type SeedOptions, type SeedReport, seededLogins } from './seed';
+export { classifyDatabaseUri, DatabaseConfigError, resolveDataDir, findWorkspaceRoot } from './db/resolve-uri';
+export { findActiveSite } from './endpoints/site-active';
+export { notifySite } from './notify-site';
+export { readSecrets } from './secrets';
+export type { SiteAnswer } from './site-answer';

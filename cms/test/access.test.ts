@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Payload } from 'payload';
+import { freshPayload } from './helpers';
+
+let payload: Payload;
+let editor: Record<string, unknown> & { id: number | string };
+let admin: Record<string, unknown> & { id: number | string };
+let traderA: Record<string, unknown> & { id: number | string };
+let traderB: Record<string, unknown> & { id: number | string };
+
+const asUser = (collection: string, doc: Record<string, unknown>) => ({ ...doc, collection }) as never;
+
+beforeAll(async () => {
+  payload = await freshPayload();
+  const { seed } = await import('../src/index');
+  await seed(payload);
+  admin = (await payload.find({ collection: 'editors', limit: 1 })).docs[0] as never;
+  editor = (await payload.create({ collection: 'editors', data: { email: 'writer@example.com', password: 'long-enough-1', role: 'editor' } })) as never;
+  traderA = (await payload.create({ collection: 'traders', data: { email: 'a@example.com', password: 'long-enough-1', username: 'a' } })) as never;
+  traderB = (await payload.create({ collection: 'traders', data: { email: 'b@example.com', password: 'long-enough-1', username: 'b' } })) as never;
+  await payload.create({ collection: 'pages', data: { slug: 'draft-page', title: 'Secret draft', _status: 'draft' }, draft: true });
+});
+afterAll(async () => {
+  await payload?.destroy();
+});
+
+describe('anonymous visitors', () => {
+  it('read published pages but never drafts', async () => {
+    const pages = await payload.find({ collection: 'pages', overrideAccess: false, limit: 100 });
+    const slugs = pages.docs.map((p) => p.slug);
+    expect(slugs).toContain('home');
+    expect(slugs).not.toContain('draft-page');
+  });
+
+  it('never read editors or traders', async () => {
+    await expect(payload.find({ collection: 'editors', overrideAccess: false })).rejects.toThrow();
+    await expect(payload.find({ collection: 'traders', overrideAccess: false })).rejects.toThrow();
+  });
+
+  it('cannot change sites, themes or pages', async () => {
+    const site = (await payload.find({ collection: 'sites', limit: 1 })).docs[0]!;
+    await expect(payload.update({ collection: 'sites', id: site.id, data: { theme: 'simple' }, overrideAccess: false })).rejects.toThrow();
+    await expect(payload.create({ collection: 'pages', data: { slug: 'x', title: 'x' }, overrideAccess: false })).rejects.toThrow();
+  });
+});
+
+describe('editors', () => {
+  it('an editor reads drafts and edits content', async () => {
+    const user = asUser('editors', editor);
+    const pages = await payload.find({ collection: 'pages', overrideAccess: false, user, draft: true, limit: 100 });
+    expect(pages.docs.map((p) => p.slug)).toContain('draft-page');
+  });
+
+  it('an editor (not admin) cannot change sites, themes or other editors, nor make themself admin', async () => {
+    const user = asUser('editors', editor);
+    const site = (await payload.find({ collection: 'sites', limit: 1 })).docs[0]!;
+    await expect(payload.update({ collection: 'sites', id: site.id, data: { theme: 'simple' }, overrideAccess: false, user })).rejects.toThrow();
+    const theme = (await payload.find({ collection: 'themes', limit: 1 })).docs[0]!;
+    await expect(payload.update({ collection: 'themes', id: theme.id, data: { displayName: 'x' }, overrideAccess: false, user })).rejects.toThrow();
+    await expect(payload.update({ collection: 'editors', id: admin.id, data: { name: 'hijacked' }, overrideAccess: false, user })).rejects.toThrow();
+    const self = await payload.update({ collection: 'editors', id: editor.id, data: { role: 'admin' }, overrideAccess: false, user });
+    expect(self.role).toBe('editor');
+  });
+
+  it('an admin changes sites', async () => {
+    const user = asUser('editors', admin);
+    const site = (await payload.find({ collection: 'sites', where: { isActive: { equals: true } } })).docs[0]!;
+    const updated = await payload.update({ collection: 'sites', id: site.id, data: { theme: 'dark-brand' }, overrideAccess: false, user });
+    expect(updated.theme).toBe('dark-brand');
+  });
+});
+
+describe('traders', () => {
+  it('a trader sees only their own record', async () => {
+    const user = asUser('traders', traderA);
+    const found = await payload.find({ collection: 'traders', overrideAccess: false, user });
+    expect(found.docs.map((d) => d.id)).toEqual([traderA.id]);
+    await expect(payload.findByID({ collection: 'traders', id: traderB.id, overrideAccess: false, user })).rejects.toThrow();
+  });
+
+  it('a trader cannot read editors or drafts, nor change another trader', async () => {
+    const user = asUser('traders', traderA);
+    await expect(payload.find({ collection: 'editors', overrideAccess: false, user })).rejects.toThrow();
+    const pages = await payload.find({ collection: 'pages', overrideAccess: false, user, draft: true, limit: 100 });
+    expect(pages.docs.map((p) => p.slug)).not.toContain('draft-page');
+    await expect(payload.update({ collection: 'traders', id: traderB.id, data: { firstName: 'x' }, overrideAccess: false, user })).rejects.toThrow();
+  });
+
+  it('an editor whose id equals a trader id still cannot read that trader', async () => {
+    const user = asUser('editors', { ...editor, id: traderB.id });
+    await expect(payload.findByID({ collection: 'traders', id: traderB.id, overrideAccess: false, user })).rejects.toThrow();
+  });
+});

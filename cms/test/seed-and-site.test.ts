@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Payload } from 'payload';
+import { freshPayload } from './helpers';
+
+let payload: Payload;
+beforeAll(async () => {
+  payload = await freshPayload();
+});
+afterAll(async () => {
+  await payload?.destroy();
+});
+
+describe('seed on a fresh SQLite database', () => {
+  it('creates the default active site, three themes, home and terms pages, an editor and a trader', async () => {
+    const { seed } = await import('../src/index');
+    const report = await seed(payload);
+    expect(report.created).toEqual(
+      expect.arrayContaining(['theme exchange', 'theme dark-brand', 'theme simple', 'site Bourse (default, active)']),
+    );
+    const { findActiveSite } = await import('../src/index');
+    const site = await findActiveSite(payload);
+    expect(site).toMatchObject({ theme: 'exchange', isActive: true, isDefault: true, name: 'Bourse', siteName: 'Bourse' });
+    const home = await payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, locale: 'ru', overrideAccess: false });
+    expect(home.docs[0]?.title).toBe('Торгуйте криптовалютой, валютой, акциями и металлами');
+  });
+
+  it('is idempotent and keeps what an editor changed', async () => {
+    const { seed } = await import('../src/index');
+    const page = (await payload.find({ collection: 'pages', where: { slug: { equals: 'terms' } }, locale: 'en' })).docs[0]!;
+    await payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { title: 'Edited terms' } });
+    const again = await seed(payload);
+    expect(again.created).toEqual([]);
+    const after = await payload.findByID({ collection: 'pages', id: page.id, locale: 'en' });
+    expect(after.title).toBe('Edited terms');
+  });
+
+  it('renders legal rich text to HTML for the site, escaped', async () => {
+    const terms = await payload.find({ collection: 'pages', where: { slug: { equals: 'terms' } }, locale: 'en', overrideAccess: false });
+    const block = (terms.docs[0]?.layout as Array<{ blockType: string; html?: string }>)[0];
+    expect(block?.blockType).toBe('richText');
+    expect(block?.html).toContain('<h2');
+    expect(block?.html).toContain('at least 18 years old');
+  });
+
+  it('falls back to English for a locale without its own text', async () => {
+    const page = (await payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, locale: 'de' })).docs[0]!;
+    await payload.update({ collection: 'pages', id: page.id, locale: 'de', data: { description: null as never } });
+    const de = await payload.findByID({ collection: 'pages', id: page.id, locale: 'de', fallbackLocale: 'en' });
+    expect(de.description).toMatch(/Spot trading with a live order book/);
+  });
+});
+
+describe('sites', () => {
+  it('keeps exactly one site active: activating another deactivates the first', async () => {
+    const second = await payload.create({
+      collection: 'sites',
+      data: { title: 'Second broker', name: 'Second', url: 'https://second.example', theme: 'simple', isActive: true },
+    });
+    const active = await payload.find({ collection: 'sites', where: { isActive: { equals: true } } });
+    expect(active.docs.map((d) => d.id)).toEqual([second.id]);
+    const { findActiveSite } = await import('../src/index');
+    expect((await findActiveSite(payload)).theme).toBe('simple');
+  });
+
+  it('refuses a site without an address', async () => {
+    const error = await payload
+      .create({ collection: 'sites', data: { title: 'x', name: 'x', url: 'not a url', theme: 'exchange' } })
+      .catch((e: { data?: { errors?: Array<{ path: string; message: string }> } }) => e);
+    expect((error as { data: { errors: unknown[] } }).data.errors).toEqual([
+      { path: 'url', label: 'Url', message: 'Enter the site address, e.g. https://broker.example' },
+    ]);
+    expect((await payload.count({ collection: 'sites', where: { title: { equals: 'x' } } })).totalDocs).toBe(0);
+  });
+});
+
+describe('themes', () => {
+  it('refuses a record with a bad colour, naming the field, and saves nothing', async () => {
+    const before = await payload.count({ collection: 'themes' });
+    const theme = (await payload.find({ collection: 'themes', where: { name: { equals: 'simple' } } })).docs[0]!;
+    await expect(
+      payload.update({ collection: 'themes', id: theme.id, data: { colors: { accent: 'yellowish' } } }),
+    ).rejects.toThrow(/colors\.accent/);
+    const unchanged = await payload.findByID({ collection: 'themes', id: theme.id });
+    expect(unchanged.colors).toEqual(theme.colors);
+    expect((await payload.count({ collection: 'themes' })).totalDocs).toBe(before.totalDocs);
+  });
+});

@@ -1,0 +1,62 @@
+// The whole test suite, run by `npm test` (through bootstrap.mjs) on the workspace's Node 22:
+// type checks, each package's vitest suite, then the cross-package browser journeys in tests/.
+// Prints one closing line "tests: N passed, N failed" and exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startTestPostgres } from './test-postgres.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const suites = ['themes', 'terminal', 'site', 'cli', 'cms', 'tests'];
+const reports = mkdtempSync(path.join(os.tmpdir(), 'bourse-test-reports-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+const started = Date.now();
+
+function step(title) {
+  process.stdout.write(`\n=== ${title} ===\n`);
+}
+
+step('type check (tsc --noEmit, every package)');
+for (const pkg of suites) {
+  const status = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', pkg], { cwd: root, stdio: 'inherit' }).status;
+  if (status === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(`tsc ${pkg}`);
+  }
+}
+
+const postgres = startTestPostgres();
+if (postgres.uri) process.stdout.write(`PostgreSQL for the server-database suite: ${postgres.uri}\n`);
+else process.stdout.write(`PostgreSQL suite will be skipped: ${postgres.reason}\n`);
+
+for (const pkg of suites) {
+  step(`vitest ${pkg}`);
+  const report = path.join(reports, `${pkg}.json`);
+  const status = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { cwd: path.join(root, pkg), stdio: 'inherit', env: { ...process.env, TEST_POSTGRES_URI: postgres.uri ?? '', CI: process.env.CI ?? '' } },
+  ).status;
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += json.numPassedTests;
+    totals.failed += json.numFailedTests;
+    totals.skipped += json.numPendingTests + json.numTodoTests;
+    if (json.numFailedTests > 0 || status !== 0) failures.push(`vitest ${pkg}`);
+    if (status !== 0 && json.numFailedTests === 0) totals.failed += 1; // a suite that failed to load
+  } catch {
+    totals.failed += 1;
+    failures.push(`vitest ${pkg} (no report: it did not run)`);
+  }
+}
+postgres.stop();
+rmSync(reports, { recursive: true, force: true });
+
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+process.stdout.write(`\nsuite took ${minutes} min${failures.length ? `; failed: ${failures.join(', ')}` : ''}\n`);
+process.stdout.write(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+process.exit(totals.failed > 0 || failures.length > 0 ? 1 : 0);
