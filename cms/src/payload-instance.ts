@@ -3,6 +3,8 @@ import { migrations as postgresMigrations } from './migrations/postgres';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
 import { classifyDatabaseUri } from './db/resolve-uri';
 
+type MigrationList = NonNullable<NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']>;
+
 /** Payload's Local API on the database named by DATABASE_URI (validated before anything loads). */
 export async function getBoursePayload(): Promise<Payload> {
   classifyDatabaseUri(process.env.DATABASE_URI);
@@ -15,5 +17,6 @@ export async function migrateDatabase(payload: Payload): Promise<void> {
   const { kind } = classifyDatabaseUri(process.env.DATABASE_URI);
   if (kind === 'mongodb') return;
   const migrations = kind === 'sqlite' ? sqliteMigrations : postgresMigrations;
-  await payload.db.migrate({ migrations });
+  // The generated files type their args per adapter; Payload's shared signature takes unknown args.
+  await payload.db.migrate({ migrations: migrations as unknown as MigrationList });
 }

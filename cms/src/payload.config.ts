@@ -41,6 +41,8 @@ export default buildConfig({
   sharp,
   telemetry: false,
   // The CLI asks for quiet logs (PAYLOAD_LOG_LEVEL=warn); servers log at info.
+  // A refused anonymous read is access control working, not a server fault.
+  loggingLevels: { Forbidden: 'info', NotFound: 'info' },
   logger: { options: { level: process.env.PAYLOAD_LOG_LEVEL ?? 'info' } },
   graphQL: { disable: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },

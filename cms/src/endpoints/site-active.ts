@@ -1,9 +1,10 @@
-import type { Endpoint, Payload } from 'payload';
+import type { Endpoint, Payload, Where } from 'payload';
 import { defaultSite, toSiteAnswer, type SiteAnswer } from '../site-answer';
 
 /** The site visitors see: the active one, else the default one, else the built-in default. */
 export async function findActiveSite(payload: Payload): Promise<SiteAnswer> {
-  for (const where of [{ isActive: { equals: true } }, { isDefault: { equals: true } }]) {
+  const preference: Where[] = [{ isActive: { equals: true } }, { isDefault: { equals: true } }];
+  for (const where of preference) {
     const { docs } = await payload.find({ collection: 'sites', where, limit: 1, depth: 0, overrideAccess: false });
     if (docs[0]) return toSiteAnswer(docs[0]);
   }

@@ -1,0 +1,99 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { root, runBourse } from '../support/cli';
+import { isListening } from '../support/ports';
+import { startProduct, type RunningProduct } from '../support/product';
+
+const artifacts = path.join(root, 'tests/artifacts');
+let product: RunningProduct;
+let browser: Browser;
+let page: Page;
+const consoleErrors: string[] = [];
+
+beforeAll(async () => {
+  mkdirSync(artifacts, { recursive: true });
+  product = await startProduct();
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (product && product.child.exitCode === null) await product.stop();
+});
+
+describe('the product started by `bourse start` (replay feed, fresh SQLite)', () => {
+  it('serves the home page from the CMS in the active site theme', async () => {
+    const response = await page.goto(product.siteUrl);
+    expect(response?.status()).toBe(200);
+    expect(await page.getAttribute('html', 'data-theme')).toBe('exchange');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Trade crypto, forex, stocks and metals in one place');
+    await page.screenshot({ path: path.join(artifacts, 'home-exchange.png'), fullPage: true });
+  });
+
+  it('serves the Russian home and a legal page from the CMS', async () => {
+    await page.goto(`${product.siteUrl}/ru/`);
+    expect(await page.getAttribute('html', 'lang')).toBe('ru');
+    expect(await page.textContent('main')).toContain('Криптовалюта, форекс, акции и металлы на одной платформе');
+    const terms = await page.goto(`${product.siteUrl}/terms`);
+    expect(terms?.status()).toBe(200);
+    expect(await page.textContent('main')).toContain('at least 18 years old');
+    await page.screenshot({ path: path.join(artifacts, 'terms-exchange.png'), fullPage: true });
+  });
+
+  it('answers an unknown page with a 404 in the theme', async () => {
+    const response = await page.goto(`${product.siteUrl}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    expect(await page.getAttribute('html', 'data-theme')).toBe('exchange');
+  });
+
+  it('shows a BTC/USDT price from the replay feed, and the price moves', async () => {
+    await page.goto(`${product.siteUrl}/cabinet`);
+    const price = page.getByTestId('last-price');
+    await expect.poll(async () => (await price.textContent()) ?? '', { timeout: 20_000 }).toMatch(/\d{2},?\d{3}\.\d{2}/);
+    const first = await price.textContent();
+    await expect.poll(async () => await price.textContent(), { timeout: 45_000, interval: 500 }).not.toBe(first);
+    expect(await page.getByTestId('feed-source').textContent()).toMatch(/Replay/);
+    await expect.poll(async () => await page.getByTestId('feed-status').textContent(), { timeout: 10_000 }).toMatch(/connected/i);
+    await page.screenshot({ path: path.join(artifacts, 'cabinet-exchange.png') });
+  });
+
+  it('`bourse theme use simple` changes the rendered theme on the next request', async () => {
+    const result = await runBourse(['theme', 'use', 'simple'], product.env);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('now uses the simple theme');
+    await page.goto(product.siteUrl);
+    expect(await page.getAttribute('html', 'data-theme')).toBe('simple');
+    await page.screenshot({ path: path.join(artifacts, 'home-simple.png'), fullPage: true });
+    await runBourse(['theme', 'use', 'dark-brand'], product.env);
+    await page.goto(product.siteUrl);
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark-brand');
+    await page.screenshot({ path: path.join(artifacts, 'home-dark-brand.png'), fullPage: true });
+  });
+
+  it('lets the printed editor log into the Payload admin', async () => {
+    await page.goto(`${product.cmsUrl}/admin`);
+    await page.fill('#field-email', product.editor.email);
+    await page.fill('#field-password', product.editor.password);
+    await page.click('button[type="submit"]');
+    await expect.poll(() => page.url(), { timeout: 30_000 }).not.toContain('/login');
+    await expect(page.getByRole('link', { name: /Pages/ }).first().isVisible()).resolves.toBe(true);
+  });
+
+  it('logs no console error on the public pages', () => {
+    expect(consoleErrors.filter((e) => !e.includes('/admin'))).toEqual([]);
+  });
+
+  it('stops every process on Ctrl+C', async () => {
+    const code = await product.stop();
+    expect(code).toBe(0);
+    for (const port of Object.values(product.ports)) expect(await isListening(port)).toBe(false);
+  });
+});
