@@ -1,0 +1,34 @@
+import type { Locale } from '@bourse/themes';
+import de from './de.json';
+import en from './en.json';
+import es from './es.json';
+import ru from './ru.json';
+import { dictionarySchema, partialDictionarySchema, type Dictionary, type MessageKey } from './schema';
+
+export type { Dictionary, MessageKey } from './schema';
+
+const english = dictionarySchema.parse(en);
+
+// Parsed once at start-up: a broken translation file stops the server (and the tests) at once.
+const dictionaries: Record<Locale, Dictionary> = {
+  en: english,
+  ru: dictionarySchema.parse(ru),
+  de: { ...english, ...partialDictionarySchema.parse(de) },
+  es: { ...english, ...partialDictionarySchema.parse(es) },
+};
+
+/** The complete dictionary of a language, English filling any key it lacks. */
+export function getDictionary(locale: Locale): Dictionary {
+  return dictionaries[locale];
+}
+
+export type Translator = (key: MessageKey) => string;
+
+/**
+ * `t` for one language, as middleware puts it on Astro.locals.
+ * @example createTranslator('ru')('login') // 'Войти'
+ */
+export function createTranslator(locale: Locale): Translator {
+  const dictionary = getDictionary(locale);
+  return (key) => dictionary[key];
+}

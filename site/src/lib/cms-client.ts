@@ -1,0 +1,98 @@
+import type { Locale } from '@bourse/themes';
+import { defaultSite, parsePagesResponse, siteResponseSchema, type Page, type Site } from './cms-schema';
+import { createTtlCache } from './ttl-cache';
+
+/** Spec: site configuration is cached for 5 minutes. Pages share the rule. */
+export const CMS_CACHE_TTL_MS = 300_000;
+
+export interface CmsClientOptions {
+  /** Server-to-server CMS address, e.g. http://127.0.0.1:3001. */
+  baseUrl: string;
+  fetch?: typeof fetch;
+  now?: () => number;
+  ttlMs?: number;
+  timeoutMs?: number;
+  /** After a failure, answer from the fallback this long before trying the CMS again. */
+  retryAfterFailureMs?: number;
+  maxEntries?: number;
+  log?: Pick<Console, 'warn' | 'error'>;
+}
+
+/** A page lookup: `missing` is the CMS saying no; `unavailable` is the CMS not answering. */
+export type PageLookup = { status: 'found'; page: Page } | { status: 'missing' } | { status: 'unavailable' };
+
+/** Cache keys, hierarchical so `invalidate('page')` drops every page. */
+export const cacheKeys = {
+  site: 'site:active',
+  page: (locale: Locale, slug: string) => `page:${locale}:${slug}`,
+};
+
+/**
+ * Reads the CMS REST API for the site's server. Every answer is cached per key for the TTL; when
+ * the CMS fails, the last good copy is served, and the default site if there never was one.
+ * Nothing here throws: a CMS outage must not become a 500 page.
+ * @example
+ * const cms = createCmsClient({ baseUrl: 'http://127.0.0.1:3001' });
+ * const site = await cms.getActiveSite(); // site.theme: 'exchange' | 'dark-brand' | 'simple'
+ */
+export function createCmsClient(options: CmsClientOptions) {
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const log = options.log ?? console;
+  const timeoutMs = options.timeoutMs ?? 4000;
+  const cache = createTtlCache({
+    ttlMs: options.ttlMs ?? CMS_CACHE_TTL_MS,
+    retryAfterFailureMs: options.retryAfterFailureMs ?? 5000,
+    maxEntries: options.maxEntries ?? 500,
+    now: options.now ?? Date.now,
+  });
+
+  async function getJson(path: string): Promise<unknown> {
+    const url = new URL(path, options.baseUrl);
+    const response = await fetchImpl(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status} from ${url.pathname}`);
+    return response.json();
+  }
+
+  async function getActiveSite(): Promise<Site> {
+    const result = await cache.get(cacheKeys.site, async () => siteResponseSchema.parse(await getJson('/api/site/active')).data);
+    if (result.source === 'fresh' || result.source === 'cached') return result.value;
+    if (result.justFailed) log.error('Failed to load site data', describe(result.error));
+    return result.source === 'stale' ? result.value : defaultSite;
+  }
+
+  async function getPage(slug: string, locale: Locale): Promise<PageLookup> {
+    const query = new URLSearchParams({
+      'where[slug][equals]': slug,
+      locale,
+      'fallback-locale': 'en',
+      depth: '1',
+      limit: '1',
+    });
+    const result = await cache.get(cacheKeys.page(locale, slug), async () => {
+      const { page, skipped } = parsePagesResponse(await getJson(`/api/pages?${query}`));
+      if (skipped.length > 0) log.warn(`Page "${slug}" (${locale}): skipped unknown blocks: ${skipped.join(', ')}`);
+      return page;
+    });
+    if ((result.source === 'stale' || result.source === 'none') && result.justFailed) {
+      log.error(`Failed to load page "${slug}" (${locale})`, describe(result.error));
+    }
+    if (result.source === 'none') return { status: 'unavailable' };
+    return result.value ? { status: 'found', page: result.value } : { status: 'missing' };
+  }
+
+  return {
+    getActiveSite,
+    getPage,
+    /** Drops cached copies (all, or one key and the keys below it); the next read asks the CMS. */
+    invalidate: (key?: string) => cache.invalidate(key),
+  };
+}
+
+export type CmsClient = ReturnType<typeof createCmsClient>;
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,51 @@
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { describe, expect, it } from 'vitest';
+import { layouts } from './layouts';
+import type { ChromeProps, HeroProps } from './types';
+
+const props: ChromeProps = {
+  site: { title: 'Acme Exchange', url: 'https://acme.example' },
+  locale: 'de',
+  nav: [{ href: '/de/about', label: 'Über uns' }],
+  legal: [{ href: '/de/terms', label: 'AGB' }],
+  labels: { skipToContent: 'Zum Inhalt', mainNavigation: 'Hauptnavigation', login: 'Anmelden', cabinet: 'Konto' },
+};
+
+async function render(component: unknown, componentProps: ChromeProps | HeroProps, path = '/de/terms', slots?: Record<string, string>) {
+  const container = await AstroContainer.create();
+  return container.renderToString(component as never, { props: { ...componentProps }, request: new Request(`http://x${path}`), slots });
+}
+
+describe.each(Object.entries(layouts))('%s theme components', (_id, layout) => {
+  it('wraps the page in a skip link, labelled navigation, main and footer', async () => {
+    const html = await render(layout.Wrapper, props, '/de/terms', { default: '<p>Body text</p>' });
+    expect(html.indexOf('href="#main"')).toBeLessThan(html.indexOf('<header'));
+    expect(html).toContain('Zum Inhalt');
+    expect(html).toMatch(/<nav[^>]*aria-label="Hauptnavigation"/);
+    expect(html).toMatch(/<main id="main"[^>]*>[\s\S]*Body text[\s\S]*<\/main>/);
+    expect(html).toContain('© ' + new Date().getFullYear() + ' Acme Exchange · acme.example');
+  });
+
+  it('links the logo home, lists every link and offers the page in four languages', async () => {
+    const html = await render(layout.Header, props);
+    expect(html).toMatch(/href="\/de\/"[^>]*>[\s\S]*?Acme Exchange/);
+    expect(html).toContain('href="/de/about"');
+    expect(html).toContain('href="/de/terms"');
+    for (const [href, name] of [['/es/terms', 'Español'], ['/terms', 'English'], ['/ru/terms', 'Русский'], ['/de/terms', 'Deutsch']]) {
+      expect(html).toMatch(new RegExp(`href="${href}"[^>]*>${name}<`));
+    }
+  });
+
+  it('shows login to a visitor and the cabinet to a signed-in trader', async () => {
+    expect(await render(layout.Header, props)).toMatch(/href="\/de\/login"[^>]*>Anmelden</);
+    expect(await render(layout.Header, { ...props, loggedIn: true })).toMatch(/href="\/cabinet"[^>]*>Konto</);
+  });
+
+  it('renders the hero heading, text and call to action, and leaves out an incomplete CTA', async () => {
+    const html = await render(layout.Hero, { heading: 'Trade smarter', subheading: 'Low fees', ctaLabel: 'Start', ctaHref: '/de/register' });
+    expect(html).toMatch(/<h1[^>]*>Trade smarter<\/h1>/);
+    expect(html).toContain('Low fees');
+    expect(html).toMatch(/href="\/de\/register"[^>]*>Start/);
+    expect(await render(layout.Hero, { heading: 'Trade', ctaLabel: 'Start' })).not.toContain('Start');
+  });
+});
