@@ -1,0 +1,143 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { toTickerEvent } from '@bourse/terminal/domain';
+import { ReplayError } from './errors';
+import { SymbolMarket } from './market-state';
+import { EXCHANGE_INFO_FILE, defaultSessionFiles } from './paths';
+import { startPlayback } from './playback';
+import { readRecording } from './recording';
+import { createRestHandler, type RestContext } from './rest-api';
+import { retimeRecord } from './retime';
+import { assertDistinctSymbols, buildTrack, type Track } from './track';
+import { StreamHub } from './ws-hub';
+
+/**
+ * How to run the replay. Defaults: the shipped sessions, 127.0.0.1:9443, recorded pace, looping.
+ *
+ * @example
+ * const replay = await startReplayServer({ port: 0, speed: 10 });
+ */
+export interface ReplayOptions {
+  files?: string[];
+  host?: string;
+  port?: number;
+  speed?: number;
+  loop?: boolean;
+}
+
+/** A running replay server: Binance's REST and websocket API on one port. */
+export interface ReplayServer {
+  /** Symbols served, e.g. ['BTCUSDT', 'ETHUSDT']. */
+  symbols: string[];
+  restUrl: string;
+  wsUrl: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export const MAX_SPEED = 1_000;
+const TICKER_PERIOD_MS = 1_000;
+
+/**
+ * Serve recorded Binance sessions as if they were happening now. Everything is loaded and
+ * validated before listening, so bad input fails here with a RecordingError or ReplayError.
+ *
+ * @example
+ * const replay = await startReplayServer();
+ * console.log(replay.restUrl, replay.wsUrl); // http://127.0.0.1:9443 ws://127.0.0.1:9443
+ * await replay.close();
+ */
+export async function startReplayServer(options: ReplayOptions = {}): Promise<ReplayServer> {
+  const { host = '127.0.0.1', port = 9443, speed = 1, loop = true } = options;
+  if (!Number.isFinite(speed) || speed <= 0 || speed > MAX_SPEED) {
+    throw new ReplayError(`speed must be a number above 0 and at most ${MAX_SPEED} (got ${speed}): 1 is the recorded pace, 10 ten times faster`);
+  }
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new ReplayError(`port must be an integer from 0 to 65535 (got ${port})`);
+  const files = options.files && options.files.length > 0 ? options.files : defaultSessionFiles();
+  const tracks = (await Promise.all(files.map(readRecording))).map(buildTrack);
+  assertDistinctSymbols(tracks);
+  const markets = new Map(tracks.flatMap((t) => t.symbols).map((symbol) => [symbol, new SymbolMarket(symbol)] as const));
+  const context: RestContext = { markets, exchangeInfo: JSON.parse(await readFile(EXCHANGE_INFO_FILE, 'utf8')) as RestContext['exchangeInfo'] };
+
+  const hub = new StreamHub();
+  const server = createServer(createRestHandler(context));
+  server.on('upgrade', (request, socket, head) => hub.upgrade(request, socket, head));
+  try {
+    await listen(server, host, port);
+  } catch (error) {
+    await hub.close();
+    throw error;
+  }
+  const players = tracks.map((track) => play(track, markets, hub, { speed, loop }));
+  const ticker = setInterval(() => {
+    const now = Date.now();
+    for (const [symbol, market] of markets) {
+      const stream = `${symbol.toLowerCase()}@ticker`;
+      if (hub.hasSubscribers(stream)) hub.publish(stream, toTickerEvent(market.ticker(now), now));
+    }
+  }, TICKER_PERIOD_MS);
+
+  const address = server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  // A wildcard address is where we listen, not where a browser can connect.
+  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return {
+    symbols: [...markets.keys()],
+    restUrl: `http://${reachable}:${boundPort}`,
+    wsUrl: `ws://${reachable}:${boundPort}`,
+    port: boundPort,
+    async close() {
+      clearInterval(ticker);
+      for (const player of players) player.stop();
+      await hub.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function play(track: Track, markets: Map<string, SymbolMarket>, hub: StreamHub, options: { speed: number; loop: boolean }) {
+  return startPlayback(track, options, {
+    onLoop(loop) {
+      // Each pass starts from the recorded snapshot, renumbered like the diffs that follow it.
+      for (const [symbol, snapshot] of track.snapshots) {
+        markets.get(symbol)?.resetBook({ ...snapshot, lastUpdateId: snapshot.lastUpdateId + loop * track.updateIdSpan });
+      }
+    },
+    onEvent(event) {
+      const record = retimeRecord(event, track);
+      if (record.type === 'trade') {
+        markets.get(record.event.s)?.addTrade(record.event);
+        hub.publish(record.stream, record.event);
+      } else if (record.type === 'depth') {
+        markets.get(record.event.s)?.applyDepth(record.event);
+        const symbol = record.event.s.toLowerCase();
+        // Binance's @depth is 1 s diffs; replaying the 100 ms ones on both keeps ids contiguous.
+        hub.publish(`${symbol}@depth@100ms`, record.event);
+        hub.publish(`${symbol}@depth`, record.event);
+      } else if (record.type === 'bookTicker') {
+        markets.get(record.event.s)?.setBest(record.event);
+        hub.publish(record.stream, record.event);
+      } else if (record.type === 'frame') {
+        hub.publish(record.stream, record.data);
+      }
+    },
+  });
+}
+
+function listen(server: Server, host: string, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(new ReplayError(`port ${port} is already in use: stop the process using it or choose another port with --port / REPLAY_PORT`));
+      } else if (error.code === 'EACCES') {
+        reject(new ReplayError(`no permission to listen on port ${port}: choose a port above 1023 with --port / REPLAY_PORT`));
+      } else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') {
+        reject(new ReplayError(`cannot listen on host ${host}: it is not an address of this machine; try --host 127.0.0.1`));
+      } else {
+        reject(new ReplayError(`cannot listen on ${host}:${port}: ${error.message}`));
+      }
+    });
+    server.listen(port, host, () => resolve());
+  });
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import type { Ticker24hEvent, Ticker24hRest, TradeEvent } from '../domain';
+
+/** Binance sends prices and quantities as decimal strings, never as JSON numbers. */
+export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'expected a decimal string such as "61837.63"');
+const millis = z.number().int().nonnegative();
+const tradeId = z.number().int().gte(-1);
+const priceLevel = z.tuple([decimalString, decimalString]);
+
+/**
+ * The wrapper of every frame on a combined stream (`/stream?streams=a/b`).
+ *
+ * @example
+ * combinedFrameSchema.parse({ stream: 'btcusdt@trade', data: { e: 'trade' } });
+ */
+export const combinedFrameSchema = z.object({ stream: z.string().min(1), data: z.unknown() });
+
+/**
+ * `<symbol>@ticker` payload: rolling 24h statistics, pushed every second.
+ *
+ * @example
+ * tickerEventSchema.safeParse(frame.data).success; // true for { e: '24hrTicker', E: ..., s: 'BTCUSDT', c: '61685.99', ... }
+ */
+export const tickerEventSchema = z.object({
+  e: z.literal('24hrTicker'), E: millis, s: z.string().min(1),
+  p: decimalString, P: decimalString, w: decimalString, x: decimalString, c: decimalString,
+  Q: decimalString, b: decimalString, B: decimalString, a: decimalString, A: decimalString,
+  o: decimalString, h: decimalString, l: decimalString, v: decimalString, q: decimalString,
+  O: millis, C: millis, F: tradeId, L: tradeId, n: z.number().int().nonnegative(),
+}) satisfies z.ZodType<Ticker24hEvent>;
+
+/**
+ * `<symbol>@trade` payload: one executed trade.
+ *
+ * @example
+ * tradeEventSchema.parse({ e: 'trade', E: 1723161255343, s: 'BTCUSDT', t: 3735683259,
+ *   p: '61837.63000000', q: '0.02000000', T: 1723161255342, m: true, M: true });
+ */
+export const tradeEventSchema = z.object({
+  e: z.literal('trade'), E: millis, s: z.string().min(1), t: z.number().int().nonnegative(),
+  p: decimalString, q: decimalString, T: millis, m: z.boolean(), M: z.boolean().optional(),
+}) satisfies z.ZodType<TradeEvent>;
+
+/**
+ * `<symbol>@depth` / `<symbol>@depth@100ms` payload: changed levels, quantity 0 removes one.
+ *
+ * @example
+ * depthUpdateSchema.parse({ e: 'depthUpdate', E: 1, s: 'BTCUSDT', U: 10, u: 12, b: [['61837.63', '0']], a: [] });
+ */
+export const depthUpdateSchema = z.object({
+  e: z.literal('depthUpdate'), E: millis, s: z.string().min(1),
+  U: z.number().int(), u: z.number().int(), b: z.array(priceLevel), a: z.array(priceLevel),
+});
+export type DepthUpdate = z.infer<typeof depthUpdateSchema>;
+
+/**
+ * `<symbol>@bookTicker` payload: best bid and ask with the book update id.
+ *
+ * @example
+ * bookTickerSchema.parse({ u: 50093239212, s: 'BTCUSDT', b: '61837.63', B: '3.78', a: '61837.64', A: '1.54' });
+ */
+export const bookTickerSchema = z.object({
+  u: z.number().int(), s: z.string().min(1),
+  b: decimalString, B: decimalString, a: decimalString, A: decimalString,
+});
+export type BookTicker = z.infer<typeof bookTickerSchema>;
+
+/**
+ * REST `/api/v3/depth` answer.
+ *
+ * @example
+ * depthSnapshotSchema.parse({ lastUpdateId: 50093239218, bids: [['61837.63', '3.78']], asks: [] });
+ */
+export const depthSnapshotSchema = z.object({
+  lastUpdateId: z.number().int(), bids: z.array(priceLevel), asks: z.array(priceLevel),
+});
+export type DepthSnapshot = z.infer<typeof depthSnapshotSchema>;
+
+/**
+ * REST `/api/v3/ticker/24hr?symbol=X` answer.
+ *
+ * @example
+ * ticker24hRestSchema.parse(await response.json()).lastPrice; // '61685.99000000'
+ */
+export const ticker24hRestSchema = z.object({
+  symbol: z.string().min(1), priceChange: decimalString, priceChangePercent: decimalString,
+  weightedAvgPrice: decimalString, prevClosePrice: decimalString, lastPrice: decimalString,
+  lastQty: decimalString, bidPrice: decimalString, bidQty: decimalString, askPrice: decimalString,
+  askQty: decimalString, openPrice: decimalString, highPrice: decimalString, lowPrice: decimalString,
+  volume: decimalString, quoteVolume: decimalString, openTime: millis, closeTime: millis,
+  firstId: tradeId, lastId: tradeId, count: z.number().int().nonnegative(),
+}) satisfies z.ZodType<Ticker24hRest>;
+
+/** Zod issues as one line, path first, for logs and error messages. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.') || '(frame)'}: ${issue.message}`).join('; ');
+}

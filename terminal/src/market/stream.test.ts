@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWebSocket, FakeWebSocketImpl } from '../test-support/fake-websocket';
+import type { MarketFrame } from './frames';
+import type { FeedStatus } from './reconnect';
+import { openMarketStream } from './stream';
+
+const trade = { e: 'trade', E: 2, s: 'BTCUSDT', t: 7, p: '61837.63', q: '0.02', T: 1, m: true };
+
+function start() {
+  const frames: MarketFrame[] = [];
+  const statuses: FeedStatus[] = [];
+  const logs: string[] = [];
+  const stream = openMarketStream({
+    wsBase: 'ws://127.0.0.1:9443/', streams: ['btcusdt@ticker', 'btcusdt@trade'],
+    onFrame: (frame) => frames.push(frame), onStatus: (status) => statuses.push(status),
+    log: (line) => logs.push(line), WebSocketImpl: FakeWebSocketImpl,
+  });
+  return { stream, frames, statuses, logs };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeWebSocket.reset();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('openMarketStream', () => {
+  it('opens one combined stream and reports connecting then connected', () => {
+    const { statuses } = start();
+    expect(FakeWebSocket.latest().url).toBe('ws://127.0.0.1:9443/stream?streams=btcusdt@ticker/btcusdt@trade');
+    FakeWebSocket.latest().open();
+    expect(statuses.map((s) => s.state)).toEqual(['connecting', 'connected']);
+  });
+
+  it('reconnects after 1, 2, 4, 8 and 15 s, then stays disconnected', () => {
+    const { statuses } = start();
+    FakeWebSocket.latest().open();
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const before = FakeWebSocket.instances.length;
+      FakeWebSocket.latest().drop();
+      const started = Date.now();
+      while (FakeWebSocket.instances.length === before) vi.advanceTimersByTime(100);
+      waits.push(Date.now() - started);
+    }
+    expect(waits).toEqual([1_000, 2_000, 4_000, 8_000, 15_000]);
+    FakeWebSocket.latest().drop();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(6);
+    expect(statuses.at(-1)).toEqual({ state: 'disconnected', attempt: 5, retryInMs: null, exhausted: true });
+  });
+
+  it('starts the schedule over after a successful reconnect', () => {
+    start();
+    FakeWebSocket.latest().drop();
+    vi.advanceTimersByTime(1_000);
+    FakeWebSocket.latest().drop();
+    vi.advanceTimersByTime(2_000);
+    FakeWebSocket.latest().open();
+    FakeWebSocket.latest().drop();
+    vi.advanceTimersByTime(999);
+    expect(FakeWebSocket.instances).toHaveLength(3);
+    vi.advanceTimersByTime(1);
+    expect(FakeWebSocket.instances).toHaveLength(4);
+  });
+
+  it('does not reconnect once closed on purpose', () => {
+    const { stream, statuses } = start();
+    FakeWebSocket.latest().open();
+    stream.close();
+    FakeWebSocket.latest().drop();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(FakeWebSocket.latest().closed).toBe(true);
+    expect(statuses.map((s) => s.state)).toEqual(['connecting', 'connected']);
+  });
+
+  it('drops a frame that fails its schema, logs its source, and keeps delivering good ones', () => {
+    const { frames, logs } = start();
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    socket.receive({ stream: 'btcusdt@trade', data: { ...trade, p: 61837.63 } });
+    socket.receive('not json');
+    socket.receive({ stream: 'btcusdt@trade', data: trade });
+    expect(frames).toEqual([{ kind: 'trade', stream: 'btcusdt@trade', event: trade }]);
+    expect(logs).toHaveLength(2);
+    expect(logs[0]).toContain('ws://127.0.0.1:9443/stream?streams=btcusdt@ticker/btcusdt@trade (btcusdt@trade)');
+    expect(logs[0]).toMatch(/\): p: /);
+  });
+});

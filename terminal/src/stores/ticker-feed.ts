@@ -1,0 +1,110 @@
+import type { WritableAtom } from 'nanostores';
+import {
+  checkTickerPrice, checkTradePrice, describePriceRejection, mergeTicker, tickerFromEvent,
+  tickerFromRest, applyTradeToTicker, tradeFromEvent, type Ticker,
+} from '../domain';
+import { fetchTicker24h, INITIAL_FEED_STATUS, openMarketStream, type MarketFrame } from '../market';
+import { $feedStatus, setFeedStatus } from './feed-status';
+import type { MarketConfig } from './market-config';
+
+/** Spec throttle for trade-driven updates: at most one render per 300 ms. */
+export const TICKER_PUBLISH_MS = 300;
+/** Spec ticker poll; used only while the stream is not connected. */
+export const TICKER_POLL_MS = 10_000;
+
+const log = (message: string) => console.warn(message);
+
+/** The atoms a ticker feed writes; `$ticker`'s onMount passes its own. */
+export interface TickerTargets {
+  $ticker: WritableAtom<Ticker | null>;
+  $tickerError: WritableAtom<string | null>;
+}
+
+/** Feed `$ticker` from one market configuration; returns the cleanup. */
+export function startTickerFeed(config: MarketConfig, { $ticker, $tickerError }: TickerTargets): () => void {
+  const { symbol } = config;
+  const source = `${config.label} (${config.restUrl}, ${config.wsUrl})`;
+  const abort = new AbortController();
+  let stopped = false;
+  let initialPrice: string | null = null;
+  let latest: Ticker | null = null;
+  let pending = false;
+  let publishTimer: ReturnType<typeof setTimeout> | null = null;
+
+  // A value from another feed or symbol must never show under this feed's badge.
+  $ticker.set(null);
+  $tickerError.set(null);
+  setFeedStatus(INITIAL_FEED_STATUS);
+
+  // Leading edge at once, then at most one update per period with the newest value.
+  const publish = (next: Ticker) => {
+    latest = next;
+    if (publishTimer !== null) {
+      pending = true;
+      return;
+    }
+    $ticker.set(next);
+    publishTimer = setTimeout(() => {
+      publishTimer = null;
+      if (pending && latest && !stopped) {
+        pending = false;
+        publish(latest);
+      }
+    }, TICKER_PUBLISH_MS);
+  };
+
+  const acceptTicker = (incoming: Ticker, origin: string) => {
+    if (incoming.symbol !== symbol) return;
+    const rejection = checkTickerPrice(incoming.lastPrice, initialPrice);
+    if (rejection) {
+      log(`[ticker] ignored ${origin} for ${symbol} from ${source}: ${describePriceRejection(rejection)}`);
+      return;
+    }
+    initialPrice ??= incoming.lastPrice;
+    $tickerError.set(null);
+    publish(mergeTicker(latest, incoming));
+  };
+
+  const onFrame = (frame: MarketFrame) => {
+    if (stopped) return;
+    if (frame.kind === 'ticker') acceptTicker(tickerFromEvent(frame.event), '24hrTicker event');
+    if (frame.kind !== 'trade' || frame.event.s !== symbol || latest === null) return;
+    const rejection = checkTradePrice(frame.event.p, initialPrice);
+    if (rejection) log(`[ticker] ignored trade ${frame.event.t} for ${symbol} from ${source}: ${describePriceRejection(rejection)}`);
+    else publish(applyTradeToTicker(latest, tradeFromEvent(frame.event)));
+  };
+
+  const load = () => {
+    fetchTicker24h(config.restUrl, symbol, { signal: abort.signal })
+      .then((rest) => {
+        if (!stopped) acceptTicker(tickerFromRest(rest), 'REST 24hr ticker');
+      })
+      .catch((error: unknown) => {
+        if (stopped) return;
+        const message = error instanceof Error ? error.message : String(error);
+        log(`[ticker] REST 24hr ticker for ${symbol} from ${source} failed: ${message}`);
+        if (latest === null) $tickerError.set(message);
+      });
+  };
+
+  load();
+  const stream = openMarketStream({
+    wsBase: config.wsUrl,
+    streams: [`${symbol.toLowerCase()}@ticker`, `${symbol.toLowerCase()}@trade`],
+    onFrame,
+    onStatus: setFeedStatus,
+    log,
+  });
+  // Without the stream, fall back to the spec's 10 s poll so the price still moves.
+  const poll = setInterval(() => {
+    if ($feedStatus.get().state !== 'connected') load();
+  }, TICKER_POLL_MS);
+
+  return () => {
+    stopped = true;
+    abort.abort();
+    stream.close();
+    clearInterval(poll);
+    if (publishTimer !== null) clearTimeout(publishTimer);
+  };
+}

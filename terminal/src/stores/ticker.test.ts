@@ -1,0 +1,128 @@
+import { cleanStores } from 'nanostores';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWebSocket, FakeWebSocketImpl } from '../test-support/fake-websocket';
+import { $feedStatus } from './feed-status';
+import { $marketConfig, configureMarket } from './market-config';
+import { $ticker, $tickerError } from './ticker';
+
+const replay = { restUrl: 'http://127.0.0.1:9443', wsUrl: 'ws://127.0.0.1:9443', feed: 'replay' as const, label: 'Replay' };
+const rest = {
+  symbol: 'BTCUSDT', priceChange: '-151.64000000', priceChangePercent: '-0.245', weightedAvgPrice: '61707.68161671',
+  prevClosePrice: '61837.63000000', lastPrice: '61685.99000000', lastQty: '0.00140000', bidPrice: '0', bidQty: '0',
+  askPrice: '0', askQty: '0', openPrice: '61837.63000000', highPrice: '61860.80000000', lowPrice: '61583.22000000',
+  volume: '212.03315000', quoteVolume: '13084074.11238860', openTime: 0, closeTime: 86_400_000, firstId: 1, lastId: 100, count: 100,
+};
+const tickerEvent = (c: string, L: number) => ({ stream: 'btcusdt@ticker', data: {
+  e: '24hrTicker', E: 86_401_000, s: 'BTCUSDT', p: '0', P: '0.000', w: '1', x: '1', c, Q: '1', b: '1', B: '1', a: '1',
+  A: '1', o: '61837.63000000', h: '70000', l: '1', v: '300.00000000', q: '1', O: 1, C: 2, F: 1, L, n: L } });
+const tradeFrame = (p: string, t: number) => ({ stream: 'btcusdt@trade',
+  data: { e: 'trade', E: 86_402_000, s: 'BTCUSDT', t, p, q: '0.1', T: 86_402_000, m: false } });
+
+let fetchStatus = 200;
+const fetchMock = vi.fn(async () => new Response(JSON.stringify(fetchStatus === 200 ? rest : { code: -1 }), { status: fetchStatus }));
+let warn: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeWebSocket.reset();
+  vi.stubGlobal('WebSocket', FakeWebSocketImpl);
+  vi.stubGlobal('fetch', fetchMock);
+  fetchStatus = 200;
+  fetchMock.mockClear();
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  $marketConfig.set(null);
+});
+afterEach(() => {
+  cleanStores($ticker);
+  $ticker.set(null);
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  warn.mockRestore();
+});
+
+async function mountAt(config: typeof replay) {
+  const seen: (string | undefined)[] = [];
+  $ticker.subscribe((ticker) => seen.push(ticker?.lastPrice));
+  configureMarket(config);
+  await vi.advanceTimersByTimeAsync(0);
+  return seen;
+}
+
+describe('$ticker', () => {
+  it('shows the REST price first, then follows ticker events and newer trades', async () => {
+    await mountAt(replay);
+    expect(fetchMock).toHaveBeenCalledWith('http://127.0.0.1:9443/api/v3/ticker/24hr?symbol=BTCUSDT', expect.anything());
+    expect($ticker.get()?.lastPrice).toBe('61685.99000000');
+    const socket = FakeWebSocket.latest();
+    expect(socket.url).toBe('ws://127.0.0.1:9443/stream?streams=btcusdt@ticker/btcusdt@trade');
+    socket.open();
+    expect($feedStatus.get().state).toBe('connected');
+    await vi.advanceTimersByTimeAsync(300);
+    socket.receive(tickerEvent('61700.00000000', 150));
+    expect($ticker.get()?.volume).toBe('300.00000000');
+    await vi.advanceTimersByTimeAsync(300);
+    socket.receive(tradeFrame('61750.00000000', 151));
+    expect($ticker.get()?.lastPrice).toBe('61750.00000000');
+    expect($ticker.get()?.priceChangePercent).toBe('-0.142');
+  });
+
+  it('renders trade bursts at most every 300 ms, ending on the newest price', async () => {
+    const seen = await mountAt(replay);
+    FakeWebSocket.latest().open();
+    for (let i = 0; i < 10; i += 1) FakeWebSocket.latest().receive(tradeFrame(`617${10 + i}.00000000`, 101 + i));
+    expect($ticker.get()?.lastPrice).toBe('61685.99000000');
+    await vi.advanceTimersByTimeAsync(300);
+    expect($ticker.get()?.lastPrice).toBe('61719.00000000');
+    expect(seen.length).toBeLessThanOrEqual(4);
+  });
+
+  it('keeps the last good price when a frame is malformed, and logs its source', async () => {
+    await mountAt(replay);
+    FakeWebSocket.latest().open();
+    FakeWebSocket.latest().receive({ stream: 'btcusdt@ticker', data: { e: '24hrTicker', c: 'NaN' } });
+    expect($ticker.get()?.lastPrice).toBe('61685.99000000');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('ws://127.0.0.1:9443/stream?streams=btcusdt@ticker/btcusdt@trade'));
+  });
+
+  it('ignores a ticker more than 50% away from the first price', async () => {
+    await mountAt(replay);
+    await vi.advanceTimersByTimeAsync(300);
+    FakeWebSocket.latest().receive(tickerEvent('99999.00000000', 150));
+    expect($ticker.get()?.lastPrice).toBe('61685.99000000');
+  });
+
+  it("reports the spec's HTTP error while there is no price to show", async () => {
+    fetchStatus = 503;
+    await mountAt(replay);
+    expect($ticker.get()).toBeNull();
+    expect($tickerError.get()).toBe('HTTP error! status: 503');
+  });
+
+  it('starts over with no stale price when pointed at another feed', async () => {
+    await mountAt(replay);
+    const first = FakeWebSocket.latest();
+    fetchStatus = 503;
+    configureMarket({ ...replay, wsUrl: 'ws://127.0.0.1:9999', label: 'Other' });
+    expect(first.closed).toBe(true);
+    expect($ticker.get()).toBeNull();
+    expect(FakeWebSocket.latest().url).toContain('ws://127.0.0.1:9999/stream');
+  });
+
+  it('ends disconnected with retries exhausted when the feed never comes back', async () => {
+    await mountAt(replay);
+    FakeWebSocket.latest().open();
+    FakeWebSocket.latest().drop();
+    for (const wait of [1_000, 2_000, 4_000, 8_000, 15_000]) {
+      await vi.advanceTimersByTimeAsync(wait);
+      FakeWebSocket.latest().drop();
+    }
+    expect($feedStatus.get()).toMatchObject({ state: 'disconnected', exhausted: true });
+    expect($ticker.get()?.lastPrice).toBe('61685.99000000');
+  });
+
+  it('refuses an invalid symbol and stops loading', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(configureMarket({ ...replay, symbol: 'BTC USDT' })).toMatchObject({ ok: false });
+    expect($marketConfig.get()).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+// Test helper (not exported by the package): a WebSocket the test opens, feeds and drops by hand.
+export class FakeWebSocket {
+  static instances: FakeWebSocket[] = [];
+  onopen: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  onclose: ((event: unknown) => void) | null = null;
+  closed = false;
+
+  constructor(readonly url: string) {
+    FakeWebSocket.instances.push(this);
+  }
+
+  static reset(): void {
+    FakeWebSocket.instances = [];
+  }
+
+  static latest(): FakeWebSocket {
+    const socket = FakeWebSocket.instances.at(-1);
+    if (!socket) throw new Error('no socket was opened');
+    return socket;
+  }
+
+  open(): void {
+    this.onopen?.({});
+  }
+
+  receive(data: unknown): void {
+    this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) });
+  }
+
+  /** The server or the network drops the connection (or it never opened). */
+  drop(): void {
+    this.onerror?.({});
+    this.onclose?.({});
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+}
+
+export const FakeWebSocketImpl = FakeWebSocket as unknown as typeof WebSocket;

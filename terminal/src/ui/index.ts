@@ -1,0 +1,1 @@
+export { PriceTicker, type PriceTickerProps } from './PriceTicker';
