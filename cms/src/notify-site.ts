@@ -9,7 +9,7 @@ export type ContentChange = { collection: string; slug?: string; id?: string | n
  * A site that is down is not an error for the editor: its cache expires on its own.
  */
 export async function notifySite(payload: Payload, change: ContentChange): Promise<void> {
-  const siteUrl = process.env.SITE_INTERNAL_URL ?? 'http://127.0.0.1:4321';
+  const siteUrl = process.env.SITE_INTERNAL_URL ?? `http://127.0.0.1:${process.env.SITE_PORT ?? 4321}`;
   try {
     const res = await fetch(new URL('/api/revalidate', siteUrl), {
       method: 'POST',

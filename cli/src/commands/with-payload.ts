@@ -1,4 +1,6 @@
-import type { Payload } from 'payload';
+import type { getBoursePayload } from '@bourse/cms';
+
+type Payload = Awaited<ReturnType<typeof getBoursePayload>>;
 
 /**
  * Runs `work` with a Payload instance on the configured database, then closes it so the process can
