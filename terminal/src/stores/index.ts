@@ -5,3 +5,4 @@ export {
 export { $feedStatus, setFeedStatus } from './feed-status';
 export { $ticker, $tickerError } from './ticker';
 export { TICKER_PUBLISH_MS, TICKER_POLL_MS } from './ticker-feed';
+export { $session, setSession, type Session, type SessionUser } from './session';
