@@ -36,9 +36,11 @@ else process.stdout.write(`PostgreSQL suite will be skipped: ${postgres.reason}\
 for (const pkg of suites) {
   step(`vitest ${pkg}`);
   const report = path.join(reports, `${pkg}.json`);
+  // vitest is a root devDependency only: one copy, so every test file imports the runner that runs it.
+  const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
   const status = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     { cwd: path.join(root, pkg), stdio: 'inherit', env: { ...process.env, TEST_POSTGRES_URI: postgres.uri ?? '', CI: process.env.CI ?? '' } },
   ).status;
   try {

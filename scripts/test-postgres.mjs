@@ -3,7 +3,6 @@
 // PostgreSQL is not installed (npm test installs it from Debian when it can).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 

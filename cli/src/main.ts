@@ -1,6 +1,9 @@
 import { Command, CommanderError } from 'commander';
 import { registerMigrateCommand, registerSeedCommand } from './commands/seed';
+import { registerMailCommand } from './commands/mail';
 import { registerReplayCommand } from './commands/replay';
+import { registerBookCommand } from './commands/book';
+import { registerRecordCommand } from './commands/record';
 import { registerStartCommand } from './commands/start';
 import { registerThemeCommand } from './commands/theme';
 import { reportAndExit } from './errors';
@@ -17,6 +20,9 @@ export function buildProgram(): Command {
   registerSeedCommand(program);
   registerThemeCommand(program);
   registerReplayCommand(program);
+  registerBookCommand(program);
+  registerRecordCommand(program);
+  registerMailCommand(program);
   return program;
 }
 

@@ -9,3 +9,4 @@ export { findActiveSite } from './endpoints/site-active';
 export { notifySite } from './notify-site';
 export { readSecrets } from './secrets';
 export type { SiteAnswer } from './site-answer';
+export { readOutbox, latestLinkToken, outboxDir, type OutboxMessage } from './email/outbox';

@@ -2,13 +2,23 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import path from 'node:path';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
+import { Coins } from './collections/Coins';
 import { Editors } from './collections/Editors';
+import { Faq } from './collections/Faq';
+import { Media } from './collections/Media';
+import { MAX_UPLOAD_BYTES } from './collections/Media/upload-rules';
+import { News } from './collections/News';
+import { Posts } from './collections/Posts';
+import { Research } from './collections/Research';
 import { Pages } from './collections/Pages';
 import { Sites } from './collections/Sites';
 import { Themes } from './collections/Themes';
 import { Traders } from './collections/Traders';
 import { createDatabaseAdapter } from './db/adapter';
+import { previewDocumentEndpoint } from './endpoints/preview';
 import { siteActiveEndpoint } from './endpoints/site-active';
+import { traderAuthEndpoints } from './endpoints/auth';
+import { outboxEmailAdapter } from './email/outbox-adapter';
 import { locales, defaultLocale } from './locales';
 import { readSecrets } from './secrets';
 
@@ -26,12 +36,25 @@ export default buildConfig({
     meta: { titleSuffix: ' · Bourse CMS' },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Editors, Sites, Themes, Pages, Traders],
-  endpoints: [siteActiveEndpoint],
+  collections: [Editors, Sites, Themes, Pages, Traders, Posts, News, Research, Faq, Coins, Media],
+  endpoints: [siteActiveEndpoint, previewDocumentEndpoint, ...traderAuthEndpoints],
+  email: outboxEmailAdapter(),
+  // Scheduled publish is a queued job: this cron runs due jobs every minute in `next start` (Payload
+  // starts it on the first admin or API request) and in any process that passes `cron: true`.
+  jobs: { autoRun: [{ cron: '* * * * *', queue: 'default' }], shouldAutoRun: () => process.env.BOURSE_JOBS !== 'off' },
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   localization: {
-    locales: [...locales],
+    locales: [
+      { code: 'ru', label: 'Русский' },
+      { code: 'en', label: 'English' },
+      { code: 'de', label: 'Deutsch' },
+      { code: 'es', label: 'Español' },
+    ] satisfies Array<{ code: (typeof locales)[number]; label: string }>,
     defaultLocale,
     fallback: true,
+    // "Publish" publishes the language being edited; the others keep their published text
+    // (Payload's publishSpecificLocale, payloadcms/payload #14672). "Publish all locales" is in the menu.
+    defaultLocalePublishOption: 'active',
   },
   editor: lexicalEditor(),
   secret: readSecrets().payloadSecret,

@@ -1,4 +1,7 @@
 import { defaultThemeId, isThemeId, type ThemeId } from '@bourse/themes';
+import { defaultNavigation } from './collections/Sites/default-navigation';
+import { toNavigation, type Navigation } from './collections/Sites/navigation';
+import { defaultLocale, locales, type Locale } from './locales';
 
 /** The spec's site configuration, plus the site-info fields (name, siteName) clients read. */
 export type SiteAnswer = {
@@ -15,6 +18,8 @@ export type SiteAnswer = {
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
+  /** Header menus and footer columns in the request's language (the site's own, else the spec's default). */
+  navigation: Navigation;
 };
 
 /** Served when the database holds no site yet: the spec's default, exchange-style theme. */
@@ -32,11 +37,15 @@ export const defaultSite: SiteAnswer = {
   isActive: false,
   createdAt: new Date(0).toISOString(),
   updatedAt: new Date(0).toISOString(),
+  navigation: defaultNavigation(defaultLocale),
 };
 
 type SiteDoc = Record<string, unknown> & { id: string | number };
 
-export function toSiteAnswer(doc: SiteDoc): SiteAnswer {
+export const toLocale = (value: unknown): Locale => ((locales as readonly unknown[]).includes(value) ? (value as Locale) : defaultLocale);
+
+export function toSiteAnswer(doc: SiteDoc, locale: Locale = defaultLocale): SiteAnswer {
+  const own = toNavigation(doc);
   const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);
   const name = str(doc.name, defaultSite.name);
   return {
@@ -53,5 +62,6 @@ export function toSiteAnswer(doc: SiteDoc): SiteAnswer {
     isActive: doc.isActive === true,
     createdAt: str(doc.createdAt),
     updatedAt: str(doc.updatedAt),
+    navigation: own.header.length + own.footer.length > 0 ? own : defaultNavigation(locale),
   };
 }

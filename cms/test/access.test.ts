@@ -19,7 +19,7 @@ beforeAll(async () => {
   traderA = (await payload.create({ collection: 'traders', data: { email: 'a@example.com', password: 'long-enough-1', username: 'a' } })) as never;
   traderB = (await payload.create({ collection: 'traders', data: { email: 'b@example.com', password: 'long-enough-1', username: 'b' } })) as never;
   await payload.create({ collection: 'pages', data: { slug: 'draft-page', title: 'Secret draft', _status: 'draft' }, draft: true });
-});
+}, 300_000);
 afterAll(async () => {
   await payload?.destroy();
 });
@@ -89,5 +89,33 @@ describe('traders', () => {
   it('an editor whose id equals a trader id still cannot read that trader', async () => {
     const user = asUser('editors', { ...editor, id: traderB.id });
     await expect(payload.findByID({ collection: 'traders', id: traderB.id, overrideAccess: false, user })).rejects.toThrow();
+  });
+});
+
+describe('content collections (one test per rule that it denies what it must)', () => {
+  it('anonymous visitors cannot write posts, news, research, faq, coins or media', async () => {
+    for (const collection of ['posts', 'news', 'research', 'faq', 'coins', 'media'] as const) {
+      await expect(payload.create({ collection, data: {} as never, overrideAccess: false }), collection).rejects.toThrow(/not allowed/i);
+    }
+  });
+
+  it('anonymous visitors never read a draft post or news item', async () => {
+    const content = (await payload.find({ collection: 'posts', limit: 1 })).docs[0]!.content;
+    await payload.create({ collection: 'news', draft: true, data: { title: 'Embargoed', slug: 'embargoed', excerpt: 'x', content, author: 'x', publishedAt: '2026-11-01T00:00:00.000Z', _status: 'draft' } });
+    const found = await payload.find({ collection: 'news', where: { slug: { equals: 'embargoed' } }, overrideAccess: false, draft: true });
+    expect(found.totalDocs).toBe(0);
+  });
+
+  it('a trader cannot edit FAQ or coins; an editor can', async () => {
+    const faq = (await payload.find({ collection: 'faq', limit: 1 })).docs[0]!;
+    await expect(payload.update({ collection: 'faq', id: faq.id, data: { answer: 'x' }, overrideAccess: false, user: asUser('traders', traderA) })).rejects.toThrow();
+    const edited = await payload.update({ collection: 'faq', id: faq.id, data: { order: 5 }, overrideAccess: false, user: asUser('editors', editor) });
+    expect(edited.order).toBe(5);
+  });
+
+  it('an editor (not admin) cannot create a site or a theme', async () => {
+    const user = asUser('editors', editor);
+    await expect(payload.create({ collection: 'sites', data: { title: 't', name: 'n', url: 'https://x.example', theme: 'simple' }, overrideAccess: false, user })).rejects.toThrow();
+    await expect(payload.create({ collection: 'editors', data: { email: 'new@example.com', password: 'long-enough-1' }, overrideAccess: false, user })).rejects.toThrow();
   });
 });

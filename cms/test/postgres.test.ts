@@ -21,5 +21,6 @@ describe.skipIf(!uri)('PostgreSQL', () => {
     expect(await findActiveSite(payload)).toMatchObject({ theme: 'exchange', isActive: true });
     const ru = await payload.find({ collection: 'pages', where: { slug: { equals: 'terms' } }, locale: 'ru', overrideAccess: false });
     expect(ru.docs[0]?.title).toBe('Условия использования');
-  });
+    expect((await findActiveSite(payload, 'ru')).navigation.header[0]?.label).toBe('Торговля');
+  }, 600_000);
 });

@@ -22,7 +22,7 @@ describe('seed on a fresh SQLite database', () => {
     expect(site).toMatchObject({ theme: 'exchange', isActive: true, isDefault: true, name: 'Bourse', siteName: 'Bourse' });
     const home = await payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, locale: 'ru', overrideAccess: false });
     expect(home.docs[0]?.title).toBe('Торгуйте криптовалютой, валютой, акциями и металлами');
-  });
+  }, 300_000);
 
   it('is idempotent and keeps what an editor changed', async () => {
     const { seed } = await import('../src/index');
@@ -32,7 +32,7 @@ describe('seed on a fresh SQLite database', () => {
     expect(again.created).toEqual([]);
     const after = await payload.findByID({ collection: 'pages', id: page.id, locale: 'en' });
     expect(after.title).toBe('Edited terms');
-  });
+  }, 120_000);
 
   it('renders legal rich text to HTML for the site, escaped', async () => {
     const terms = await payload.find({ collection: 'pages', where: { slug: { equals: 'terms' } }, locale: 'en', overrideAccess: false });

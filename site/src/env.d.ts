@@ -7,5 +7,7 @@ declare namespace App {
     t: import('./i18n').Translator;
     site: import('./lib/cms-schema').Site;
     theme: import('@bourse/themes').ThemeId;
+    /** Set by the accounts guard (issue #4) when it runs; absent means a visitor. */
+    session?: { user?: { id?: string | number; email?: string } | null } | null;
   }
 }

@@ -3,6 +3,7 @@ import { createTranslator } from './i18n';
 import { cms } from './lib/cms';
 import { isForbiddenCrossSiteRequest } from './lib/cross-site';
 import { parseLocalePath } from './lib/locale';
+import { withSession } from './lib/session-guard';
 
 /**
  * Runs before every request: refuses forged cross-site form posts, sends `/en/...` to its one
@@ -20,10 +21,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const route = parseLocalePath(url.pathname);
   if (route.redirect) return context.redirect(`${route.redirect}${url.search}`, 301);
 
-  const site = await cms().getActiveSite();
+  const site = await cms().getActiveSite(route.locale);
   context.locals.locale = route.locale;
   context.locals.t = createTranslator(route.locale);
   context.locals.site = site;
   context.locals.theme = site.theme;
-  return next();
+  return withSession(context, next);
 });

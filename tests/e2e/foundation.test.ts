@@ -59,7 +59,14 @@ describe('the product started by `bourse start` (replay feed, fresh SQLite)', ()
   });
 
   it('shows a BTC/USDT price from the replay feed, and the price moves', async () => {
-    await page.goto(`${product.siteUrl}/cabinet`);
+    // The cabinet needs a session (issue #4): log in as the seeded demo trader `bourse start` printed.
+    const trader = /trader login: (\S+) \/ (\S+)/.exec(product.output());
+    if (!trader) throw new Error('no trader login printed');
+    await page.goto(`${product.siteUrl}/login?next=%2Fcabinet`);
+    await page.getByLabel('E-mail').fill(trader[1]!);
+    await page.getByLabel('Password').fill(trader[2]!);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${product.siteUrl}/cabinet`);
     const price = page.getByTestId('last-price');
     await expect.poll(async () => (await price.textContent()) ?? '', { timeout: 20_000 }).toMatch(/\d{2},?\d{3}\.\d{2}/);
     const first = await price.textContent();

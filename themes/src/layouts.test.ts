@@ -4,10 +4,14 @@ import { layouts } from './layouts';
 import type { ChromeProps, HeroProps } from './types';
 
 const props: ChromeProps = {
-  site: { title: 'Acme Exchange', url: 'https://acme.example' },
+  site: { title: 'Acme Exchange Ltd', name: 'Acme', url: 'https://acme.example' },
   locale: 'de',
-  nav: [{ href: '/de/about', label: 'Über uns' }],
-  legal: [{ href: '/de/terms', label: 'AGB' }],
+  header: [
+    { label: 'Handel', children: [{ href: '/cabinet/spot', label: 'Spot' }] },
+    { label: 'Rechtliches', children: [{ href: '/de/terms', label: 'AGB' }] },
+    { label: 'Über uns', href: '/de/about', children: [] },
+  ],
+  footer: [{ title: 'Dokumente', links: [{ href: '/de/legal/conflict', label: 'Interessenkonflikte' }] }],
   labels: { skipToContent: 'Zum Inhalt', mainNavigation: 'Hauptnavigation', login: 'Anmelden', cabinet: 'Konto' },
 };
 
@@ -23,14 +27,20 @@ describe.each(Object.entries(layouts))('%s theme components', (_id, layout) => {
     expect(html).toContain('Zum Inhalt');
     expect(html).toMatch(/<nav[^>]*aria-label="Hauptnavigation"/);
     expect(html).toMatch(/<main id="main"[^>]*>[\s\S]*Body text[\s\S]*<\/main>/);
-    expect(html).toContain('© ' + new Date().getFullYear() + ' Acme Exchange · acme.example');
+    expect(html).toContain('© ' + new Date().getFullYear() + ' Acme Exchange Ltd · acme.example');
+    expect(html).toMatch(/<h2[^>]*>Dokumente<\/h2>[\s\S]*href="\/de\/legal\/conflict"/);
   });
 
   it('links the logo home, lists every link and offers the page in four languages', async () => {
     const html = await render(layout.Header, props);
-    expect(html).toMatch(/href="\/de\/"[^>]*>[\s\S]*?Acme Exchange/);
+    // The header shows the short name, not the long title.
+    expect(html).toMatch(/href="\/de\/"[^>]*>[\s\S]*?Acme</);
+    expect(html).not.toContain('Acme Exchange Ltd');
     expect(html).toContain('href="/de/about"');
+    expect(html).toMatch(/<details[^>]*data-dropdown[^>]*>\s*<summary[^>]*>Handel[\s\S]*href="\/cabinet\/spot"/);
     expect(html).toContain('href="/de/terms"');
+    expect(html).toMatch(/data-burger[^>]*aria-controls="mobile-menu"/);
+    expect(html).toContain('data-fixed-header');
     for (const [href, name] of [['/es/terms', 'Español'], ['/terms', 'English'], ['/ru/terms', 'Русский'], ['/de/terms', 'Deutsch']]) {
       expect(html).toMatch(new RegExp(`href="${href}"[^>]*>${name}<`));
     }

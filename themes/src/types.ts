@@ -7,18 +7,35 @@ export interface NavLink {
 }
 
 /**
+ * A header entry: a link, or a dropdown (Trading, Legal) when it has children.
+ * @example { label: 'Legal', children: [{ href: '/terms', label: 'Terms of use' }] }
+ */
+export interface NavItem {
+  label: string;
+  href?: string;
+  children: NavLink[];
+}
+
+/** A footer column. @example { title: 'Documents', links: [{ href: '/legal/aml', label: 'AML' }] } */
+export interface FooterColumn {
+  title: string;
+  links: NavLink[];
+}
+
+/**
  * Props of every theme's Wrapper, Header and Footer. The site builds them once per request;
  * hrefs arrive already localised.
  * @example
- * { site: { title: 'Bourse', url: 'https://bourse.example' }, locale: 'en',
- *   nav: [{ href: '/about', label: 'About' }], legal: [{ href: '/terms', label: 'Terms' }],
+ * { site: { title: 'Bourse exchange', name: 'Bourse', url: 'https://bourse.example' }, locale: 'en',
+ *   header: [{ label: 'About', href: '/about', children: [] }], footer: [{ title: 'Legal', links: [{ href: '/terms', label: 'Terms' }] }],
  *   labels: { login: 'Log in' }, loggedIn: false }
  */
 export interface ChromeProps {
-  site: { title: string; url: string };
+  /** `name` is the short brand the header shows; `title` and `url` make the footer's copyright. */
+  site: { title: string; url: string; name: string };
   locale: Locale;
-  nav: NavLink[];
-  legal: NavLink[];
+  header: NavItem[];
+  footer: FooterColumn[];
   /** Translated interface words; keys listed in `chromeLabelKeys`. */
   labels: Record<string, string>;
   loggedIn?: boolean;
@@ -50,6 +67,8 @@ export const chromeLabelDefaults = {
   home: 'Home',
   markets: 'Markets',
   trade: 'Trade',
+  menu: 'Menu',
+  closeMenu: 'Close menu',
 } as const;
 
 export type ChromeLabelKey = keyof typeof chromeLabelDefaults;

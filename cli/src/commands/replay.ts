@@ -72,6 +72,7 @@ export function registerReplayCommand(program: Command): void {
       });
       const out = (line: string) => process.stdout.write(`${line}\n`);
       out(`replay: ${replay.symbols.join(', ')} at ${settings.speed}x, ${settings.loop ? 'looping' : 'playing once'} (recorded sessions, not live)`);
+      out(`recorded pairs (historical OHLC bars, not live): ${replay.recordedPairs.join(', ')}`);
       out(`REST      ${replay.restUrl}`);
       out(`websocket ${replay.wsUrl}`);
       out('Ctrl+C to stop');

@@ -30,6 +30,6 @@ describe('SymbolMarket book on the recorded BTCUSDT session', () => {
     market.resetBook({ lastUpdateId: 10, bids: [['100.00000000', '1.00000000']], asks: [['101.00000000', '1.00000000']] });
     expect(market.applyDepth({ e: 'depthUpdate', E: 1, s: 'BTCUSDT', U: 5, u: 10, b: [['100.00000000', '0']], a: [] })).toBe(false);
     expect(market.applyDepth({ e: 'depthUpdate', E: 1, s: 'BTCUSDT', U: 9, u: 11, b: [['100.00', '0.00000000'], ['99.5', '2']], a: [] })).toBe(true);
-    expect(market.depth(5)).toEqual({ lastUpdateId: 11, bids: [['99.50000000', '2']], asks: [['101.00000000', '1.00000000']] });
+    expect(market.depth(5)).toEqual({ lastUpdateId: 11, bids: [['99.5', '2']], asks: [['101.00000000', '1.00000000']] });
   });
 });

@@ -1,5 +1,6 @@
 import {
-  Dec, deriveTicker24h, tradeFromEvent, type BestBidAsk, type Ticker24hRest, type Trade, type TradeEvent,
+  applyDepthDiff, bestLevels, bookFromSnapshot, bookView, deriveTicker24h, tradeFromEvent,
+  type BestBidAsk, type OrderBook, type PriceLevel, type Ticker24hRest, type Trade, type TradeEvent,
 } from '@bourse/terminal/domain';
 import type { BookTicker, DepthSnapshot, DepthUpdate } from '@bourse/terminal/market';
 
@@ -9,8 +10,6 @@ import type { BookTicker, DepthSnapshot, DepthUpdate } from '@bourse/terminal/ma
  * of the shipped sessions at any speed).
  */
 export const MAX_TRADES_KEPT = 20_000;
-
-type Side = Map<string, string>;
 
 /**
  * What the replay server knows of one symbol at this moment of the replay: the trades so far
@@ -25,27 +24,36 @@ type Side = Map<string, string>;
  */
 export class SymbolMarket {
   readonly trades: Trade[] = [];
-  private bids: Side = new Map();
-  private asks: Side = new Map();
-  private lastUpdateId = 0;
+  // The terminal's own book code, so what the server serves and what clients rebuild agree.
+  private book: OrderBook = bookFromSnapshot({ lastUpdateId: 0, bids: [], asks: [] });
+  // Diffs are applied when the book is read, not as they stream: REST depth calls are rare next
+  // to the 10 diffs a second per symbol, and at top replay speed applying them all costs more
+  // than sending them. A loop's diffs at most are held (resetBook clears them).
+  private pending: DepthUpdate[] = [];
+  private queuedUpdateId = 0;
   private best: BestBidAsk | null = null;
   private cached: { key: string; value: Ticker24hRest } | null = null;
 
   constructor(readonly symbol: string) {}
 
   resetBook(snapshot: DepthSnapshot): void {
-    this.bids = new Map(snapshot.bids.map(([price, qty]) => [key(price), qty]));
-    this.asks = new Map(snapshot.asks.map(([price, qty]) => [key(price), qty]));
-    this.lastUpdateId = snapshot.lastUpdateId;
+    this.book = bookFromSnapshot(snapshot);
+    this.pending = [];
+    this.queuedUpdateId = snapshot.lastUpdateId;
   }
 
   /** Apply a diff as Binance's procedure says: diffs the book already contains are skipped. */
   applyDepth(diff: DepthUpdate): boolean {
-    if (diff.u <= this.lastUpdateId) return false;
-    for (const [price, qty] of diff.b) setLevel(this.bids, price, qty);
-    for (const [price, qty] of diff.a) setLevel(this.asks, price, qty);
-    this.lastUpdateId = diff.u;
+    if (diff.u <= this.queuedUpdateId) return false;
+    this.pending.push(diff);
+    this.queuedUpdateId = diff.u;
     return true;
+  }
+
+  private settled(): OrderBook {
+    for (const diff of this.pending) applyDepthDiff(this.book, diff);
+    this.pending = [];
+    return this.book;
   }
 
   setBest(bookTicker: BookTicker): void {
@@ -59,16 +67,13 @@ export class SymbolMarket {
 
   /** The REST depth answer: best `limit` levels a side, bids high to low, asks low to high. */
   depth(limit: number): DepthSnapshot {
-    return {
-      lastUpdateId: this.lastUpdateId,
-      bids: topLevels(this.bids, limit, -1),
-      asks: topLevels(this.asks, limit, 1),
-    };
+    return bookView(this.settled(), limit);
   }
 
   /** Highest bid and lowest ask of the rebuilt book, as [price, quantity]. */
-  bestLevels(): { bid: [string, string] | null; ask: [string, string] | null; lastUpdateId: number } {
-    return { bid: bestLevel(this.bids, -1), ask: bestLevel(this.asks, 1), lastUpdateId: this.lastUpdateId };
+  bestLevels(): { bid: PriceLevel | null; ask: PriceLevel | null; lastUpdateId: number } {
+    const book = this.settled();
+    return { ...bestLevels(book), lastUpdateId: book.lastUpdateId };
   }
 
   /** 24h statistics now; recomputed only when a trade arrived or the second changed. */
@@ -82,28 +87,3 @@ export class SymbolMarket {
   }
 }
 
-// Keys in one spelling, so '61837.63' and '61837.63000000' are the same level.
-function key(price: string): string {
-  return new Dec(price).toFixed(8);
-}
-
-function setLevel(side: Side, price: string, qty: string): void {
-  if (new Dec(qty).isZero()) side.delete(key(price));
-  else side.set(key(price), qty);
-}
-
-// Keys all carry 8 decimals, so the longer integer part is the larger price and equal lengths
-// compare as text: exact ordering without building a decimal per level.
-function compareKeys(a: string, b: string): number {
-  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
-}
-
-function topLevels(side: Side, limit: number, order: 1 | -1): [string, string][] {
-  return [...side.entries()].sort(([a], [b]) => order * compareKeys(a, b)).slice(0, limit);
-}
-
-function bestLevel(side: Side, order: 1 | -1): [string, string] | null {
-  let best: [string, string] | null = null;
-  for (const level of side) if (!best || order * compareKeys(level[0], best[0]) < 0) best = level;
-  return best;
-}

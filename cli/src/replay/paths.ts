@@ -16,3 +16,16 @@ export function defaultSessionFiles(): string[] {
   const dir = join(DATA_DIR, 'sessions');
   return readdirSync(dir).filter((name) => name.endsWith('.jsonl.gz')).sort().map((name) => join(dir, name));
 }
+
+/**
+ * The recorded OHLC series served as forex, metal and stock pairs (see data/PROVENANCE.md).
+ *
+ * @example
+ * SHIPPED_OHLC[0]; // { symbol: 'EURUSD', interval: '1h', file: '/…/cli/data/ohlc/lean-oanda_EURUSD_1h_2018.csv.gz' }
+ */
+export const SHIPPED_OHLC = [
+  { symbol: 'EURUSD', interval: '1h', file: join(DATA_DIR, 'ohlc', 'lean-oanda_EURUSD_1h_2018.csv.gz') },
+  { symbol: 'XAUUSD', interval: '1h', file: join(DATA_DIR, 'ohlc', 'lean-oanda_XAUUSD_1h_2018-2019.csv.gz') },
+  { symbol: 'AAPLUSD', interval: '1d', file: join(DATA_DIR, 'ohlc', 'lean_AAPL_1d_1998-2021_raw-unadjusted.csv.gz') },
+  { symbol: 'SPYUSD', interval: '1d', file: join(DATA_DIR, 'ohlc', 'lean_SPY_1d_1998-2021_raw-unadjusted.csv.gz') },
+] as const;

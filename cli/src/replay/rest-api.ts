@@ -1,11 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { aggregateKlines, MAX_KLINE_LIMIT, parseKlineInterval } from '@bourse/terminal/domain';
+import type { FaultInjector } from './faults';
+import { ohlcKlines, ohlcTicker, type OhlcSeries } from './ohlc';
 import type { SymbolMarket } from './market-state';
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, OPTIONS',
   'Access-Control-Allow-Headers': '*',
+  'Access-Control-Expose-Headers': 'Retry-After',
 };
 
 /** Binance error answers, same codes and texts, so clients handle the replay like the exchange. */
@@ -25,27 +28,42 @@ const illegal = (name: string) => new ApiError(400, -1100, `Illegal characters f
 export interface RestContext {
   markets: ReadonlyMap<string, SymbolMarket>;
   exchangeInfo: { symbols: { symbol: string }[] } & Record<string, unknown>;
+  faults?: FaultInjector;
+  /** Recorded OHLC series served as pairs: klines and 24hr ticker only (no book, no trades). */
+  ohlc?: ReadonlyMap<string, OhlcSeries>;
 }
 
 /** Binance's public spot REST paths the terminal uses, answered from the replay. */
 export function createRestHandler(context: RestContext): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://replay');
-    if (req.method === 'OPTIONS') return send(res, 204, null);
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return send(res, 405, { code: -1, msg: `${req.method} is not supported: the replay server is read-only.` });
-    }
-    try {
-      const body = route(context, url.pathname, url.searchParams);
-      if (body === undefined) {
-        return send(res, 404, { code: -1, msg: `Not found: ${url.pathname}. Paths: /api/v3/ping, time, ticker/24hr, klines, depth, exchangeInfo.` });
-      }
-      send(res, 200, body);
-    } catch (error) {
-      if (error instanceof ApiError) send(res, error.status, { code: error.code, msg: error.msg });
-      else send(res, 500, { code: -1000, msg: `replay server fault: ${(error as Error).message}` });
-    }
+    const delayMs = context.faults?.current.delayMs;
+    if (delayMs) setTimeout(() => answer(context, req, res), delayMs);
+    else answer(context, req, res);
   };
+}
+
+// Rate limit first, as Binance does: a limited caller learns nothing else.
+function answer(context: RestContext, req: IncomingMessage, res: ServerResponse): void {
+  const url = new URL(req.url ?? '/', 'http://replay');
+  const retryAfter = req.method === 'OPTIONS' ? null : context.faults?.rateLimit() ?? null;
+  if (retryAfter !== null) {
+    res.setHeader('Retry-After', String(retryAfter));
+    return send(res, 429, { code: -1003, msg: `Too many requests; retry after ${retryAfter} s (fault injection).` });
+  }
+  if (req.method === 'OPTIONS') return send(res, 204, null);
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    return send(res, 405, { code: -1, msg: `${req.method} is not supported: the replay server is read-only.` });
+  }
+  try {
+    const body = route(context, url.pathname, url.searchParams);
+    if (body === undefined) {
+      return send(res, 404, { code: -1, msg: `Not found: ${url.pathname}. Paths: /api/v3/ping, time, ticker/24hr, klines, depth, exchangeInfo.` });
+    }
+    send(res, 200, body);
+  } catch (error) {
+    if (error instanceof ApiError) send(res, error.status, { code: error.code, msg: error.msg });
+    else send(res, 500, { code: -1000, msg: `replay server fault: ${(error as Error).message}` });
+  }
 }
 
 function route(context: RestContext, path: string, query: URLSearchParams): unknown {
@@ -62,15 +80,25 @@ function route(context: RestContext, path: string, query: URLSearchParams): unkn
     case '/api/v3/time': return { serverTime: now };
     case '/api/v3/ticker/24hr': {
       if (query.has('symbol') && query.has('symbols')) throw new ApiError(400, -1128, 'Combination of optional parameters invalid.');
-      if (query.has('symbol')) return market().ticker(now);
-      const names = query.has('symbols') ? parseSymbols(query.get('symbols') ?? '') : [...context.markets.keys()];
-      return names.map((name) => {
+      const ticker = (name: string) => {
+        const series = context.ohlc?.get(name);
+        if (series) return ohlcTicker(series);
         const found = context.markets.get(name);
         if (!found) throw invalidSymbol();
         return found.ticker(now);
-      });
+      };
+      if (query.has('symbol')) return ticker(query.get('symbol')?.toUpperCase() ?? '');
+      const names = query.has('symbols') ? parseSymbols(query.get('symbols') ?? '') : [...context.markets.keys(), ...(context.ohlc?.keys() ?? [])];
+      return names.map(ticker);
     }
     case '/api/v3/klines': {
+      const series = context.ohlc?.get(query.get('symbol')?.toUpperCase() ?? '');
+      if (series) {
+        const interval = parseKlineInterval(query.get('interval') ?? '');
+        if (!interval) throw query.has('interval') ? new ApiError(400, -1120, 'Invalid interval.') : mandatory('interval');
+        const limit = integer(query, 'limit');
+        return ohlcKlines(series, interval, { startTime: integer(query, 'startTime'), endTime: integer(query, 'endTime'), limit: limit === undefined ? undefined : Math.min(limit, MAX_KLINE_LIMIT) });
+      }
       const { trades } = market();
       const intervalText = query.get('interval');
       if (!intervalText) throw mandatory('interval');

@@ -48,7 +48,7 @@ describe('replay REST', () => {
   });
 
   it('lists every served symbol without a parameter and the asked ones with symbols=[...]', async () => {
-    expect((await get('/api/v3/ticker/24hr')).body.map((t: any) => t.symbol)).toEqual(['BTCUSDT', 'ETHUSDT']);
+    expect((await get('/api/v3/ticker/24hr')).body.map((t: any) => t.symbol)).toEqual(['BTCUSDT', 'ETHUSDT', 'EURUSD', 'XAUUSD', 'AAPLUSD', 'SPYUSD']);
     const asked = await get(`/api/v3/ticker/24hr?symbols=${encodeURIComponent('["ETHUSDT"]')}`);
     expect(asked.body.map((t: any) => t.symbol)).toEqual(['ETHUSDT']);
   });
@@ -100,6 +100,13 @@ describe('replay websocket', () => {
       { method: 'SUBSCRIBE', params: ['ethusdt@trade'], id: 7 });
     expect(frames[0]).toEqual({ result: null, id: 7 });
     expect(frames[1]).toMatchObject({ e: 'trade', s: 'ETHUSDT' });
+  });
+
+  it('sends the live candle on a kline stream, built from the replayed trades', async () => {
+    const [frame] = await collect(`${replay.wsUrl}/stream?streams=btcusdt@kline_1m`, (all) => all.length >= 1, undefined, 4_000);
+    expect(frame.data).toMatchObject({ e: 'kline', s: 'BTCUSDT', k: { i: '1m', x: false } });
+    expect(recordedPrices.has(frame.data.k.c)).toBe(true);
+    expect(frame.data.k.t).toBeLessThanOrEqual(Date.now());
   });
 
   it('sends raw payloads of the stream named in /ws/<stream>', async () => {

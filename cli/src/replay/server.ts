@@ -2,8 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { toTickerEvent } from '@bourse/terminal/domain';
 import { ReplayError } from './errors';
+import { FaultInjector, type FaultPlan } from './faults';
+import { klineEvent, klineStreamInterval } from './kline-events';
 import { SymbolMarket } from './market-state';
-import { EXCHANGE_INFO_FILE, defaultSessionFiles } from './paths';
+import { readOhlcSeries } from './ohlc';
+import { EXCHANGE_INFO_FILE, SHIPPED_OHLC, defaultSessionFiles } from './paths';
 import { startPlayback } from './playback';
 import { readRecording } from './recording';
 import { createRestHandler, type RestContext } from './rest-api';
@@ -23,15 +26,22 @@ export interface ReplayOptions {
   port?: number;
   speed?: number;
   loop?: boolean;
+  /** Faults to inject from the start (tests); change them later with `faults.set`. */
+  faults?: FaultPlan;
+  /** How often clients are pinged; default 20 s. */
+  pingIntervalMs?: number;
 }
 
 /** A running replay server: Binance's REST and websocket API on one port. */
 export interface ReplayServer {
-  /** Symbols served, e.g. ['BTCUSDT', 'ETHUSDT']. */
+  /** Symbols served from recorded sessions, e.g. ['BTCUSDT', 'ETHUSDT']. */
   symbols: string[];
+  /** Pairs served from recorded OHLC series (klines and 24hr ticker only), e.g. ['EURUSD', …]. */
+  recordedPairs: string[];
   restUrl: string;
   wsUrl: string;
   port: number;
+  faults: FaultInjector;
   close(): Promise<void>;
 }
 
@@ -57,9 +67,11 @@ export async function startReplayServer(options: ReplayOptions = {}): Promise<Re
   const tracks = (await Promise.all(files.map(readRecording))).map(buildTrack);
   assertDistinctSymbols(tracks);
   const markets = new Map(tracks.flatMap((t) => t.symbols).map((symbol) => [symbol, new SymbolMarket(symbol)] as const));
-  const context: RestContext = { markets, exchangeInfo: JSON.parse(await readFile(EXCHANGE_INFO_FILE, 'utf8')) as RestContext['exchangeInfo'] };
+  const faults = new FaultInjector(options.faults);
+  const ohlc = new Map((await Promise.all(SHIPPED_OHLC.map((s) => readOhlcSeries(s.file, s.symbol, s.interval)))).map((series) => [series.symbol, series] as const));
+  const context: RestContext = { markets, faults, ohlc, exchangeInfo: JSON.parse(await readFile(EXCHANGE_INFO_FILE, 'utf8')) as RestContext['exchangeInfo'] };
 
-  const hub = new StreamHub();
+  const hub = new StreamHub(faults, options.pingIntervalMs);
   const server = createServer(createRestHandler(context));
   server.on('upgrade', (request, socket, head) => hub.upgrade(request, socket, head));
   try {
@@ -68,12 +80,19 @@ export async function startReplayServer(options: ReplayOptions = {}): Promise<Re
     await hub.close();
     throw error;
   }
-  const players = tracks.map((track) => play(track, markets, hub, { speed, loop }));
+  const players = tracks.map((track) => play(track, markets, hub, faults, { speed, loop }));
   const ticker = setInterval(() => {
     const now = Date.now();
     for (const [symbol, market] of markets) {
       const stream = `${symbol.toLowerCase()}@ticker`;
       if (hub.hasSubscribers(stream)) hub.publish(stream, toTickerEvent(market.ticker(now), now));
+    }
+    // The live candle, like Binance's kline streams, once a second from the trades so far.
+    for (const stream of hub.subscribedStreams()) {
+      const interval = klineStreamInterval(stream);
+      const market = interval && markets.get(stream.split('@')[0]?.toUpperCase() ?? '');
+      const event = market ? klineEvent(market.symbol, market.trades, interval, now) : null;
+      if (event) hub.publish(stream, event);
     }
   }, TICKER_PERIOD_MS);
 
@@ -83,9 +102,11 @@ export async function startReplayServer(options: ReplayOptions = {}): Promise<Re
   const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   return {
     symbols: [...markets.keys()],
+    recordedPairs: [...ohlc.keys()],
     restUrl: `http://${reachable}:${boundPort}`,
     wsUrl: `ws://${reachable}:${boundPort}`,
     port: boundPort,
+    faults,
     async close() {
       clearInterval(ticker);
       for (const player of players) player.stop();
@@ -96,8 +117,9 @@ export async function startReplayServer(options: ReplayOptions = {}): Promise<Re
   };
 }
 
-function play(track: Track, markets: Map<string, SymbolMarket>, hub: StreamHub, options: { speed: number; loop: boolean }) {
+function play(track: Track, markets: Map<string, SymbolMarket>, hub: StreamHub, faults: FaultInjector, options: { speed: number; loop: boolean }) {
   return startPlayback(track, options, {
+    congested: () => hub.congested(),
     onLoop(loop) {
       // Each pass starts from the recorded snapshot, renumbered like the diffs that follow it.
       for (const [symbol, snapshot] of track.snapshots) {
@@ -111,6 +133,7 @@ function play(track: Track, markets: Map<string, SymbolMarket>, hub: StreamHub, 
         hub.publish(record.stream, record.event);
       } else if (record.type === 'depth') {
         markets.get(record.event.s)?.applyDepth(record.event);
+        if (faults.withholdDiff(record.event.U)) return;
         const symbol = record.event.s.toLowerCase();
         // Binance's @depth is 1 s diffs; replaying the 100 ms ones on both keeps ids contiguous.
         hub.publish(`${symbol}@depth@100ms`, record.event);

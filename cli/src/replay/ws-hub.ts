@@ -1,18 +1,27 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { FaultInjector } from './faults';
+import { answerControlMessage, normalizeStream } from './ws-control';
 
 /** Binance pings every few minutes; a shorter period finds dead clients sooner on a dev machine. */
 export const PING_INTERVAL_MS = 20_000;
 // A client this far behind is not reading; Binance drops such clients too.
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+// Above this, playback waits for the client to read (top speeds outrun any client) ...
+const HIGH_WATER_BYTES = 1024 * 1024;
+// ... but never longer than this for one client, so a stalled tab cannot freeze everyone's replay.
+const MAX_STALL_MS = 2_000;
 
-interface Client { combined: boolean; streams: Set<string>; alive: boolean }
+interface Client { combined: boolean; streams: Set<string>; alive: boolean; sent: number; stalledSince: number | null }
 
-/** Binance stream names are lower-case before the '@' ('BTCUSDT@trade' is 'btcusdt@trade'). */
-export function normalizeStream(stream: string): string {
-  return stream.replace(/^[^@]+/, (symbol) => symbol.toLowerCase());
+// A complete HTTP answer, then the socket is destroyed: a client waiting for the upgrade must see
+// the connection end, or it would hang until its own timeout.
+function refuse(socket: Duplex, status: string, text: string): void {
+  const head = `HTTP/1.1 ${status}\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n`;
+  socket.write(head + text, () => socket.destroy());
 }
+
 
 /**
  * Websocket side of the replay: `/ws/<stream>` (raw payloads), `/stream?streams=a/b` (combined
@@ -26,19 +35,53 @@ export function normalizeStream(stream: string): string {
 export class StreamHub {
   private readonly wss = new WebSocketServer({ noServer: true });
   private readonly clients = new Map<WebSocket, Client>();
-  private readonly pinger = setInterval(() => this.ping(), PING_INTERVAL_MS);
+  private readonly pinger: ReturnType<typeof setInterval>;
+
+  constructor(private readonly faults = new FaultInjector(), pingIntervalMs = PING_INTERVAL_MS) {
+    this.pinger = setInterval(() => this.ping(), pingIntervalMs);
+  }
 
   upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     const url = new URL(request.url ?? '/', 'http://replay');
+    if (this.faults.refuseConnection(Date.now())) {
+      refuse(socket, '503 Service Unavailable', 'connections refused (fault injection)\n');
+      return;
+    }
     const raw = url.pathname.match(/^\/ws(?:\/(.+))?$/);
     const combined = url.pathname === '/stream';
     if (!raw && !combined) {
-      socket.end('HTTP/1.1 404 Not Found\r\nContent-Type: text/plain\r\n\r\nwebsocket paths are /ws/<stream> and /stream?streams=a/b\n');
+      refuse(socket, '404 Not Found', 'websocket paths are /ws/<stream> and /stream?streams=a/b\n');
       return;
     }
     const listed = raw ? (raw[1] ?? '') : (url.searchParams.get('streams') ?? '');
     const streams = new Set(listed.split('/').filter(Boolean).map(normalizeStream));
-    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, { combined, streams, alive: true }));
+    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, { combined, streams, alive: true, sent: 0, stalledSince: null }));
+  }
+
+  /**
+   * True while a client has more than 1 MB unread: playback then waits rather than pile up more.
+   * A client that stays that far behind for 2 s is dropped instead, as Binance drops slow clients.
+   */
+  congested(now = Date.now()): boolean {
+    let congested = false;
+    for (const [ws, client] of this.clients) {
+      if (ws.bufferedAmount <= HIGH_WATER_BYTES) {
+        client.stalledSince = null;
+      } else if ((client.stalledSince ??= now) + MAX_STALL_MS < now) {
+        ws.terminate();
+        this.clients.delete(ws);
+      } else {
+        congested = true;
+      }
+    }
+    return congested;
+  }
+
+  /** Every stream some client is subscribed to. */
+  subscribedStreams(): Set<string> {
+    const streams = new Set<string>();
+    for (const client of this.clients.values()) for (const stream of client.streams) streams.add(stream);
+    return streams;
   }
 
   hasSubscribers(stream: string): boolean {
@@ -47,6 +90,7 @@ export class StreamHub {
   }
 
   publish(stream: string, data: unknown): void {
+    this.corkBurst();
     let raw: string | null = null;
     for (const [ws, client] of this.clients) {
       if (!client.streams.has(stream) || ws.readyState !== WebSocket.OPEN) continue;
@@ -55,8 +99,37 @@ export class StreamHub {
         continue;
       }
       raw ??= JSON.stringify(data);
-      ws.send(client.combined ? `{"stream":${JSON.stringify(stream)},"data":${raw}}` : raw);
+      this.send(ws, client, client.combined ? `{"stream":${JSON.stringify(stream)},"data":${raw}}` : raw);
     }
+  }
+
+  // Frames due together (playback sends every overdue record in one go) leave in one write per
+  // client rather than one system call each: sockets stay corked until the end of this tick.
+  private corked = false;
+
+  private corkBurst(): void {
+    if (this.corked) return;
+    this.corked = true;
+    const sockets = [...this.clients.keys()]
+      .map((ws) => (ws as unknown as { _socket?: { cork(): void; uncork(): void } })._socket)
+      .filter((socket) => socket !== undefined);
+    for (const socket of sockets) socket.cork();
+    process.nextTick(() => {
+      this.corked = false;
+      for (const socket of sockets) socket.uncork();
+    });
+  }
+
+  private send(ws: WebSocket, client: Client, text: string): void {
+    const { delayMs, dropAfterMessages } = this.faults.current;
+    const deliver = () => {
+      if (ws.readyState !== WebSocket.OPEN) return;
+      ws.send(text);
+      client.sent += 1;
+      if (dropAfterMessages !== undefined && client.sent >= dropAfterMessages) ws.terminate();
+    };
+    if (delayMs) setTimeout(deliver, delayMs);
+    else deliver();
   }
 
   async close(): Promise<void> {
@@ -68,6 +141,11 @@ export class StreamHub {
 
   private accept(ws: WebSocket, client: Client): void {
     this.clients.set(ws, client);
+    const { dropAfterMs } = this.faults.current;
+    if (dropAfterMs !== undefined) {
+      const cut = setTimeout(() => ws.terminate(), dropAfterMs);
+      ws.on('close', () => clearTimeout(cut));
+    }
     ws.on('pong', () => { client.alive = true; });
     ws.on('close', () => this.clients.delete(ws));
     ws.on('error', () => this.clients.delete(ws));
@@ -75,26 +153,7 @@ export class StreamHub {
   }
 
   private answer(ws: WebSocket, client: Client, text: string): void {
-    let request: { method?: unknown; params?: unknown; id?: unknown };
-    try {
-      request = JSON.parse(text) as typeof request;
-    } catch {
-      ws.send(JSON.stringify({ error: { code: 3, msg: 'Invalid JSON: send {"method":"SUBSCRIBE","params":["btcusdt@trade"],"id":1}' }, id: null }));
-      return;
-    }
-    const id = typeof request.id === 'number' || typeof request.id === 'string' ? request.id : null;
-    const params = Array.isArray(request.params) && request.params.every((p) => typeof p === 'string') ? request.params as string[] : null;
-    if (request.method === 'LIST_SUBSCRIPTIONS') {
-      ws.send(JSON.stringify({ result: [...client.streams], id }));
-    } else if ((request.method === 'SUBSCRIBE' || request.method === 'UNSUBSCRIBE') && params) {
-      for (const stream of params.map(normalizeStream)) {
-        if (request.method === 'SUBSCRIBE') client.streams.add(stream);
-        else client.streams.delete(stream);
-      }
-      ws.send(JSON.stringify({ result: null, id }));
-    } else {
-      ws.send(JSON.stringify({ error: { code: 2, msg: 'Invalid request: method must be SUBSCRIBE, UNSUBSCRIBE or LIST_SUBSCRIPTIONS, params a list of stream names' }, id }));
-    }
+    ws.send(JSON.stringify(answerControlMessage(client.streams, text)));
   }
 
   private ping(): void {

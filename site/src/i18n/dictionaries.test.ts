@@ -45,3 +45,18 @@ describe('translation dictionaries', () => {
     expect(createTranslator('es')('cabinetTitle')).toBe('Your cabinet');
   });
 });
+
+describe('placeholders', () => {
+  it('fills numbers into a translated text in each language', async () => {
+    const { fill } = await import('./index');
+    expect(fill(createTranslator('en')('readingMinutes'), { n: 4 })).toBe('4 min read');
+    expect(fill(createTranslator('ru')('upToApy'), { n: 20 })).toBe('до 20% годовых');
+    expect(fill('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+  });
+
+  it('keeps the spec’s Russian error texts', () => {
+    expect(createTranslator('ru')('errorTitle')).toBe('Что-то пошло не так');
+    expect(createTranslator('ru')('clearCacheError')).toBe('Произошла ошибка при очистке кеша. Попробуйте еще раз.');
+    expect(createTranslator('en')('errorTitle')).toBe('Something went wrong');
+  });
+});

@@ -32,3 +32,11 @@ export function createTranslator(locale: Locale): Translator {
   const dictionary = getDictionary(locale);
   return (key) => dictionary[key];
 }
+
+/**
+ * Fills `{name}` placeholders of a translated text.
+ * @example fill(t('readingMinutes'), { n: 4 }) // '4 min read'
+ */
+export function fill(text: string, params: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+}

@@ -29,7 +29,7 @@ describe('CMS client: active site', () => {
     advance(CMS_CACHE_TTL_MS - 1);
     expect((await cms.getActiveSite()).title).toBe('Acme');
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(String(fetch.mock.calls[0]![0])).toBe('http://cms.test/api/site/active');
+    expect(String(fetch.mock.calls[0]![0])).toBe('http://cms.test/api/site/active?locale=en&fallback-locale=en');
   });
 
   it('asks again once the TTL has passed and shows the new title', async () => {

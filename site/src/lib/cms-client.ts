@@ -1,4 +1,6 @@
 import type { Locale } from '@bourse/themes';
+import type { FaqCategory, FeedSource } from './blocks-schema';
+import { parseFaqResponse, parseFeedResponse, type FaqEntry, type FeedEntry } from './collections-schema';
 import { defaultSite, parsePagesResponse, siteResponseSchema, type Page, type Site } from './cms-schema';
 import { createTtlCache } from './ttl-cache';
 
@@ -24,8 +26,13 @@ export type PageLookup = { status: 'found'; page: Page } | { status: 'missing' }
 /** Cache keys, hierarchical so `invalidate('page')` drops every page. */
 export const cacheKeys = {
   site: 'site:active',
+  siteIn: (locale: Locale) => `site:active:${locale}`,
   page: (locale: Locale, slug: string) => `page:${locale}:${slug}`,
+  list: (name: string, locale: Locale, query: string) => `list:${name}:${locale}:${query}`,
 };
+
+/** A list from the CMS: `unavailable` means the CMS did not answer and no copy was kept. */
+export type ListLookup<T> = { status: 'found'; items: T[] } | { status: 'unavailable' };
 
 /**
  * Reads the CMS REST API for the site's server. Every answer is cached per key for the TTL; when
@@ -56,8 +63,10 @@ export function createCmsClient(options: CmsClientOptions) {
     return response.json();
   }
 
-  async function getActiveSite(): Promise<Site> {
-    const result = await cache.get(cacheKeys.site, async () => siteResponseSchema.parse(await getJson('/api/site/active')).data);
+  /** The active site; its navigation comes in the visitor's language (English fills gaps). */
+  async function getActiveSite(locale: Locale = 'en'): Promise<Site> {
+    const query = new URLSearchParams({ locale, 'fallback-locale': 'en' });
+    const result = await cache.get(cacheKeys.siteIn(locale), async () => siteResponseSchema.parse(await getJson(`/api/site/active?${query}`)).data);
     if (result.source === 'fresh' || result.source === 'cached') return result.value;
     if (result.justFailed) log.error('Failed to load site data', describe(result.error));
     return result.source === 'stale' ? result.value : defaultSite;
@@ -83,9 +92,45 @@ export function createCmsClient(options: CmsClientOptions) {
     return result.value ? { status: 'found', page: result.value } : { status: 'missing' };
   }
 
+  async function getList<T>(name: string, path: string, params: Record<string, string>, locale: Locale, parse: (body: unknown) => T[]): Promise<ListLookup<T>> {
+    const query = new URLSearchParams({ ...params, locale, 'fallback-locale': 'en', depth: '1' });
+    const result = await cache.get(cacheKeys.list(name, locale, query.toString()), async () => parse(await getJson(`${path}?${query}`)));
+    if ((result.source === 'stale' || result.source === 'none') && result.justFailed) {
+      log.error(`Failed to load ${name} (${locale})`, describe(result.error));
+    }
+    return result.source === 'none' ? { status: 'unavailable' } : { status: 'found', items: result.value };
+  }
+
+  /** FAQ entries of one category, or all of them. */
+  function getFaq(locale: Locale, category?: FaqCategory): Promise<ListLookup<FaqEntry>> {
+    const params: Record<string, string> = { limit: '100', sort: 'createdAt' };
+    if (category) params['where[category][equals]'] = category;
+    return getList('faq', '/api/faq', params, locale, parseFaqResponse);
+  }
+
+  /** The newest entries of a feed (posts, news, research). */
+  function getFeed(source: FeedSource, locale: Locale, limit = 10): Promise<ListLookup<FeedEntry>> {
+    return getList(source, `/api/${source}`, { sort: '-publishedAt', limit: String(limit) }, locale, (body) => {
+      const { entries, skipped } = parseFeedResponse(source, body);
+      if (skipped > 0) log.warn(`Feed "${source}" (${locale}): skipped ${skipped} malformed entries`);
+      return entries;
+    });
+  }
+
+  /** One entry of a feed by slug, for its detail page. */
+  async function getEntry(source: FeedSource, slug: string, locale: Locale): Promise<{ status: 'found'; entry: FeedEntry } | { status: 'missing' } | { status: 'unavailable' }> {
+    const lookup = await getList(`${source}-entry`, `/api/${source}`, { 'where[slug][equals]': slug, limit: '1' }, locale, (body) => parseFeedResponse(source, body).entries);
+    if (lookup.status === 'unavailable') return lookup;
+    const entry = lookup.items[0];
+    return entry ? { status: 'found', entry } : { status: 'missing' };
+  }
+
   return {
     getActiveSite,
     getPage,
+    getFaq,
+    getFeed,
+    getEntry,
     /** Drops cached copies (all, or one key and the keys below it); the next read asks the CMS. */
     invalidate: (key?: string) => cache.invalidate(key),
   };

@@ -1,9 +1,21 @@
 import { defaultThemeId, themeIdSchema } from '@bourse/themes';
 import * as z from 'zod';
+import { optionalText, parseLayout, type Block } from './blocks-schema';
 
-// Payload sends null for an empty optional field; the site treats empty as absent.
-const optionalText = z.string().nullish().transform((value) => value || undefined);
+export type { Block, BlockOf } from './blocks-schema';
 const id = z.union([z.string(), z.number()]).transform(String);
+
+const navLink = z.object({ label: z.string().min(1), href: z.string().min(1) });
+
+/**
+ * Menus an editor set on the site (localised by `?locale=`). Absent: the built-in menus apply.
+ * @example navigationSchema.parse({ header: [{ label: 'Trading', children: [{ label: 'Spot', href: '/cabinet/spot' }] }], footer: [] })
+ */
+export const navigationSchema = z.object({
+  header: z.array(z.object({ label: z.string().min(1), href: optionalText, children: z.array(navLink).nullish().transform((c) => c ?? []) })).nullish().transform((h) => h ?? []),
+  footer: z.array(z.object({ title: z.string().min(1), links: z.array(navLink).nullish().transform((l) => l ?? []) })).nullish().transform((f) => f ?? []),
+});
+export type SiteNavigation = z.infer<typeof navigationSchema>;
 
 /**
  * The active site as `GET /api/site/active` returns it in `data`. An unknown theme falls back to
@@ -24,6 +36,8 @@ export const siteSchema = z.object({
   isActive: z.boolean().nullish().transform((value) => value ?? true),
   createdAt: optionalText,
   updatedAt: optionalText,
+  // A malformed menu must not cost the whole site record: the built-in menus take over.
+  navigation: navigationSchema.nullish().transform((value) => value ?? undefined).catch(undefined),
 });
 export type Site = z.infer<typeof siteSchema>;
 
@@ -42,37 +56,8 @@ export const defaultSite: Site = {
   isActive: true,
   createdAt: undefined,
   updatedAt: undefined,
+  navigation: undefined,
 };
-
-const heroBlock = z.object({
-  blockType: z.literal('hero'),
-  heading: z.string(),
-  subheading: optionalText,
-  ctaLabel: optionalText,
-  ctaHref: optionalText,
-});
-const featuresBlock = z.object({
-  blockType: z.literal('features'),
-  heading: optionalText,
-  items: z.array(z.object({ title: z.string(), text: optionalText })).nullish().transform((items) => items ?? []),
-});
-const statsBlock = z.object({
-  blockType: z.literal('stats'),
-  items: z.array(z.object({ value: z.string(), label: z.string() })).nullish().transform((items) => items ?? []),
-});
-/** `html` was produced and escaped by Payload's lexical converter; the site renders it as is. */
-const richTextBlock = z.object({ blockType: z.literal('richText'), html: z.string() });
-const ctaBlock = z.object({
-  blockType: z.literal('cta'),
-  heading: z.string(),
-  text: optionalText,
-  buttonLabel: optionalText,
-  buttonHref: optionalText,
-});
-
-export const blockSchema = z.discriminatedUnion('blockType', [heroBlock, featuresBlock, statsBlock, richTextBlock, ctaBlock]);
-export type Block = z.infer<typeof blockSchema>;
-export type BlockOf<T extends Block['blockType']> = Extract<Block, { blockType: T }>;
 
 const pageDocSchema = z.object({
   id,
@@ -98,12 +83,6 @@ export function parsePagesResponse(body: unknown): { page: Page | null; skipped:
   const { docs } = z.object({ docs: z.array(z.unknown()) }).parse(body);
   if (docs.length === 0) return { page: null, skipped: [] };
   const doc = pageDocSchema.parse(docs[0]);
-  const layout: Block[] = [];
-  const skipped: string[] = [];
-  for (const raw of doc.layout) {
-    const block = blockSchema.safeParse(raw);
-    if (block.success) layout.push(block.data);
-    else skipped.push(String((raw as { blockType?: unknown } | null)?.blockType ?? 'unknown'));
-  }
-  return { page: { ...doc, layout }, skipped };
+  const { blocks, skipped } = parseLayout(doc.layout);
+  return { page: { ...doc, layout: blocks }, skipped };
 }

@@ -19,3 +19,23 @@ export {
   type PriceRejection,
 } from './price-sanity';
 export { normalizeSymbol, formatPair } from './symbol';
+export { priceKey, comparePriceKeys, isZeroQty, type PriceLevel } from './price-level';
+export {
+  bookFromSnapshot, applyDepthDiff, applyLevels, topLevels, bestLevels, bookView, BOOK_DEPTH,
+  type OrderBook, type DepthDiff, type DepthSnapshotData,
+} from './order-book';
+export {
+  initialBookSync, receiveDiff, receiveSnapshot, receivePartialDepth, describeResync,
+  type BookSync, type ResyncReason, type SyncStep,
+} from './book-sync';
+export {
+  checkFetchedPrice, checkPriceOutlier, median, MAX_FETCHED_JUMP, PRICE_BUFFER_SIZE, OUTLIER_DEVIATIONS,
+} from './price-sanity';
+export { initialStabilizer, stabilizePrice, STABILIZATION_MS, STABILIZATION_BUFFER, type Stabilizer } from './price-stabilizer';
+export * from './trading';
+export { formatBookPrice, formatBookAmount, BOOK_PRICE_DECIMALS, BOOK_AMOUNT_DECIMALS } from './book-format';
+export { PAIRS, listPairs, type PairInfo } from './pairs';
+export {
+  PRICE_CACHE_MS, STORED_PRICE_MS, PRICE_STORAGE_KEYS, priceEntryFromTicker, validPrice, rememberPrice,
+  type PriceEntry, type PriceBook,
+} from './price-cache';

@@ -35,7 +35,29 @@ describe('parseMarketFrame', () => {
 
   it('lets subscription acknowledgements and other streams through untouched', () => {
     expect(parseMarketFrame('{"result":null,"id":1}').ok).toBe(true);
-    expect(parseMarketFrame('{"stream":"btcusdt@depth","data":{"x":1}}'))
-      .toEqual({ ok: true, frame: { kind: 'other', stream: 'btcusdt@depth', data: { x: 1 } } });
+    expect(parseMarketFrame('{"stream":"btcusdt@aggTrade","data":{"x":1}}'))
+      .toEqual({ ok: true, frame: { kind: 'other', stream: 'btcusdt@aggTrade', data: { x: 1 } } });
+  });
+
+  // Real spot frames from market-data/messages/binance_single_messages.json.
+  it('reads a partial depth20 book, a diff and a kline', () => {
+    const partial = { lastUpdateId: 17044571457, bids: [['1782.00000000', '6.48300000']], asks: [['1782.01000000', '15.46080000']] };
+    expect(parseMarketFrame(JSON.stringify({ stream: 'ethusdt@depth20@100ms', data: partial })))
+      .toEqual({ ok: true, frame: { kind: 'partialDepth', stream: 'ethusdt@depth20@100ms', symbol: 'ETHUSDT', event: partial } });
+    const diff = { e: 'depthUpdate', E: 1622363903670, s: 'BTCUSDT', U: 11294093710, u: 11294093726,
+      b: [['35743.98000000', '0.00000000']], a: [['35743.88000000', '0.24000000']] };
+    expect(parseMarketFrame(JSON.stringify({ stream: 'btcusdt@depth@100ms', data: diff })))
+      .toMatchObject({ ok: true, frame: { kind: 'depth', event: diff } });
+    const kline = { e: 'kline', E: 1653818762502, s: 'BTCUSDT', k: { t: 1653818760000, T: 1653818819999, s: 'BTCUSDT',
+      i: '1m', f: 1384844002, L: 1384844032, o: '29038.46000000', c: '29038.47000000', h: '29038.47000000',
+      l: '29038.46000000', v: '0.20926000', n: 31, x: false, q: '6076.54', V: '0.1', Q: '2903.8', B: '0' } };
+    expect(parseMarketFrame(JSON.stringify({ stream: 'btcusdt@kline_1m', data: kline })))
+      .toMatchObject({ ok: true, frame: { kind: 'kline', event: { k: { c: '29038.47000000' } } } });
+  });
+
+  it('recognises the serverShutdown notice, wrapped or bare', () => {
+    expect(parseMarketFrame('{"e":"serverShutdown","E":1}')).toEqual({ ok: true, frame: { kind: 'shutdown', stream: '' } });
+    expect(parseMarketFrame('{"stream":"btcusdt@trade","data":{"e":"serverShutdown","E":1}}'))
+      .toEqual({ ok: true, frame: { kind: 'shutdown', stream: 'btcusdt@trade' } });
   });
 });

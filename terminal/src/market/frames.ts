@@ -1,8 +1,12 @@
 import type { Ticker24hEvent, TradeEvent } from '../domain';
-import { combinedFrameSchema, describeIssues, tickerEventSchema, tradeEventSchema } from './schemas';
+import {
+  bookTickerSchema, combinedFrameSchema, depthUpdateSchema, describeIssues, klineEventSchema, partialDepthSchema,
+  tickerEventSchema, tradeEventSchema, type BookTicker, type DepthSnapshot, type DepthUpdate, type KlineEvent,
+} from './schemas';
 
 /**
- * A validated frame from a combined stream. Streams this layer does not model yet pass as 'other'.
+ * A validated frame from a combined stream. Streams this layer does not model pass as 'other';
+ * `shutdown` is Binance's `serverShutdown` notice that the connection is about to close.
  *
  * @example
  * const frame: MarketFrame = { kind: 'trade', stream: 'btcusdt@trade', event: tradeEvent };
@@ -10,6 +14,11 @@ import { combinedFrameSchema, describeIssues, tickerEventSchema, tradeEventSchem
 export type MarketFrame =
   | { kind: 'ticker'; stream: string; event: Ticker24hEvent }
   | { kind: 'trade'; stream: string; event: TradeEvent }
+  | { kind: 'depth'; stream: string; event: DepthUpdate }
+  | { kind: 'partialDepth'; stream: string; symbol: string; event: DepthSnapshot }
+  | { kind: 'bookTicker'; stream: string; event: BookTicker }
+  | { kind: 'kline'; stream: string; event: KlineEvent }
+  | { kind: 'shutdown'; stream: string }
   | { kind: 'other'; stream: string; data: unknown };
 
 /**
@@ -23,6 +32,16 @@ export type FrameResult =
   | { ok: true; frame: MarketFrame }
   | { ok: false; stream: string | null; error: string };
 
+// Stream name suffix -> how its payload is read; the first that matches wins.
+const ROUTES = [
+  { test: /@ticker$/, schema: tickerEventSchema, kind: 'ticker' },
+  { test: /@trade$/, schema: tradeEventSchema, kind: 'trade' },
+  { test: /@depth(@\d+ms)?$/, schema: depthUpdateSchema, kind: 'depth' },
+  { test: /@depth(5|10|20)(@\d+ms)?$/, schema: partialDepthSchema, kind: 'partialDepth' },
+  { test: /@bookTicker$/, schema: bookTickerSchema, kind: 'bookTicker' },
+  { test: /@kline_\w+$/, schema: klineEventSchema, kind: 'kline' },
+] as const;
+
 /** Parse and validate a combined-stream text frame. */
 export function parseMarketFrame(text: string): FrameResult {
   let json: unknown;
@@ -31,6 +50,7 @@ export function parseMarketFrame(text: string): FrameResult {
   } catch (error) {
     return { ok: false, stream: null, error: `not JSON (${(error as Error).message})` };
   }
+  if (isShutdown(json)) return { ok: true, frame: { kind: 'shutdown', stream: '' } };
   const wrapper = combinedFrameSchema.safeParse(json);
   if (!wrapper.success) {
     // Subscription acknowledgements ({"result":null,"id":1}) are not market frames: not a fault.
@@ -38,21 +58,21 @@ export function parseMarketFrame(text: string): FrameResult {
     return { ok: false, stream: null, error: `not a combined-stream frame: ${describeIssues(wrapper.error)}` };
   }
   const { stream, data } = wrapper.data;
-  if (stream.endsWith('@ticker')) {
-    const event = tickerEventSchema.safeParse(data);
-    return event.success
-      ? { ok: true, frame: { kind: 'ticker', stream, event: event.data } }
-      : { ok: false, stream, error: describeIssues(event.error) };
+  if (isShutdown(data)) return { ok: true, frame: { kind: 'shutdown', stream } };
+  const route = ROUTES.find((r) => r.test.test(stream));
+  if (!route) return { ok: true, frame: { kind: 'other', stream, data } };
+  const event = route.schema.safeParse(data);
+  if (!event.success) return { ok: false, stream, error: describeIssues(event.error) };
+  if (route.kind === 'partialDepth') {
+    return { ok: true, frame: { kind: 'partialDepth', stream, symbol: stream.split('@')[0]?.toUpperCase() ?? '', event: event.data as DepthSnapshot } };
   }
-  if (stream.endsWith('@trade')) {
-    const event = tradeEventSchema.safeParse(data);
-    return event.success
-      ? { ok: true, frame: { kind: 'trade', stream, event: event.data } }
-      : { ok: false, stream, error: describeIssues(event.error) };
-  }
-  return { ok: true, frame: { kind: 'other', stream, data } };
+  return { ok: true, frame: { kind: route.kind, stream, event: event.data } as MarketFrame };
 }
 
 function isAcknowledgement(json: unknown): boolean {
   return typeof json === 'object' && json !== null && 'id' in json && ('result' in json || 'error' in json);
+}
+
+function isShutdown(json: unknown): boolean {
+  return typeof json === 'object' && json !== null && (json as { e?: unknown }).e === 'serverShutdown';
 }

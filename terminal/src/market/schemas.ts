@@ -91,6 +91,55 @@ export const ticker24hRestSchema = z.object({
   firstId: tradeId, lastId: tradeId, count: z.number().int().nonnegative(),
 }) satisfies z.ZodType<Ticker24hRest>;
 
+/**
+ * `<symbol>@depth20@100ms` (and depth5/10) payload on spot: the top of the book, whole.
+ *
+ * @example
+ * partialDepthSchema.parse({ lastUpdateId: 17044571457, bids: [['1782.00', '6.483']], asks: [] });
+ */
+export const partialDepthSchema = depthSnapshotSchema;
+
+/**
+ * `<symbol>@kline_<interval>` payload: the candle being built (`x` true once it is closed).
+ *
+ * @example
+ * klineEventSchema.parse(frame.data).k.c; // '29038.47000000'
+ */
+export const klineEventSchema = z.object({
+  e: z.literal('kline'), E: millis, s: z.string().min(1),
+  k: z.object({
+    t: millis, T: millis, s: z.string(), i: z.string(), f: tradeId, L: tradeId,
+    o: decimalString, c: decimalString, h: decimalString, l: decimalString, v: decimalString,
+    n: z.number().int().nonnegative(), x: z.boolean(), q: decimalString, V: decimalString, Q: decimalString,
+  }),
+});
+export type KlineEvent = z.infer<typeof klineEventSchema>;
+
+/**
+ * A REST `/api/v3/klines` answer: 12-field rows.
+ *
+ * @example
+ * klinesSchema.parse([[1723161240000, '61837.63', '61855.37', '61824', '61828', '12.43', 1723161299999, '768787.45', 875, '6.32', '390804.03', '0']]);
+ */
+export const klinesSchema = z.array(z.tuple([
+  millis, decimalString, decimalString, decimalString, decimalString, decimalString, millis,
+  decimalString, z.number().int().nonnegative(), decimalString, decimalString, z.string(),
+]));
+
+/**
+ * The parts of `/api/v3/exchangeInfo` the terminal reads; other fields pass through.
+ *
+ * @example
+ * (await fetchExchangeInfo(rest)).symbols[0]?.baseAsset; // 'BTC'
+ */
+export const exchangeInfoSchema = z.looseObject({
+  symbols: z.array(z.looseObject({
+    symbol: z.string().min(1), baseAsset: z.string(), quoteAsset: z.string(),
+    filters: z.array(z.looseObject({ filterType: z.string() })),
+  })),
+});
+export type ExchangeInfo = z.infer<typeof exchangeInfoSchema>;
+
 /** Zod issues as one line, path first, for logs and error messages. */
 export function describeIssues(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.') || '(frame)'}: ${issue.message}`).join('; ');

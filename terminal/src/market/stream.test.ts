@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket, FakeWebSocketImpl } from '../test-support/fake-websocket';
 import type { MarketFrame } from './frames';
 import type { FeedStatus } from './reconnect';
-import { openMarketStream } from './stream';
+import { CONNECTION_RENEW_MS, openMarketStream } from './stream';
 
 const trade = { e: 'trade', E: 2, s: 'BTCUSDT', t: 7, p: '61837.63', q: '0.02', T: 1, m: true };
 
@@ -86,5 +86,54 @@ describe('openMarketStream', () => {
     expect(logs).toHaveLength(2);
     expect(logs[0]).toContain('ws://127.0.0.1:9443/stream?streams=btcusdt@ticker/btcusdt@trade (btcusdt@trade)');
     expect(logs[0]).toMatch(/\): p: /);
+  });
+
+  it('renews the connection at once on serverShutdown, counting no failure', () => {
+    const { statuses } = start();
+    FakeWebSocket.latest().open();
+    FakeWebSocket.latest().receive({ e: 'serverShutdown', E: 1 });
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    expect(FakeWebSocket.instances[0]?.closed).toBe(true);
+    FakeWebSocket.instances[0]?.drop();
+    FakeWebSocket.latest().open();
+    expect(statuses.map((s) => s.state)).toEqual(['connecting', 'connected', 'connecting', 'connected']);
+    expect(statuses.at(-1)?.attempt).toBe(0);
+  });
+
+  it('renews a connection before Binance closes it at 24 hours', () => {
+    start();
+    FakeWebSocket.latest().open();
+    vi.advanceTimersByTime(CONNECTION_RENEW_MS - 1);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    expect(CONNECTION_RENEW_MS).toBeLessThan(24 * 3_600_000);
+  });
+
+  it('after the 24-hour close by the server, reconnects after 1 s', () => {
+    start();
+    FakeWebSocket.latest().open();
+    vi.advanceTimersByTime(3_600_000);
+    FakeWebSocket.latest().drop();
+    vi.advanceTimersByTime(999);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+  });
+
+  it('changes streams with SUBSCRIBE/UNSUBSCRIBE and keeps them for the next connection', () => {
+    const { stream } = start();
+    stream.subscribe(['btcusdt@kline_1m']);
+    FakeWebSocket.latest().open();
+    expect(FakeWebSocket.latest().sent).toEqual([{ method: 'SUBSCRIBE', params: ['btcusdt@kline_1m'], id: 1 }]);
+    stream.unsubscribe(['btcusdt@kline_1m', 'btcusdt@ticker']);
+    stream.subscribe(['btcusdt@kline_5m', 'btcusdt@trade']);
+    expect(FakeWebSocket.latest().sent.slice(1)).toEqual([
+      { method: 'UNSUBSCRIBE', params: ['btcusdt@kline_1m', 'btcusdt@ticker'], id: 2 },
+      { method: 'SUBSCRIBE', params: ['btcusdt@kline_5m'], id: 3 },
+    ]);
+    FakeWebSocket.latest().drop();
+    vi.advanceTimersByTime(1_000);
+    expect(FakeWebSocket.latest().url).toBe('ws://127.0.0.1:9443/stream?streams=btcusdt@trade/btcusdt@kline_5m');
   });
 });

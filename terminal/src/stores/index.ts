@@ -5,4 +5,20 @@ export {
 export { $feedStatus, setFeedStatus } from './feed-status';
 export { $ticker, $tickerError } from './ticker';
 export { TICKER_PUBLISH_MS, TICKER_POLL_MS } from './ticker-feed';
-export { $session, setSession, type Session, type SessionUser } from './session';
+export { $session, setSession, SESSION_STORAGE_KEYS, sessionUserSchema, type Session, type SessionUser } from './session';
+export {
+  applyAuthData, clearSession, keepSession, logout, msUntilRefresh, refreshSession, restoreSession,
+  type AuthData, type AuthDeps, type KeyValueStorage, type RefreshResult,
+} from './auth-session';
+export { $storageFaults, STORAGE_VERSION, type StorageFault, type StorageLike } from './persistence';
+export { $trading, $tradingUserId, useTradingStorage, reloadTrading, startTradingSync, type TradingSnapshot } from './persistence-trading';
+export { $balances, selectBalance } from './balances';
+export { $accounts, $activeAccount, selectAccount, setTotpSecret } from './accounts';
+export { $orders, $openOrders, $orderHistory, placeOrder, cancelOrder, advanceOpenOrders } from './orders';
+export { $transactions, $whitelist, processWithdrawal, simulateDeposit, addWhitelistAddress } from './transactions';
+export { $depositHistory, $withdrawHistory, $depositAddresses, clearDepositHistory, submitWithdrawal } from './wallet';
+export { $book, type OrderBookState } from './book';
+export { $trades } from './trades';
+export { TRADES_KEPT } from './trades-feed';
+export { $candles, $candleInterval, setCandleInterval, type CandlesState } from './candles';
+export { $lastKnownPrice, loadLastKnownPrice, rememberShownPrice, priceEntrySchema, type PriceStorage } from './ticker-cache';

@@ -14,6 +14,8 @@ export const marketConfigSchema = z.object({
   restUrl: z.url({ protocol: /^https?$/, error: 'restUrl must be an http(s) address' }),
   wsUrl: z.url({ protocol: /^wss?$/, error: 'wsUrl must be a ws(s) address' }),
   feed: z.enum(['binance', 'replay']),
+  /** The site's proxy base for klines (`{proxyUrl}/binance/klines`); without it, the market host's own route. */
+  proxyUrl: z.string().min(1).optional(),
   label: z.string().trim().min(1, 'label must say where the prices come from'),
   symbol: z.string().default('BTCUSDT').transform((value, ctx) => {
     const symbol = normalizeSymbol(value);
@@ -55,7 +57,8 @@ export function configureMarket(input: MarketConfigInput): { ok: true } | { ok: 
   }
   const current = $marketConfig.get();
   const next = parsed.data;
-  const same = current !== null && (Object.keys(next) as (keyof MarketConfig)[]).every((key) => current[key] === next[key]);
+  const keys = new Set([...Object.keys(next), ...Object.keys(current ?? {})]) as Set<keyof MarketConfig>;
+  const same = current !== null && [...keys].every((key) => current[key] === next[key]);
   if (!same) $marketConfig.set(next);
   return { ok: true };
 }

@@ -1,11 +1,12 @@
 import type { WritableAtom } from 'nanostores';
 import {
-  checkTickerPrice, checkTradePrice, describePriceRejection, mergeTicker, tickerFromEvent,
+  checkFetchedPrice, checkPriceOutlier, checkTickerPrice, checkTradePrice, PRICE_BUFFER_SIZE, describePriceRejection, mergeTicker, priceEntryFromTicker, tickerFromEvent,
   tickerFromRest, applyTradeToTicker, tradeFromEvent, type Ticker,
 } from '../domain';
-import { fetchTicker24h, INITIAL_FEED_STATUS, openMarketStream, type MarketFrame } from '../market';
+import { fetchTicker24h, INITIAL_FEED_STATUS, joinSharedStream, type MarketFrame } from '../market';
 import { $feedStatus, setFeedStatus } from './feed-status';
 import type { MarketConfig } from './market-config';
+import { loadLastKnownPrice, rememberShownPrice } from './ticker-cache';
 
 /** Spec throttle for trade-driven updates: at most one render per 300 ms. */
 export const TICKER_PUBLISH_MS = 300;
@@ -33,12 +34,19 @@ export function startTickerFeed(config: MarketConfig, { $ticker, $tickerError }:
 
   // A value from another feed or symbol must never show under this feed's badge.
   $ticker.set(null);
+  loadLastKnownPrice(symbol);
   $tickerError.set(null);
   setFeedStatus(INITIAL_FEED_STATUS);
 
   // Leading edge at once, then at most one update per period with the newest value.
+  let rememberedAt = 0;
   const publish = (next: Ticker) => {
     latest = next;
+    // Remembered at most once a second: storage writes are synchronous on the main thread.
+    if (Date.now() - rememberedAt >= 1_000) {
+      rememberedAt = Date.now();
+      rememberShownPrice(priceEntryFromTicker(next, rememberedAt));
+    }
     if (publishTimer !== null) {
       pending = true;
       return;
@@ -53,31 +61,43 @@ export function startTickerFeed(config: MarketConfig, { $ticker, $tickerError }:
     }, TICKER_PUBLISH_MS);
   };
 
-  const acceptTicker = (incoming: Ticker, origin: string) => {
+  // The last 10 accepted prices, trades included, so the outlier band follows the market.
+  const recent: string[] = [];
+  const note = (price: string) => {
+    recent.push(price);
+    if (recent.length > PRICE_BUFFER_SIZE) recent.shift();
+  };
+
+  const acceptTicker = (incoming: Ticker, origin: 'event' | 'fetched') => {
     if (incoming.symbol !== symbol) return;
-    const rejection = checkTickerPrice(incoming.lastPrice, initialPrice);
+    const rejection = checkTickerPrice(incoming.lastPrice, initialPrice)
+      ?? (origin === 'event' ? checkPriceOutlier(incoming.lastPrice, recent) : checkFetchedPrice(incoming.lastPrice, latest?.lastPrice ?? null));
     if (rejection) {
-      log(`[ticker] ignored ${origin} for ${symbol} from ${source}: ${describePriceRejection(rejection)}`);
+      log(`[ticker] ignored ${origin === 'event' ? '24hrTicker event' : 'REST 24hr ticker'} for ${symbol} from ${source}: ${describePriceRejection(rejection)}`);
       return;
     }
     initialPrice ??= incoming.lastPrice;
+    note(incoming.lastPrice);
     $tickerError.set(null);
     publish(mergeTicker(latest, incoming));
   };
 
   const onFrame = (frame: MarketFrame) => {
     if (stopped) return;
-    if (frame.kind === 'ticker') acceptTicker(tickerFromEvent(frame.event), '24hrTicker event');
+    if (frame.kind === 'ticker') acceptTicker(tickerFromEvent(frame.event), 'event');
     if (frame.kind !== 'trade' || frame.event.s !== symbol || latest === null) return;
     const rejection = checkTradePrice(frame.event.p, initialPrice);
     if (rejection) log(`[ticker] ignored trade ${frame.event.t} for ${symbol} from ${source}: ${describePriceRejection(rejection)}`);
-    else publish(applyTradeToTicker(latest, tradeFromEvent(frame.event)));
+    else {
+      note(frame.event.p);
+      publish(applyTradeToTicker(latest, tradeFromEvent(frame.event)));
+    }
   };
 
   const load = () => {
     fetchTicker24h(config.restUrl, symbol, { signal: abort.signal })
       .then((rest) => {
-        if (!stopped) acceptTicker(tickerFromRest(rest), 'REST 24hr ticker');
+        if (!stopped) acceptTicker(tickerFromRest(rest), 'fetched');
       })
       .catch((error: unknown) => {
         if (stopped) return;
@@ -88,13 +108,11 @@ export function startTickerFeed(config: MarketConfig, { $ticker, $tickerError }:
   };
 
   load();
-  const stream = openMarketStream({
-    wsBase: config.wsUrl,
+  const leave = joinSharedStream(config.wsUrl, {
     streams: [`${symbol.toLowerCase()}@ticker`, `${symbol.toLowerCase()}@trade`],
     onFrame,
     onStatus: setFeedStatus,
-    log,
-  });
+  }, log);
   // Without the stream, fall back to the spec's 10 s poll so the price still moves.
   const poll = setInterval(() => {
     if ($feedStatus.get().state !== 'connected') load();
@@ -103,7 +121,7 @@ export function startTickerFeed(config: MarketConfig, { $ticker, $tickerError }:
   return () => {
     stopped = true;
     abort.abort();
-    stream.close();
+    leave();
     clearInterval(poll);
     if (publishTimer !== null) clearTimeout(publishTimer);
   };

@@ -19,7 +19,8 @@ const tradeFrame = (p: string, t: number) => ({ stream: 'btcusdt@trade',
   data: { e: 'trade', E: 86_402_000, s: 'BTCUSDT', t, p, q: '0.1', T: 86_402_000, m: false } });
 
 let fetchStatus = 200;
-const fetchMock = vi.fn(async () => new Response(JSON.stringify(fetchStatus === 200 ? rest : { code: -1 }), { status: fetchStatus }));
+let restPrice = rest.lastPrice;
+const fetchMock = vi.fn(async () => new Response(JSON.stringify(fetchStatus === 200 ? { ...rest, lastPrice: restPrice } : { code: -1 }), { status: fetchStatus }));
 let warn: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
@@ -28,6 +29,7 @@ beforeEach(() => {
   vi.stubGlobal('WebSocket', FakeWebSocketImpl);
   vi.stubGlobal('fetch', fetchMock);
   fetchStatus = 200;
+  restPrice = rest.lastPrice;
   fetchMock.mockClear();
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   $marketConfig.set(null);
@@ -124,5 +126,31 @@ describe('$ticker', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(configureMarket({ ...replay, symbol: 'BTC USDT' })).toMatchObject({ ok: false });
     expect($marketConfig.get()).toBeNull();
+  });
+
+  it('ignores a polled REST price that jumps more than 10%, and takes one within 10%', async () => {
+    await mountAt(replay);
+    restPrice = '67854.60000000'; // +10.0000098 %
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect($ticker.get()?.lastPrice).toBe('61685.99000000');
+    restPrice = '67854.58000000'; // +9.99997 %
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect($ticker.get()?.lastPrice).toBe('67854.58000000');
+  });
+
+  it('ignores a ticker event outside 3 mean deviations of the last 10 prices', async () => {
+    await mountAt(replay);
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    ['61690', '61680', '61690', '61680', '61690', '61680', '61690', '61680', '61690'].forEach((p, i) => socket.receive(tradeFrame(`${p}.00000000`, 101 + i)));
+    await vi.advanceTimersByTimeAsync(300);
+    // Median 61685.99/61690 range, mean deviation about 5: 61800 is far outside 3 deviations.
+    socket.receive(tickerEvent('61800.00000000', 200));
+    await vi.advanceTimersByTimeAsync(300);
+    expect($ticker.get()?.lastPrice).toBe('61690.00000000');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('mean deviations'));
+    socket.receive(tickerEvent('61688.00000000', 201));
+    await vi.advanceTimersByTimeAsync(300);
+    expect($ticker.get()?.lastPrice).toBe('61688.00000000');
   });
 });

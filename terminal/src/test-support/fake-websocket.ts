@@ -6,6 +6,8 @@ export class FakeWebSocket {
   onerror: ((event: unknown) => void) | null = null;
   onclose: ((event: unknown) => void) | null = null;
   closed = false;
+  readyState = 0;
+  sent: unknown[] = [];
 
   constructor(readonly url: string) {
     FakeWebSocket.instances.push(this);
@@ -22,6 +24,7 @@ export class FakeWebSocket {
   }
 
   open(): void {
+    this.readyState = 1;
     this.onopen?.({});
   }
 
@@ -31,12 +34,18 @@ export class FakeWebSocket {
 
   /** The server or the network drops the connection (or it never opened). */
   drop(): void {
+    this.readyState = 3;
     this.onerror?.({});
     this.onclose?.({});
   }
 
   close(): void {
     this.closed = true;
+    this.readyState = 3;
+  }
+
+  send(data: string): void {
+    this.sent.push(JSON.parse(data));
   }
 }
 

@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload';
 import { isEditor } from '../../access/is-editor';
 import { publishedOrEditor } from '../../access/published-or-editor';
+import { previewUrlFor } from '../../endpoints/preview';
 import { notifySiteOfChange, notifySiteOfDelete } from '../notify-hooks';
+import { editorialVersions } from '../versions';
 import { pageBlocks } from './blocks';
 
 /**
@@ -11,8 +13,13 @@ import { pageBlocks } from './blocks';
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'Page', plural: 'Pages' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: 'Content' },
-  versions: { drafts: true, maxPerDoc: 50 },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    group: 'Content',
+    preview: previewUrlFor('pages'),
+  },
+  versions: editorialVersions,
   access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
   hooks: { afterChange: [notifySiteOfChange], afterDelete: [notifySiteOfDelete] },
   fields: [

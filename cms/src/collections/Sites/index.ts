@@ -4,6 +4,7 @@ import { anyone } from '../../access/anyone';
 import { isAdmin } from '../../access/is-admin';
 import { keepOneActiveSite } from './hooks/keep-one-active-site';
 import { notifySiteOfChange, notifySiteOfDelete } from '../notify-hooks';
+import { navigationField } from './navigation';
 
 /** The spec's site configuration. Exactly one site is active; the default one stands in otherwise. */
 export const Sites: CollectionConfig = {
@@ -37,5 +38,6 @@ export const Sites: CollectionConfig = {
     },
     { name: 'isDefault', type: 'checkbox', defaultValue: false },
     { name: 'isActive', type: 'checkbox', defaultValue: false, index: true },
+    navigationField,
   ],
 };

@@ -1,17 +1,19 @@
 import type { CollectionConfig } from 'payload';
 import { isAdmin } from '../../access/is-admin';
 import { selfOrAdmin } from '../../access/self-or-admin';
+import { ACCESS_TOKEN_SECONDS } from '../../auth/tokens';
+import { editorOnlyField, hiddenField, traderProfileFields } from './fields';
 
 /**
  * Traders: the people who use the cabinet. Kept apart from editors so that a trader can never reach
- * the admin. The foundation holds the seeded demo trader; the accounts issue adds the spec's auth API
- * and profile fields.
+ * the admin. They sign in through the spec's API (src/endpoints/auth), which adds refresh tokens,
+ * e-mail verification, rate limits and the password policy on top of Payload's auth and sessions.
  */
 export const Traders: CollectionConfig = {
   slug: 'traders',
   labels: { singular: 'Trader', plural: 'Traders' },
   auth: {
-    tokenExpiration: 60 * 15,
+    tokenExpiration: ACCESS_TOKEN_SECONDS,
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     cookies: { sameSite: 'Lax', secure: process.env.COOKIE_SECURE === 'true' },
@@ -26,14 +28,28 @@ export const Traders: CollectionConfig = {
   },
   fields: [
     { name: 'username', type: 'text', unique: true, index: true },
-    { name: 'firstName', type: 'text' },
-    { name: 'lastName', type: 'text' },
+    ...traderProfileFields,
     {
       name: 'status',
       type: 'select',
       defaultValue: 'active',
       options: ['active', 'inactive', 'suspended'],
-      access: { update: ({ req }) => req.user?.collection === 'editors' },
+      access: { create: editorOnlyField, update: editorOnlyField },
     },
+    { name: 'level', type: 'text', defaultValue: 'ordinary', access: { create: editorOnlyField, update: editorOnlyField } },
+    { name: 'emailVerified', type: 'checkbox', defaultValue: false, access: { create: editorOnlyField, update: editorOnlyField } },
+    { name: 'phoneVerified', type: 'checkbox', defaultValue: false, access: { create: editorOnlyField, update: editorOnlyField } },
+    {
+      name: 'documents',
+      type: 'group',
+      access: { create: editorOnlyField, update: editorOnlyField },
+      fields: [
+        { name: 'passport', type: 'text' },
+        { name: 'selfie', type: 'text' },
+        { name: 'address', type: 'text' },
+      ],
+    },
+    hiddenField('emailVerificationTokenHash', 'text'),
+    hiddenField('emailVerificationExpiresAt', 'date'),
   ],
 };

@@ -1,9 +1,9 @@
-import * as migration_20261121_234047_initial from './20261121_234047_initial';
+import * as migration_20261122_005926_initial from './20261122_005926_initial';
 
 export const migrations = [
   {
-    up: migration_20261121_234047_initial.up,
-    down: migration_20261121_234047_initial.down,
-    name: '20261121_234047_initial'
+    up: migration_20261122_005926_initial.up,
+    down: migration_20261122_005926_initial.down,
+    name: '20261122_005926_initial'
   },
 ];

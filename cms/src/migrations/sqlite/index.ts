@@ -1,9 +1,9 @@
-import * as migration_20261121_234030_initial from './20261121_234030_initial';
+import * as migration_20261122_005914_initial from './20261122_005914_initial';
 
 export const migrations = [
   {
-    up: migration_20261121_234030_initial.up,
-    down: migration_20261121_234030_initial.down,
-    name: '20261121_234030_initial'
+    up: migration_20261122_005914_initial.up,
+    down: migration_20261122_005914_initial.down,
+    name: '20261122_005914_initial'
   },
 ];

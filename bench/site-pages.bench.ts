@@ -1,0 +1,104 @@
+/**
+ * Issue #5 benchmark, on the product started by `bourse start` (replay feed, fresh data):
+ *  - client JS (brotli) per page and theme: target no framework runtime, <= 10 KB;
+ *  - SSR throughput of the home page against a static server of the same bytes: target >= 30 %;
+ *  - Lighthouse mobile performance, median of 3 runs: target 100, never below 95.
+ * Run: pnpm exec tsx site-pages.bench.ts (bench/run.ts runs every *.bench.ts).
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliCompressSync } from 'node:zlib';
+import { runBourse } from '../tests/support/cli';
+import { startProduct } from '../tests/support/product';
+
+const PAGES = ['/', '/about', '/terms'];
+const THEMES = ['exchange', 'dark-brand', 'simple'];
+const JS_BUDGET = 10 * 1024;
+
+async function clientJsBytes(siteUrl: string, path: string): Promise<{ brotli: number; files: number; framework: boolean }> {
+  const html = await (await fetch(siteUrl + path)).text();
+  const queue = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => new URL(m[1]!, siteUrl + path).href);
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('');
+  const seen = new Set<string>();
+  let source = inline;
+  while (queue.length > 0) {
+    const url = queue.shift()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const code = await (await fetch(url)).text();
+    source += code;
+    // Static imports load with the page; dynamic import() (the debug tools) does not count.
+    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']([^"']+)["']/g)) queue.push(new URL(m[1]!, url).href);
+  }
+  return { brotli: brotliCompressSync(Buffer.from(source)).length, files: seen.size, framework: /react-dom|__reactFiber|createRoot/.test(source) };
+}
+
+async function throughput(url: string, seconds: number, concurrency = 16): Promise<number> {
+  const end = Date.now() + seconds * 1000;
+  let done = 0;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (Date.now() < end) {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.ok) done += 1;
+    }
+  }));
+  return done / seconds;
+}
+
+async function staticServerOf(body: Buffer): Promise<{ url: string; close: () => void }> {
+  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
+}
+
+async function lighthouseScores(url: string): Promise<number[] | string> {
+  let lighthouse: typeof import('lighthouse').default;
+  try {
+    lighthouse = (await import('lighthouse')).default;
+  } catch (error) {
+    return `lighthouse not loadable: ${(error as Error).message}`;
+  }
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const chrome = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--headless', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`, '--no-first-run', 'about:blank'], { stdio: 'ignore' });
+  try {
+    await new Promise((r) => setTimeout(r, 1500));
+    const scores: number[] = [];
+    for (let run = 0; run < 3; run += 1) {
+      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' });
+      scores.push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100));
+    }
+    return scores;
+  } catch (error) {
+    return `lighthouse could not drive Chromium: ${(error as Error).message.split('\n')[0]}`;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const product = await startProduct();
+try {
+  console.log('site bench: client JS (brotli), Lighthouse mobile performance (median of 3)');
+  for (const theme of THEMES) {
+    await runBourse(['theme', 'use', theme], product.env);
+    for (const path of PAGES) {
+      const js = await clientJsBytes(product.siteUrl, path);
+      const lh = await lighthouseScores(product.siteUrl + path);
+      const lhText = typeof lh === 'string' ? lh : `${median(lh)} (runs ${lh.join(', ')}; target 100, floor 95)`;
+      console.log(`  ${theme.padEnd(10)} ${path.padEnd(7)} JS ${js.brotli} B in ${js.files} file(s) = ${((js.brotli / JS_BUDGET) * 100).toFixed(0)}% of 10 KB; framework runtime: ${js.framework ? 'YES' : 'none'} | Lighthouse ${lhText}`);
+    }
+  }
+  await runBourse(['theme', 'use', 'exchange'], product.env);
+  const home = Buffer.from(await (await fetch(product.siteUrl)).arrayBuffer());
+  const staticServer = await staticServerOf(home);
+  await throughput(product.siteUrl, 2); // warm the caches and the JIT
+  const ssr = await throughput(product.siteUrl, 8);
+  const plain = await throughput(staticServer.url, 8);
+  staticServer.close();
+  console.log(`  SSR home ${ssr.toFixed(0)} req/s vs static same bytes ${plain.toFixed(0)} req/s = ${((ssr / plain) * 100).toFixed(0)}% (target >= 30%)`);
+} finally {
+  await product.stop();
+}

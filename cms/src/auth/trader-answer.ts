@@ -1,0 +1,60 @@
+/**
+ * What the API tells a trader about themself: the spec's authenticated user, and the profile.
+ * Built field by field, so hidden bookkeeping (token hashes, sessions, lock counters) never leaks.
+ * @example toUserAnswer({ id: 1, email: 'a@b.co' }).emailVerified // false
+ */
+export type UserAnswer = {
+  id: string;
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  avatar: string;
+  status: 'active' | 'inactive' | 'suspended';
+  emailVerified: boolean;
+  level: string;
+};
+
+type TraderDoc = Record<string, unknown> & { id: string | number };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const STATUSES = ['active', 'inactive', 'suspended'] as const;
+
+export function toUserAnswer(doc: TraderDoc): UserAnswer {
+  const status = STATUSES.find((s) => s === doc.status) ?? 'active';
+  return {
+    id: String(doc.id),
+    email: text(doc.email),
+    username: text(doc.username),
+    firstName: text(doc.firstName),
+    lastName: text(doc.lastName),
+    avatar: text(doc.avatar),
+    status,
+    emailVerified: doc.emailVerified === true,
+    level: text(doc.level) || 'ordinary',
+  };
+}
+
+const PROFILE_TEXT = ['companyName', 'dateOfBirth', 'country', 'state', 'postalCode', 'city', 'address', 'phone'] as const;
+
+/** The spec's profile (part 2, section 3): the user plus contact, address and verification data. */
+export function toProfileAnswer(doc: TraderDoc) {
+  const documents = (doc.documents ?? {}) as Record<string, unknown>;
+  const social = Array.isArray(doc.socialAccounts) ? (doc.socialAccounts as Record<string, unknown>[]) : [];
+  return {
+    ...toUserAnswer(doc),
+    ...Object.fromEntries(PROFILE_TEXT.map((key) => [key, text(doc[key])])),
+    phoneVerified: doc.phoneVerified === true,
+    socialAccounts: social.map((entry) => ({
+      platform: text(entry.platform),
+      connected: entry.connected === true,
+      ...(text(entry.username) ? { username: text(entry.username) } : {}),
+    })),
+    documents: {
+      passport: text(documents.passport) || null,
+      selfie: text(documents.selfie) || null,
+      address: text(documents.address) || null,
+    },
+    settings: (doc.settings ?? {}) as Record<string, unknown>,
+  };
+}

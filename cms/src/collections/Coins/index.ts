@@ -1,0 +1,55 @@
+import type { CollectionConfig } from 'payload';
+import { anyone } from '../../access/anyone';
+import { isEditor } from '../../access/is-editor';
+import { notifySiteOfChange, notifySiteOfDelete } from '../notify-hooks';
+import { tagList } from '../shared/fields';
+
+const url = (name: string) => ({
+  name,
+  type: 'text' as const,
+  validate: (value: unknown) =>
+    value == null || value === '' || (typeof value === 'string' && /^https:\/\/[^\s]+$/.test(value)) ? true : 'Enter an https:// address',
+});
+
+/** Decimal figures are kept as strings of digits: market caps overflow floats' exact range. */
+const decimal = (name: string, required = false) => ({
+  name,
+  type: 'text' as const,
+  required,
+  validate: (value: unknown) =>
+    (!required && (value == null || value === '')) || (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value))
+      ? true
+      : 'Enter a number with digits and an optional decimal point, e.g. 1250000000.5',
+});
+
+/** Coin information for the terminal's info view (the spec's coin info fields). */
+export const Coins: CollectionConfig = {
+  slug: 'coins',
+  labels: { singular: 'Coin', plural: 'Coins' },
+  admin: { useAsTitle: 'symbol', defaultColumns: ['symbol', 'name', 'rank', 'marketCap'], group: 'Content' },
+  defaultSort: 'rank',
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { afterChange: [notifySiteOfChange], afterDelete: [notifySiteOfDelete] },
+  fields: [
+    {
+      name: 'symbol',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      validate: (value: unknown) => (typeof value === 'string' && /^[A-Z0-9]{2,10}$/.test(value) ? true : 'Use 2-10 capital letters or digits, e.g. BTC'),
+    },
+    { name: 'name', type: 'text', required: true },
+    { name: 'rank', type: 'number', required: true, min: 1 },
+    decimal('marketCap', true),
+    decimal('volume24h'),
+    decimal('circulatingSupply'),
+    decimal('totalSupply'),
+    { name: 'dominance', type: 'number', min: 0, max: 100, admin: { description: 'Percent of total crypto market cap.' } },
+    { name: 'description', type: 'textarea', localized: true, required: true },
+    url('website'),
+    url('whitepaper'),
+    url('explorer'),
+    tagList('tags', 'tag'),
+  ],
+};

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { ValidationError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload';
+import { anyone } from '../../access/anyone';
+import { isEditor } from '../../access/is-editor';
+import { resolveDataDir } from '../../db/resolve-uri';
+import { allowedMimeTypes, checkUpload, describeUploadError, safeFileHeaders } from './upload-rules';
+
+/**
+ * Checked before anything is written: the HTTP limit (payload.config upload.limits) only guards
+ * multipart requests, and the Local API (seed, scripts) must obey the same rule.
+ */
+const refuseBadFiles: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'create' && operation !== 'update') return args;
+  const file = req.file;
+  if (!file) return args;
+  const error = checkUpload({ size: file.size ?? file.data?.length ?? 0, mimetype: file.mimetype });
+  if (error) throw new ValidationError({ collection: 'media', errors: [{ path: 'file', message: describeUploadError(error) }] });
+  return args;
+};
+
+/** Uploaded images and documents, stored in `<data dir>/media` (outside the repository). */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: 'File', plural: 'Media' },
+  admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'mimeType', 'filesize', 'alt'], group: 'Content' },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { beforeOperation: [refuseBadFiles] },
+  upload: {
+    staticDir: path.join(resolveDataDir(), 'media'),
+    mimeTypes: [...allowedMimeTypes],
+    modifyResponseHeaders: ({ headers }) => safeFileHeaders(headers),
+  },
+  fields: [{ name: 'alt', type: 'text', localized: true, admin: { description: 'Describe the image for screen readers.' } }],
+};

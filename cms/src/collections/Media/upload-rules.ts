@@ -1,0 +1,35 @@
+/** Pure upload rules, shared by the collection and its tests. */
+
+/** Images for pages and PDFs for research; nothing executable, no SVG (it can carry script). */
+export const allowedMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'] as const;
+
+/** 10 MB, the spec's document upload limit. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export type UploadRuleError =
+  | { code: 'UPLOAD_TOO_LARGE'; params: { size: number; max: number } }
+  | { code: 'UPLOAD_TYPE_NOT_ALLOWED'; params: { mimeType: string } };
+
+/** The first rule a file breaks, or null when it may be stored. */
+export function checkUpload(file: { size: number; mimetype: string }): UploadRuleError | null {
+  if (file.size > MAX_UPLOAD_BYTES) return { code: 'UPLOAD_TOO_LARGE', params: { size: file.size, max: MAX_UPLOAD_BYTES } };
+  if (!(allowedMimeTypes as readonly string[]).includes(file.mimetype)) return { code: 'UPLOAD_TYPE_NOT_ALLOWED', params: { mimeType: file.mimetype } };
+  return null;
+}
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/** The admin's message for an error (editors work in English or Russian; both are given). */
+export function describeUploadError(error: UploadRuleError): string {
+  if (error.code === 'UPLOAD_TOO_LARGE')
+    return `The file is too large (${megabytes(error.params.size)}). Maximum size: ${megabytes(error.params.max)}. / Файл слишком большой. Максимальный размер: 10MB`;
+  return `File type ${error.params.mimeType} is not allowed. Allowed: JPEG, PNG, WebP, GIF, PDF. / Неподдерживаемый формат файла. Разрешены: JPEG, PNG, WebP, GIF, PDF`;
+}
+
+/** Headers for every served file: no MIME sniffing, PDFs downloaded rather than rendered inline. */
+export function safeFileHeaders(headers: Headers): Headers {
+  headers.set('X-Content-Type-Options', 'nosniff');
+  headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+  if (headers.get('Content-Type')?.startsWith('application/pdf')) headers.set('Content-Disposition', 'attachment');
+  return headers;
+}

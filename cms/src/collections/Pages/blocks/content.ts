@@ -1,0 +1,97 @@
+import { lexicalHTMLField } from '@payloadcms/richtext-lexical';
+import type { Block } from 'payload';
+import { anchor } from './marketing';
+
+/** The FAQ categories, labelled as the spec names them (Торговля / Финансы / Безопасность). */
+export const faqCategories = [
+  { value: 'trading', label: { ru: 'Торговля', en: 'Trading', de: 'Handel', es: 'Trading' } },
+  { value: 'finance', label: { ru: 'Финансы', en: 'Finance', de: 'Finanzen', es: 'Finanzas' } },
+  { value: 'security', label: { ru: 'Безопасность', en: 'Security', de: 'Sicherheit', es: 'Seguridad' } },
+];
+
+export const faqList: Block = {
+  slug: 'faqList',
+  labels: { singular: 'FAQ list', plural: 'FAQ lists' },
+  fields: [
+    anchor,
+    { name: 'heading', type: 'text' },
+    { name: 'category', type: 'select', options: faqCategories, admin: { description: 'Empty lists every category.' } },
+  ],
+};
+
+/** Legal and long-form text. `html` is computed on read by Payload's converter, which escapes text. */
+export const richText: Block = {
+  slug: 'richText',
+  fields: [anchor, { name: 'content', type: 'richText', required: true }, lexicalHTMLField({ htmlFieldName: 'html', lexicalFieldName: 'content' })],
+};
+
+/** The spec's tables: VIP levels, launchpad projects, insurance fund payments, or any other. */
+export const table: Block = {
+  slug: 'table',
+  fields: [
+    anchor,
+    { name: 'heading', type: 'text' },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      defaultValue: 'generic',
+      options: ['vip', 'launchpad', 'insurance', 'generic'],
+      admin: { description: 'vip: level, 30-day volume, BNB balance, maker fee, taker fee, withdrawal limit. launchpad: token, price, start, end, progress, status, ROI. insurance: date, event, amount, status.' },
+    },
+    { name: 'columns', type: 'array', minRows: 1, fields: [{ name: 'label', type: 'text', required: true }] },
+    {
+      name: 'rows',
+      type: 'array',
+      fields: [{ name: 'cells', type: 'array', minRows: 1, fields: [{ name: 'value', type: 'text', required: true }] }],
+    },
+  ],
+};
+
+export const productGroups: Block = {
+  slug: 'productGroups',
+  labels: { singular: 'Product groups', plural: 'Product groups' },
+  fields: [
+    anchor,
+    {
+      name: 'groups',
+      type: 'array',
+      minRows: 1,
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        {
+          name: 'items',
+          type: 'array',
+          minRows: 1,
+          fields: [
+            { name: 'label', type: 'text', required: true },
+            { name: 'href', type: 'text', required: true },
+            { name: 'description', type: 'textarea' },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+/** An interactive island built later; the site shows a labelled placeholder until then. */
+export const widget: Block = {
+  slug: 'widget',
+  fields: [
+    anchor,
+    { name: 'widget', type: 'select', required: true, options: ['converter', 'swap', 'tickerStrip', 'earnProducts', 'bonusCenter'] },
+    { name: 'heading', type: 'text' },
+    { name: 'note', type: 'textarea' },
+  ],
+};
+
+/** Lists the newest items of a collection (the blog, news and research index pages). */
+export const feed: Block = {
+  slug: 'feed',
+  fields: [
+    anchor,
+    { name: 'source', type: 'select', required: true, options: ['posts', 'news', 'research'] },
+    { name: 'heading', type: 'text' },
+    { name: 'limit', type: 'number', min: 1, max: 50 },
+  ],
+};

@@ -1,0 +1,44 @@
+import type { CollectionConfig } from 'payload';
+import { isEditor } from '../../access/is-editor';
+import { publishedOrEditor } from '../../access/published-or-editor';
+import { previewUrlFor } from '../../endpoints/preview';
+import { notifySiteOfChange, notifySiteOfDelete } from '../notify-hooks';
+import { authorField, contentFields, publishedAtField, slugField, tagList } from '../shared/fields';
+import { editorialVersions } from '../versions';
+
+/** Blog posts (/blog): category, tags, reading minutes, author and publication date, as the spec lists. */
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  labels: { singular: 'Blog post', plural: 'Blog posts' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'publishedAt', '_status'],
+    group: 'Content',
+    preview: previewUrlFor('posts'),
+  },
+  defaultSort: '-publishedAt',
+  versions: editorialVersions,
+  access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { afterChange: [notifySiteOfChange], afterDelete: [notifySiteOfDelete] },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
+    slugField,
+    { name: 'excerpt', type: 'textarea', required: true, localized: true, maxLength: 400 },
+    ...contentFields,
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      options: [
+        { value: 'markets', label: { en: 'Markets', ru: 'Рынки', de: 'Märkte', es: 'Mercados' } },
+        { value: 'education', label: { en: 'Education', ru: 'Обучение', de: 'Wissen', es: 'Formación' } },
+        { value: 'product', label: { en: 'Product', ru: 'Продукт', de: 'Produkt', es: 'Producto' } },
+        { value: 'security', label: { en: 'Security', ru: 'Безопасность', de: 'Sicherheit', es: 'Seguridad' } },
+      ],
+    },
+    tagList('tags', 'tag'),
+    { name: 'readingMinutes', type: 'number', required: true, min: 1, max: 120, admin: { position: 'sidebar' } },
+    authorField,
+    publishedAtField,
+  ],
+};

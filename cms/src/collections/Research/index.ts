@@ -1,0 +1,55 @@
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload';
+import { isEditor } from '../../access/is-editor';
+import { publishedOrEditor } from '../../access/published-or-editor';
+import { previewUrlFor } from '../../endpoints/preview';
+import { notifySiteOfChange, notifySiteOfDelete } from '../notify-hooks';
+import { authorField, publishedAtField, slugField } from '../shared/fields';
+import { editorialVersions } from '../versions';
+
+/** The size shown next to a report is the uploaded file's, never typed by hand (so it cannot drift). */
+const copyFileSize: CollectionBeforeChangeHook = async ({ data, req }) => {
+  const file = data.file as number | string | { id: number | string } | null | undefined;
+  if (file == null) return data;
+  const id = typeof file === 'object' ? file.id : file;
+  const media = await req.payload.findByID({ collection: 'media', id, depth: 0, req, overrideAccess: true, disableErrors: true });
+  return { ...data, fileSize: typeof media?.filesize === 'number' ? media.filesize : null };
+};
+
+/** Research reports (/research): a PDF upload with its size, publication date, author and category. */
+export const Research: CollectionConfig = {
+  slug: 'research',
+  labels: { singular: 'Research report', plural: 'Research' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'publishedAt', '_status'],
+    group: 'Content',
+    preview: previewUrlFor('research'),
+  },
+  defaultSort: '-publishedAt',
+  versions: editorialVersions,
+  access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { beforeChange: [copyFileSize], afterChange: [notifySiteOfChange], afterDelete: [notifySiteOfDelete] },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
+    slugField,
+    { name: 'summary', type: 'textarea', required: true, localized: true, maxLength: 600 },
+    { name: 'file', type: 'upload', relationTo: 'media', required: true },
+    {
+      name: 'fileSize',
+      type: 'number',
+      admin: { readOnly: true, position: 'sidebar', description: 'Bytes, taken from the uploaded file.' },
+    },
+    authorField,
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      options: [
+        { value: 'market-report', label: { en: 'Market report', ru: 'Обзор рынка', de: 'Marktbericht', es: 'Informe de mercado' } },
+        { value: 'project', label: { en: 'Project research', ru: 'Исследование проекта', de: 'Projektanalyse', es: 'Análisis de proyecto' } },
+        { value: 'macro', label: { en: 'Macro', ru: 'Макроэкономика', de: 'Makro', es: 'Macro' } },
+      ],
+    },
+    publishedAtField,
+  ],
+};

@@ -1,0 +1,38 @@
+import { lexicalHTMLField } from '@payloadcms/richtext-lexical';
+import type { Field } from 'payload';
+
+/** URL-safe, unique per collection; the site's routes are /blog/<slug>, /news/<slug>, /research/<slug>. */
+export const slugField: Field = {
+  name: 'slug',
+  type: 'text',
+  required: true,
+  unique: true,
+  index: true,
+  admin: { position: 'sidebar' },
+  validate: (value: unknown) =>
+    typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'Use lower-case letters, digits and "-" (e.g. btc-weekly-outlook)',
+};
+
+export const authorField: Field = { name: 'author', type: 'text', required: true, maxLength: 120 };
+
+export const publishedAtField: Field = {
+  name: 'publishedAt',
+  type: 'date',
+  required: true,
+  index: true,
+  admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+};
+
+/** Rich text body plus its HTML for the site (escaped by Payload's converter). */
+export const contentFields: Field[] = [
+  { name: 'content', type: 'richText', required: true, localized: true },
+  lexicalHTMLField({ htmlFieldName: 'html', lexicalFieldName: 'content' }),
+];
+
+/** Repeated simple tags, e.g. tags[{tag}], keywords[{keyword}]. */
+export const tagList = (name: string, item: string, localized = false): Field => ({
+  name,
+  type: 'array',
+  localized,
+  fields: [{ name: item, type: 'text', required: true, maxLength: 60 }],
+});

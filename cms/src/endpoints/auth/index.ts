@@ -1,0 +1,22 @@
+import type { Endpoint } from 'payload';
+import { profileReadEndpoint, profileUpdateEndpoint } from '../user/profile';
+import { loginEndpoint } from './login';
+import { logoutEndpoint } from './logout';
+import { forgotPasswordEndpoint, resetPasswordEndpoint } from './password-reset';
+import { refreshEndpoint } from './refresh';
+import { registerEndpoint } from './register';
+import { verifyEmailEndpoint, verifyEmailRequestEndpoint } from './verify-email';
+
+/** The spec's account API (terminal spec section 7, cabinet spec section 7), as root endpoints under /api. */
+export const traderAuthEndpoints: Endpoint[] = [
+  loginEndpoint,
+  registerEndpoint,
+  logoutEndpoint,
+  refreshEndpoint,
+  forgotPasswordEndpoint,
+  resetPasswordEndpoint,
+  verifyEmailRequestEndpoint,
+  verifyEmailEndpoint,
+  profileReadEndpoint,
+  profileUpdateEndpoint,
+];

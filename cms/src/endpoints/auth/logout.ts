@@ -1,0 +1,26 @@
+import { clearedSessionCookies, cookieOptions, readCookie, REFRESH_COOKIE } from '../../auth/cookies';
+import { refreshSchema } from '../../auth/schemas';
+import { verifyRefreshToken } from '../../auth/tokens';
+import { defineEndpoint, success, traderOf } from './define';
+import { revokeSession } from './sessions';
+
+/**
+ * POST /api/auth/logout: ends the session of the access token (and of a refresh token in the body
+ * or cookie), so both tokens are refused afterwards, and clears the cookies. Always succeeds: the
+ * spec clears local data even when the call fails.
+ */
+export const logoutEndpoint = defineEndpoint({
+  path: '/auth/logout',
+  method: 'post',
+  schema: refreshSchema,
+  limited: true,
+  run: async (req, body) => {
+    const { payload } = req;
+    const trader = traderOf(req);
+    if (trader?._sid) await revokeSession(payload, trader.id, trader._sid);
+    const refresh = body.refreshToken ?? readCookie(req.headers, REFRESH_COOKIE);
+    const claims = refresh ? verifyRefreshToken(refresh, payload.secret) : null;
+    if (claims) await revokeSession(payload, claims.sub, claims.sid);
+    return success({ loggedOut: true }, { cookies: clearedSessionCookies(cookieOptions()) });
+  },
+});

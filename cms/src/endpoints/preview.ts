@@ -1,0 +1,47 @@
+import type { CollectionConfig, Endpoint } from 'payload';
+import { readSecrets } from '../secrets';
+import { previewClaimsSchema, previewErrorMessages, signPreviewToken, verifyPreviewToken } from './preview-token';
+
+type PreviewCollection = (typeof previewClaimsSchema.shape.collection.options)[number];
+type GeneratePreview = NonNullable<NonNullable<CollectionConfig['admin']>['preview']>;
+
+/**
+ * The admin's "Preview" link: the Astro site's /preview route with a signed token for this draft.
+ * Only signed-in editors get a link; the token alone lets the site read this one draft for 10 minutes.
+ */
+export const previewUrlFor =
+  (collection: PreviewCollection): GeneratePreview =>
+  (doc, { locale, req }) => {
+    if (req.user?.collection !== 'editors' || doc?.id == null) return null;
+    const site = process.env.SITE_URL ?? `http://localhost:${process.env.SITE_PORT ?? 4321}`;
+    const parsedLocale = previewClaimsSchema.shape.locale.safeParse(locale);
+    const token = signPreviewToken(
+      { collection, id: doc.id as string | number, locale: parsedLocale.success ? parsedLocale.data : 'en' },
+      readSecrets().revalidateSecret,
+    );
+    return `${site.replace(/\/$/, '')}/preview?token=${encodeURIComponent(token)}`;
+  };
+
+/**
+ * GET /api/preview/document?token=… — what the site calls to render a draft: the latest draft of the
+ * token's document in the token's locale (fallback en), or 401 with a code and a message.
+ */
+export const previewDocumentEndpoint: Endpoint = {
+  path: '/preview/document',
+  method: 'get',
+  handler: async (req) => {
+    const headers = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
+    const token = new URL(req.url ?? 'http://x/').searchParams.get('token');
+    const result = verifyPreviewToken(token, readSecrets().revalidateSecret);
+    if (!result.ok) {
+      const { code } = result.error;
+      return Response.json({ success: false, error: { code, message: previewErrorMessages[code] } }, { status: 401, headers });
+    }
+    const { collection, id, locale } = result.claims;
+    const doc = await req.payload
+      .findByID({ collection, id, locale, fallbackLocale: 'en', draft: true, depth: 1, overrideAccess: true, disableErrors: true })
+      .catch(() => null);
+    if (!doc) return Response.json({ success: false, error: { code: 'PREVIEW_NOT_FOUND' } }, { status: 404, headers });
+    return Response.json({ success: true, data: { collection, locale, doc } }, { headers });
+  },
+};

@@ -1,0 +1,69 @@
+import { locales, type Locale } from '../locales';
+import { coinSeeds } from './content/coins';
+import { faqEntries } from './content/faq-entries';
+import { newsSeeds, postSeeds, researchSeeds, type ArticleSeed } from './content/articles';
+import { pageSeeds } from './content/pages';
+import { makePdf } from './pdf';
+import { quiet, upsertLocalized, type SeedContext } from './records';
+
+const toLayout = (ctx: SeedContext, layout: Array<{ blockType: string; markdown?: string }>) =>
+  layout.map(({ markdown, ...block }) => (block.blockType === 'richText' ? { ...block, content: ctx.markdown(markdown ?? '') } : block));
+
+export async function seedPages(ctx: SeedContext): Promise<void> {
+  for (const [slug, byLocale] of Object.entries(pageSeeds)) {
+    const data = Object.fromEntries(
+      locales.map((l) => [l, { slug, title: byLocale[l].title, description: byLocale[l].description, layout: toLayout(ctx, byLocale[l].layout) }]),
+    );
+    await upsertLocalized(ctx, { collection: 'pages', where: { slug: { equals: slug } }, label: `page ${slug} (${locales.join(', ')})`, byLocale: data, drafts: true });
+  }
+}
+
+export async function seedFaqAndCoins(ctx: SeedContext): Promise<void> {
+  for (const [i, [category, qEn, aEn, qRu, aRu, keywords]] of faqEntries.entries()) {
+    await upsertLocalized(ctx, {
+      collection: 'faq',
+      where: { question: { equals: qEn } },
+      label: `faq "${qEn}"`,
+      byLocale: {
+        en: { question: qEn, answer: aEn, category, order: (i + 1) * 10, keywords: keywords.map((keyword) => ({ keyword })) },
+        ru: { question: qRu, answer: aRu, keywords: keywords.map((keyword) => ({ keyword })) },
+      },
+    });
+  }
+  for (const { description, tags, ...coin } of coinSeeds) {
+    const byLocale = Object.fromEntries(locales.map((l) => [l, { description: description[l] }])) as unknown as Record<Locale, Record<string, unknown>>;
+    byLocale.en = { ...coin, tags: tags.map((tag) => ({ tag })), description: description.en };
+    await upsertLocalized(ctx, { collection: 'coins', where: { symbol: { equals: coin.symbol } }, label: `coin ${coin.symbol}`, byLocale: { en: byLocale.en, ru: byLocale.ru, de: byLocale.de, es: byLocale.es } });
+  }
+}
+
+const article = (ctx: SeedContext, a: ArticleSeed, l: 'en' | 'ru') => ({ title: a.title[l], excerpt: a.excerpt[l], content: ctx.markdown(a.body[l]) });
+
+export async function seedArticles(ctx: SeedContext): Promise<void> {
+  for (const post of postSeeds) {
+    const { slug, category, tags, readingMinutes, author, publishedAt } = post;
+    await upsertLocalized(ctx, {
+      collection: 'posts', where: { slug: { equals: slug } }, label: `post ${slug}`, drafts: true,
+      byLocale: { en: { ...article(ctx, post, 'en'), slug, category, readingMinutes, author, publishedAt, tags: tags.map((tag) => ({ tag })) }, ru: article(ctx, post, 'ru') },
+    });
+  }
+  for (const item of newsSeeds) {
+    await upsertLocalized(ctx, {
+      collection: 'news', where: { slug: { equals: item.slug } }, label: `news ${item.slug}`, drafts: true,
+      byLocale: { en: { ...article(ctx, item, 'en'), slug: item.slug, author: item.author, publishedAt: item.publishedAt }, ru: article(ctx, item, 'ru') },
+    });
+  }
+  for (const report of researchSeeds) {
+    const filename = `${report.slug}.pdf`;
+    const existing = await ctx.payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0 });
+    const data = makePdf(report.pdfLines);
+    const file =
+      existing.docs[0] ??
+      (await ctx.payload.create({ collection: 'media', data: { alt: report.title.en }, file: { data, mimetype: 'application/pdf', name: filename, size: data.length }, context: quiet }));
+    const { slug, category, author, publishedAt } = report;
+    await upsertLocalized(ctx, {
+      collection: 'research', where: { slug: { equals: slug } }, label: `research ${slug}`, drafts: true,
+      byLocale: { en: { title: report.title.en, summary: report.summary.en, slug, category, author, publishedAt, file: file.id }, ru: { title: report.title.ru, summary: report.summary.ru } },
+    });
+  }
+}

@@ -1,0 +1,46 @@
+import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical';
+import type { CollectionSlug, Payload, Where } from 'payload';
+import type { Locale } from '../locales';
+import { withRowIds } from './localize';
+
+export type Note = (kind: 'created' | 'updated' | 'kept', what: string) => void;
+export type SeedContext = { payload: Payload; reset: boolean; note: Note; markdown: (md: string) => unknown };
+/** One cache notice at the end of the seed instead of one per record. */
+export const quiet = { skipSiteNotify: true };
+
+export async function makeContext(payload: Payload, reset: boolean, note: Note): Promise<SeedContext> {
+  const editorConfig = await editorConfigFactory.default({ config: payload.config });
+  return { payload, reset, note, markdown: (markdown) => convertMarkdownToLexical({ editorConfig, markdown }) };
+}
+
+/**
+ * Creates a record in its first language and adds the others; a record that exists is kept (an
+ * editor may have changed it) unless `reset`. Drafts collections are written as published.
+ */
+export async function upsertLocalized(
+  ctx: SeedContext,
+  args: { collection: CollectionSlug; where: Where; label: string; byLocale: Partial<Record<Locale, Record<string, unknown>>>; drafts?: boolean; shareRows?: boolean },
+): Promise<number | string> {
+  const { payload } = ctx;
+  const found = await payload.find({ collection: args.collection, where: args.where, limit: 1, draft: args.drafts, depth: 0 });
+  const existing = found.docs[0];
+  if (existing && !ctx.reset) {
+    ctx.note('kept', args.label);
+    return existing.id;
+  }
+  let id = existing?.id;
+  let saved: Record<string, unknown> | undefined;
+  const status = args.drafts ? { _status: 'published' } : {};
+  for (const [locale, data] of Object.entries(args.byLocale) as [Locale, Record<string, unknown>][]) {
+    // Only for non-localized arrays: localized rows have their own ids per language.
+    const payloadData = { ...(args.shareRows ? withRowIds(saved, data) : data), ...status } as never;
+    const doc =
+      id === undefined
+        ? await payload.create({ collection: args.collection, locale, data: payloadData, context: quiet, depth: 0 })
+        : await payload.update({ collection: args.collection, id, locale, data: payloadData, context: quiet, depth: 0 });
+    id = doc.id;
+    saved ??= doc as Record<string, unknown>;
+  }
+  ctx.note(existing ? 'updated' : 'created', args.label);
+  return id!;
+}

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Payload } from 'payload';
+import { freshPayload } from './helpers';
+import { call, linkToken, signUp } from './auth-support';
+
+let payload: Payload;
+const password = 'correct horse battery';
+
+beforeAll(async () => {
+  payload = await freshPayload();
+});
+afterAll(async () => {
+  await payload?.destroy();
+});
+
+describe('register and verify e-mail', () => {
+  it('registers, mails a confirmation link and confirms the address once', async () => {
+    const answer = await call(payload, 'POST', '/auth/register', { body: { email: 'New@Example.com', password, firstName: 'Ann' } });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({ success: true, data: { message: expect.stringContaining('Check your inbox') } });
+    const token = await linkToken('new@example.com', 'verify-email');
+    const verified = await call(payload, 'POST', '/auth/verify-email', { body: { token } });
+    expect(verified.status).toBe(200);
+    expect(verified.body.data.user).toMatchObject({ email: 'new@example.com', firstName: 'Ann', emailVerified: true, status: 'active', level: 'ordinary' });
+    const again = await call(payload, 'POST', '/auth/verify-email', { body: { token } });
+    expect(again.status).toBe(400);
+    expect(again.body.error).toBe('INVALID_TOKEN');
+  });
+
+  it('answers a taken e-mail exactly like a new one, and mails its owner instead', async () => {
+    await call(payload, 'POST', '/auth/register', { body: { email: 'taken@example.com', password } });
+    const second = await call(payload, 'POST', '/auth/register', { body: { email: 'taken@example.com', password: 'another long secret' } });
+    const fresh = await call(payload, 'POST', '/auth/register', { body: { email: 'unused@example.com', password } });
+    expect(second.status).toBe(fresh.status);
+    expect(second.body).toEqual(fresh.body);
+    const { readOutbox } = await import('../src/email/outbox');
+    const subjects = readOutbox().filter((m) => m.to === 'taken@example.com').map((m) => m.subject);
+    expect(subjects).toEqual(['Confirm your e-mail address', 'You already have a Bourse account']);
+    const stillOld = await call(payload, 'POST', '/auth/login', { body: { email: 'taken@example.com', password } });
+    expect(stillOld.status).toBe(200);
+  });
+
+  it('refuses short and common passwords and taken usernames with validationErrors', async () => {
+    const short = await call(payload, 'POST', '/auth/register', { body: { email: 'p1@example.com', password: 'abc12' } });
+    expect(short.status).toBe(400);
+    expect(short.body.validationErrors[0]).toMatchObject({ field: 'password', code: 'PASSWORD_TOO_SHORT' });
+    const common = await call(payload, 'POST', '/auth/register', { body: { email: 'p2@example.com', password: 'password1' } });
+    expect(common.body.validationErrors[0]).toMatchObject({ field: 'password', code: 'PASSWORD_COMMON' });
+    await call(payload, 'POST', '/auth/register', { body: { email: 'u1@example.com', password, username: 'unique_one' } });
+    const clash = await call(payload, 'POST', '/auth/register', { body: { email: 'u2@example.com', password, username: 'unique_one' } });
+    expect(clash.status).toBe(400);
+    expect(clash.body.error).toBe('USERNAME_TAKEN');
+  });
+
+  it('asks for a new link only when signed in', async () => {
+    const anonymous = await call(payload, 'POST', '/auth/verify-email/request');
+    expect(anonymous.status).toBe(401);
+    await call(payload, 'POST', '/auth/register', { body: { email: 'later@example.com', password } });
+    const login = await call(payload, 'POST', '/auth/login', { body: { email: 'later@example.com', password } });
+    const first = await linkToken('later@example.com', 'verify-email');
+    const requested = await call(payload, 'POST', '/auth/verify-email/request', { token: login.body.data.token });
+    expect(requested.body.data).toEqual({ sent: true, emailVerified: false });
+    const second = await linkToken('later@example.com', 'verify-email');
+    expect(second).not.toBe(first);
+    // The newer link replaces the older one.
+    expect((await call(payload, 'POST', '/auth/verify-email', { body: { token: first } })).status).toBe(400);
+    expect((await call(payload, 'POST', '/auth/verify-email', { body: { token: second } })).status).toBe(200);
+  });
+});
+
+describe('login, refresh and logout', () => {
+  it('answers login in the spec shape, with HttpOnly SameSite=Lax cookies', async () => {
+    await signUp(payload, 'shape@example.com');
+    const answer = await call(payload, 'POST', '/auth/login', { body: { email: 'shape@example.com', password } });
+    expect(answer.body).toMatchObject({ success: true, data: { token: expect.any(String), refreshToken: expect.any(String) } });
+    expect(Object.keys(answer.body.data.user).sort()).toEqual(['avatar', 'email', 'emailVerified', 'firstName', 'id', 'lastName', 'level', 'status', 'username']);
+    const cookies = answer.headers.getSetCookie();
+    expect(cookies).toHaveLength(2);
+    for (const cookie of cookies) expect(cookie).toMatch(/HttpOnly; SameSite=Lax/);
+  });
+
+  it('refuses a wrong password, and locks the account for 10 minutes after 5 failures', async () => {
+    await signUp(payload, 'locked@example.com');
+    const wrong = await call(payload, 'POST', '/auth/login', { body: { email: 'locked@example.com', password: 'not the password' } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toMatchObject({ error: 'INVALID_CREDENTIALS', status: 401, details: [], validationErrors: [] });
+    for (let i = 0; i < 4; i++) await call(payload, 'POST', '/auth/login', { body: { email: 'locked@example.com', password: 'not the password' } });
+    const right = await call(payload, 'POST', '/auth/login', { body: { email: 'locked@example.com', password } });
+    expect(right.status).toBe(423);
+    expect(right.body.error).toBe('ACCOUNT_LOCKED');
+    expect(right.body.message).toContain('10 minutes');
+    const row = await payload.db.findOne({ collection: 'traders', where: { email: { equals: 'locked@example.com' } } });
+    const minutes = (new Date(String((row as { lockUntil: string }).lockUntil)).getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(9);
+    expect(minutes).toBeLessThanOrEqual(10);
+  });
+
+  it('refreshes the access token, and the new token works', async () => {
+    const session = await signUp(payload, 'refresh@example.com');
+    const refreshed = await call(payload, 'POST', '/auth/refresh', { body: { refreshToken: session.refreshToken } });
+    expect(refreshed.status).toBe(200);
+    const profile = await call(payload, 'GET', '/user/profile', { token: refreshed.body.data.token });
+    expect(profile.body.data.email).toBe('refresh@example.com');
+  });
+
+  it('fails a refresh without a token, with a forged one, and after logout, clearing the cookies', async () => {
+    const none = await call(payload, 'POST', '/auth/refresh', { body: {} });
+    expect(none.body).toMatchObject({ error: 'NO_REFRESH_TOKEN', status: 401 });
+    const forged = await call(payload, 'POST', '/auth/refresh', { body: { refreshToken: 'eyJzdWIiOiIxIn0.bad' } });
+    expect(forged.body.error).toBe('INVALID_REFRESH_TOKEN');
+    const session = await signUp(payload, 'gone@example.com');
+    const out = await call(payload, 'POST', '/auth/logout', { token: session.token });
+    expect(out.body).toEqual({ success: true, data: { loggedOut: true } });
+    expect(out.headers.getSetCookie().every((c) => c.includes('Max-Age=0'))).toBe(true);
+    const after = await call(payload, 'POST', '/auth/refresh', { body: { refreshToken: session.refreshToken } });
+    expect(after.status).toBe(401);
+    expect(after.headers.getSetCookie().some((c) => c.startsWith('bourse-session=;'))).toBe(true);
+  });
+
+  it('kills the access token on the server at logout, leaving other sessions alive', async () => {
+    const first = await signUp(payload, 'two@example.com');
+    const second = (await call(payload, 'POST', '/auth/login', { body: { email: 'two@example.com', password } })).body.data;
+    expect((await call(payload, 'GET', '/user/profile', { token: first.token })).status).toBe(200);
+    await call(payload, 'POST', '/auth/logout', { token: first.token });
+    expect((await call(payload, 'GET', '/user/profile', { token: first.token })).status).toBe(401);
+    expect((await call(payload, 'GET', '/user/profile', { token: second.token })).status).toBe(200);
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('answers alike for known and unknown addresses, mailing only the known one', async () => {
+    await signUp(payload, 'forgot@example.com');
+    const known = await call(payload, 'POST', '/auth/forgot-password', { body: { email: 'forgot@example.com' } });
+    const unknown = await call(payload, 'POST', '/auth/forgot-password', { body: { email: 'nobody@example.com' } });
+    expect(known.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
+    const { readOutbox } = await import('../src/email/outbox');
+    expect(readOutbox().some((m) => m.to === 'nobody@example.com')).toBe(false);
+    await expect(linkToken('forgot@example.com', 'reset-password')).resolves.toMatch(/^[0-9a-f]{40,}$/);
+  });
+
+  it('resets with the mailed token, ends old sessions, and refuses common passwords and bad tokens', async () => {
+    const old = await signUp(payload, 'reset@example.com');
+    await call(payload, 'POST', '/auth/forgot-password', { body: { email: 'reset@example.com' } });
+    const token = await linkToken('reset@example.com', 'reset-password');
+    const common = await call(payload, 'POST', '/auth/reset-password', { body: { token, password: 'qwertyuiop' } });
+    expect(common.body.validationErrors[0].code).toBe('PASSWORD_COMMON');
+    const bad = await call(payload, 'POST', '/auth/reset-password', { body: { token: 'f'.repeat(64), password: 'a brand new secret' } });
+    expect(bad.body.error).toBe('INVALID_TOKEN');
+    const ok = await call(payload, 'POST', '/auth/reset-password', { body: { token, password: 'a brand new secret' } });
+    expect(ok.status).toBe(200);
+    expect((await call(payload, 'GET', '/user/profile', { token: old.token })).status).toBe(401);
+    expect((await call(payload, 'POST', '/auth/login', { body: { email: 'reset@example.com', password } })).status).toBe(401);
+    expect((await call(payload, 'POST', '/auth/login', { body: { email: 'reset@example.com', password: 'a brand new secret' } })).status).toBe(200);
+  });
+});

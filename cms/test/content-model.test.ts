@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Payload } from 'payload';
+import { freshPayload } from './helpers';
+
+let payload: Payload;
+let writer: Record<string, unknown> & { id: number | string };
+const asEditor = () => ({ ...writer, collection: 'editors' }) as never;
+
+const publicSlugs = ['home', 'about', 'faq', 'contacts', 'contact', 'blog', 'news', 'research', 'vip', 'launchpad', 'insurance-fund', 'stock', 'currency', 'earn', 'futures', 'futures/usd-m', 'futures/coin-m', 'more', 'buy-crypto', 'bonus-center', 'terms', 'privacy', 'kyc', 'risk-disclosure', 'refund-policy', 'aml', 'cookies', 'legal/withdrawal', 'legal/agreement', 'legal/risk', 'legal/aml', 'legal/conflict'];
+
+beforeAll(async () => {
+  payload = await freshPayload();
+  const { seed } = await import('../src/index');
+  await seed(payload);
+  writer = (await payload.create({ collection: 'editors', data: { email: 'writer@example.com', password: 'long-enough-1', role: 'editor' } })) as never;
+}, 300_000);
+afterAll(async () => {
+  await payload?.destroy();
+});
+
+describe('seeded content, as a visitor reads it', () => {
+  it('every public route has a published page with blocks in en and ru, and its own Russian title', async () => {
+    for (const locale of ['en', 'ru'] as const) {
+      const { docs } = await payload.find({ collection: 'pages', locale, overrideAccess: false, limit: 100, depth: 0 });
+      const bySlug = new Map(docs.map((d) => [d.slug, d]));
+      for (const slug of publicSlugs) {
+        expect(bySlug.get(slug)?.layout?.length, `${slug} in ${locale}`).toBeGreaterThan(0);
+      }
+    }
+    const ru = await payload.find({ collection: 'pages', locale: 'ru', where: { slug: { equals: 'vip' } }, overrideAccess: false });
+    expect(ru.docs[0]?.title).toBe('VIP и институциональным клиентам');
+  });
+
+  it('has FAQ entries in all three categories in English and Russian', async () => {
+    for (const category of ['trading', 'finance', 'security']) {
+      const ru = await payload.find({ collection: 'faq', locale: 'ru', where: { category: { equals: category } }, overrideAccess: false });
+      expect(ru.totalDocs).toBeGreaterThanOrEqual(4);
+      expect(ru.docs.every((d) => /[а-я]/i.test(String(d.question)))).toBe(true);
+    }
+  });
+
+  it('has coin info for BTC, ETH, BNB, SOL and XRP with a Russian description', async () => {
+    const coins = await payload.find({ collection: 'coins', locale: 'ru', overrideAccess: false, sort: 'rank' });
+    expect(coins.docs.map((c) => c.symbol)).toEqual(['BTC', 'ETH', 'BNB', 'SOL', 'XRP']);
+    expect(coins.docs[0]?.description).toMatch(/21 млн/);
+  });
+
+  it('research reports carry their PDF and its real size', async () => {
+    const { docs } = await payload.find({ collection: 'research', overrideAccess: false, depth: 1 });
+    expect(docs.length).toBeGreaterThanOrEqual(2);
+    for (const report of docs) {
+      const file = report.file as { filesize: number; mimeType: string };
+      expect(file.mimeType).toBe('application/pdf');
+      expect(report.fileSize).toBe(file.filesize);
+      expect(report.fileSize).toBeGreaterThan(200);
+    }
+  });
+
+  it('answers the active site with the menus in the asked language', async () => {
+    const { findActiveSite } = await import('../src/index');
+    const ru = await findActiveSite(payload, 'ru');
+    expect(ru.navigation.header.map((h) => h.label)).toContain('Торговля');
+    expect(ru.navigation.header.find((h) => h.label === 'Торговля')?.children?.map((c) => c.href)).toEqual(['/crypto', '/forex', '/stock', '/stock#metals', '/currency', '/futures']);
+    const en = await findActiveSite(payload, 'en');
+    expect(en.navigation.footer.flatMap((f) => f.links.map((l) => l.href))).toEqual(
+      expect.arrayContaining(['/legal/withdrawal', '/legal/agreement', '/legal/risk', '/legal/aml', '/legal/conflict']),
+    );
+    expect(en.theme).toBe('exchange');
+  });
+});
+
+describe('editorial workflow', () => {
+  it('publishes one language while another stays draft', async () => {
+    const page = await payload.create({ collection: 'pages', locale: 'en', data: { slug: 'locale-test', title: 'Old English', _status: 'published' } });
+    await payload.update({ collection: 'pages', id: page.id, locale: 'ru', data: { title: 'Старый русский', _status: 'published' } });
+    await payload.update({ collection: 'pages', id: page.id, locale: 'ru', data: { title: 'Русский черновик', _status: 'draft' }, draft: true });
+    await payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { title: 'New English', _status: 'published' }, publishSpecificLocale: 'en' });
+    const visitor = (locale: 'en' | 'ru') => payload.findByID({ collection: 'pages', id: page.id, locale, overrideAccess: false });
+    expect((await visitor('en')).title).toBe('New English');
+    expect((await visitor('ru')).title).toBe('Старый русский');
+    const draft = await payload.findByID({ collection: 'pages', id: page.id, locale: 'ru', draft: true, overrideAccess: false, user: asEditor() });
+    expect(draft.title).toBe('Русский черновик');
+  });
+
+  it('runs a scheduled publish when it is due', async () => {
+    const post = await payload.create({
+      collection: 'posts', locale: 'en', draft: true,
+      data: { title: 'Scheduled', slug: 'scheduled-post', excerpt: 'Later', category: 'product', readingMinutes: 1, author: 'Desk', publishedAt: '2026-11-22T00:00:00.000Z', _status: 'draft', content: (await payload.find({ collection: 'posts', limit: 1 })).docs[0]!.content },
+    });
+    const visible = () => payload.find({ collection: 'posts', where: { slug: { equals: 'scheduled-post' } }, overrideAccess: false });
+    expect((await visible()).totalDocs).toBe(0);
+    await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'posts', value: String(post.id) } }, waitUntil: new Date(Date.now() - 1000) });
+    await payload.jobs.run();
+    expect((await visible()).docs[0]?.title).toBe('Scheduled');
+  });
+
+  it('gives the site a draft only for a valid preview token', async () => {
+    const { signPreviewToken } = await import('../src/endpoints/preview-token');
+    const { previewDocumentEndpoint } = await import('../src/endpoints/preview');
+    const { readSecrets } = await import('../src/index');
+    const page = (await payload.find({ collection: 'pages', where: { slug: { equals: 'locale-test' } } })).docs[0]!;
+    const call = (token: string) => previewDocumentEndpoint.handler({ url: `http://cms/api/preview/document?token=${encodeURIComponent(token)}`, payload } as never) as Promise<Response>;
+    const ok = await call(signPreviewToken({ collection: 'pages', id: page.id, locale: 'ru' }, readSecrets().revalidateSecret));
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).data.doc.title).toBe('Русский черновик');
+    const forged = await call(signPreviewToken({ collection: 'pages', id: page.id, locale: 'ru' }, 'not-the-secret'));
+    expect(forged.status).toBe(401);
+    expect((await forged.json()).error.code).toBe('PREVIEW_TOKEN_BAD_SIGNATURE');
+  });
+});
+
+describe('bad input is refused with a clear message and nothing is saved', () => {
+  it('a post without its required excerpt', async () => {
+    const before = await payload.count({ collection: 'posts' });
+    const error = await payload
+      .create({ collection: 'posts', data: { title: 'No excerpt', slug: 'no-excerpt', category: 'markets', readingMinutes: 2, author: 'x', publishedAt: '2026-11-01T00:00:00.000Z', _status: 'published' } as never })
+      .catch((e: { data?: { errors?: Array<{ path: string }> } }) => e);
+    expect((error as { data: { errors: Array<{ path: string }> } }).data.errors.map((e) => e.path)).toEqual(expect.arrayContaining(['excerpt', 'content']));
+    expect((await payload.count({ collection: 'posts' })).totalDocs).toBe(before.totalDocs);
+  });
+
+  it('an oversized upload and a file of the wrong type', async () => {
+    const before = await payload.count({ collection: 'media' });
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0);
+    Buffer.from('%PDF-1.4\n').copy(big);
+    const messageOf = (p: Promise<unknown>) => p.then(() => 'saved', (e: { data?: { errors?: Array<{ message: string }> } }) => e.data?.errors?.[0]?.message ?? String(e));
+    expect(await messageOf(payload.create({ collection: 'media', data: {}, file: { data: big, mimetype: 'application/pdf', name: 'big.pdf', size: big.length } }))).toMatch(/too large.*Maximum size: 10 MB/);
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    expect(await messageOf(payload.create({ collection: 'media', data: {}, file: { data: html, mimetype: 'text/html', name: 'x.html', size: html.length } }))).toMatch(/not allowed/);
+    expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before.totalDocs);
+  });
+
+  it('a coin whose market cap is not a number', async () => {
+    await expect(payload.create({ collection: 'coins', data: { symbol: 'DOGE', name: 'Dogecoin', rank: 9, marketCap: 'a lot', description: 'x' } })).rejects.toThrow(/marketCap|Market Cap/);
+    expect((await payload.count({ collection: 'coins', where: { symbol: { equals: 'DOGE' } } })).totalDocs).toBe(0);
+  });
+});

@@ -1,0 +1,68 @@
+import * as z from 'zod';
+import { serverEnv } from './server-env';
+
+/**
+ * The site's server talking to the CMS account API (CMS_INTERNAL_URL). Answers are checked with
+ * zod; a CMS that is down counts as "no session", never as a crash of the page.
+ * @example sessionUserSchema.parse({ id: '1', email: 'a@b.co', ... })
+ */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.string(),
+  status: z.enum(['active', 'inactive', 'suspended']),
+  emailVerified: z.boolean(),
+  level: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  status: z.number(),
+  validationErrors: z.array(z.object({ field: z.string(), code: z.string(), message: z.string() })).default([]),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export type CmsAnswer = { ok: boolean; status: number; json: Record<string, unknown>; cookies: string[] };
+
+export async function callCms(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string; clientIp?: string; headers?: Record<string, string> } = {},
+): Promise<CmsAnswer> {
+  const headers = new Headers({ 'content-type': 'application/json', ...init.headers });
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  if (init.clientIp) headers.set('x-forwarded-for', init.clientIp);
+  try {
+    const response = await fetch(`${serverEnv().CMS_INTERNAL_URL}/api${path}`, {
+      method: init.method ?? 'POST',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    return { ok: response.ok, status: response.status, json, cookies: response.headers.getSetCookie() };
+  } catch {
+    return { ok: false, status: 503, json: { error: 'SERVER_ERROR', message: 'The account service is unavailable.', status: 503 }, cookies: [] };
+  }
+}
+
+/** The error of a failed answer in the spec's shape, whatever the CMS sent. */
+export function errorOf(answer: CmsAnswer): ApiError {
+  const parsed = apiErrorSchema.safeParse(answer.json);
+  return parsed.success ? parsed.data : { error: 'SERVER_ERROR', message: `HTTP ${answer.status}`, status: answer.status, validationErrors: [] };
+}
+
+export function readCookie(request: Request, name: string): string | undefined {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
+export const ACCESS_COOKIE = 'bourse-session';
+export const REFRESH_COOKIE = 'bourse-refresh';

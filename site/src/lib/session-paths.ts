@@ -1,0 +1,28 @@
+import { localizePath, type Locale } from '@bourse/themes';
+
+/**
+ * Which addresses need a signed-in trader, and where login sends one afterwards. Pure, so the
+ * rules are tested without a server.
+ */
+const PROTECTED = /^\/(?:(?:ru|de|es)\/)?(?:cabinet(?:\/.*)?|crypto|forex)\/?$/;
+
+/** @example isProtectedPath('/ru/cabinet/spot') // true */
+export function isProtectedPath(pathname: string): boolean {
+  return PROTECTED.test(pathname);
+}
+
+/**
+ * Only a path on this site may be a return address: `//evil.example` and `https://…` would turn
+ * the login page into an open redirect.
+ * @example safeNext('/cabinet/spot?pair=ETH') // '/cabinet/spot?pair=ETH'
+ * @example safeNext('//evil.example') // '/cabinet'
+ */
+export function safeNext(next: string | null | undefined, fallback = '/cabinet'): string {
+  if (!next || next.length > 500 || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return fallback;
+  return /[\u0000-\u001f]/.test(next) ? fallback : next;
+}
+
+/** @example loginRedirectHref('/cabinet', '?a=1', 'ru') // '/ru/login?next=%2Fcabinet%3Fa%3D1' */
+export function loginRedirectHref(pathname: string, search: string, locale: Locale): string {
+  return `${localizePath('/login', locale)}?next=${encodeURIComponent(`${pathname}${search}`)}`;
+}

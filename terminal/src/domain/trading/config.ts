@@ -1,0 +1,85 @@
+/**
+ * Business constants of the simulated trading (spec: terminal §9, cabinet §9).
+ *
+ * Demo starting balances are not given by the spec. Ours are chosen so that a demo trader can
+ * place a realistic order in every listed pair: about 10,000 USD worth of each major coin, round
+ * numbers, and 100,000 USDT to buy with (the demo account's 145,000 USD figure is the account
+ * card's balance, not the sum of these).
+ */
+export const DEMO_BALANCES: Readonly<Record<string, string>> = {
+  BTC: '0.5', ETH: '5', BNB: '20', USDT: '100000', XRP: '10000', SOL: '50', DOGE: '50000',
+  SHIB: '500000000', ADA: '10000', DOT: '1000', MATIC: '10000', LINK: '500', UNI: '1000',
+  AVAX: '300', ATOM: '1000',
+};
+
+/** Maker and taker fee rates (spec: both 0.001), charged on fill in the asset received. */
+export const FEES = { maker: '0.001', taker: '0.001' } as const;
+
+/** Orders fill about 10 s after placing; fillPercent rises by 10 each second. */
+export const FILL_AFTER_MS = 10_000;
+export const FILL_STEP_MS = 1_000;
+
+export const DAY_MS = 86_400_000;
+/** Spec: one withdrawal per 24 h. */
+export const WITHDRAW_COOLDOWN_MS = DAY_MS;
+/** Monthly limit window: 30 days (the spec names the limit, not the window). */
+export const MONTH_MS = 30 * DAY_MS;
+/** Beyond the spec: a new whitelist entry is usable only after this wait (configurable per call). */
+export const WHITELIST_WAIT_MS = DAY_MS;
+
+/** Per-currency withdrawal limits (spec: USDT and BTC). A currency not listed is unsupported. */
+export const WITHDRAW_LIMITS: Readonly<Record<string, { daily: string; monthly: string; min: string; max: string }>> = {
+  USDT: { daily: '100000', monthly: '2000000', min: '2', max: '100000' },
+  BTC: { daily: '5', monthly: '100', min: '0.0001', max: '5' },
+};
+
+/** Address format families (spec: TRX, BTC legacy, ETH/BSC; other networks are not checked). */
+export type AddressFormat = 'TRX' | 'BTC' | 'ETH' | 'BSC' | 'OTHER';
+
+export type WithdrawNetwork = {
+  id: string; currency: string; name: string; protocol: string; format: AddressFormat;
+  fee: string; minWithdraw: string; maxWithdraw: string; estimatedTime: string;
+};
+
+/**
+ * Withdraw networks. TRC20 and BEP20 are the spec's; BTC is ours (the spec lists BTC limits but no
+ * BTC network): fee 0.0005 BTC, bounds equal to the currency limits.
+ */
+export const WITHDRAW_NETWORKS: readonly WithdrawNetwork[] = [
+  { id: 'TRC20', currency: 'USDT', name: 'Tron (TRC20)', protocol: 'TRC20', format: 'TRX', fee: '1', minWithdraw: '2', maxWithdraw: '2000000', estimatedTime: '≈ 1 min' },
+  { id: 'BEP20', currency: 'USDT', name: 'BNB Smart Chain (BEP20)', protocol: 'BEP20', format: 'BSC', fee: '0.5', minWithdraw: '2', maxWithdraw: '1000000', estimatedTime: '≈ 5 min' },
+  { id: 'BTC', currency: 'BTC', name: 'Bitcoin', protocol: 'BTC', format: 'BTC', fee: '0.0005', minWithdraw: '0.0001', maxWithdraw: '5', estimatedTime: '≈ 30 min' },
+];
+
+export type DepositNetwork = {
+  id: string; currency: string; walletKey: 'BTC' | 'USDT_TRC20' | 'USDT_ERC20'; name: string; protocol: string;
+  confirmations: number; estimatedTime: string; minDeposit: string; explorer: string;
+};
+
+/** Deposit networks (spec: TRC20 1 conf ≈1 min, ERC20 15 conf ≈3 min, BTC 3 conf ≈30 min; min 0.00000001). */
+export const DEPOSIT_NETWORKS: readonly DepositNetwork[] = [
+  { id: 'BTC', currency: 'BTC', walletKey: 'BTC', name: 'Bitcoin', protocol: 'BTC', confirmations: 3, estimatedTime: '≈ 30 min', minDeposit: '0.00000001', explorer: 'https://www.blockchain.com/explorer/transactions/btc/' },
+  { id: 'TRC20', currency: 'USDT', walletKey: 'USDT_TRC20', name: 'Tron (TRC20)', protocol: 'TRC20', confirmations: 1, estimatedTime: '≈ 1 min', minDeposit: '0.00000001', explorer: 'https://tronscan.org/#/transaction/' },
+  { id: 'ERC20', currency: 'USDT', walletKey: 'USDT_ERC20', name: 'Ethereum (ERC20)', protocol: 'ERC20', confirmations: 15, estimatedTime: '≈ 3 min', minDeposit: '0.00000001', explorer: 'https://etherscan.io/tx/' },
+];
+
+/** Deposit coins (spec: BTC, USDT on TRC20, USDT on ERC20; choosing one preselects its network). */
+export const DEPOSIT_COINS = [
+  { id: 'BTC', name: 'BTC', fullName: 'Bitcoin', network: 'BTC' },
+  { id: 'USDT_TRC20', name: 'USDT', fullName: 'Tether (TRC20)', network: 'TRC20' },
+  { id: 'USDT_ERC20', name: 'USDT', fullName: 'Tether (ERC20)', network: 'ERC20' },
+] as const;
+
+/** Full names used by the withdraw coin search (name or full name). */
+export const COIN_NAMES: Readonly<Record<string, string>> = {
+  BTC: 'Bitcoin', ETH: 'Ethereum', BNB: 'BNB', USDT: 'Tether', XRP: 'XRP', SOL: 'Solana', DOGE: 'Dogecoin',
+  SHIB: 'Shiba Inu', ADA: 'Cardano', DOT: 'Polkadot', MATIC: 'Polygon', LINK: 'Chainlink', UNI: 'Uniswap',
+  AVAX: 'Avalanche', ATOM: 'Cosmos',
+};
+
+/**
+ * The spec's fixed test codes (it says only that they are fixed placeholders, not their value):
+ * accepted when the trader has no authenticator secret / as the e-mail code.
+ */
+export const TEST_2FA_CODE = '123456';
+export const TEST_EMAIL_CODE = '123456';

@@ -1,0 +1,47 @@
+/**
+ * Every refusal of the trading engine, as data. The edge (`messages.ts`) turns a code into the
+ * spec's Russian text or its English translation.
+ *
+ * @example
+ * const error: TradingError = { code: 'INSUFFICIENT_FUNDS', field: 'amount', params: { currency: 'USDT' } };
+ */
+export type TradingErrorCode =
+  | 'NOT_AUTHORISED'
+  | 'MISSING_FIELDS'
+  | 'FORM_INCOMPLETE'
+  | 'ORDER_FIELDS_ZERO'
+  | 'INVALID_AMOUNT'
+  | 'INVALID_ADDRESS'
+  | 'ADDRESS_NOT_WHITELISTED'
+  | 'ADDRESS_WAITING'
+  | 'INSUFFICIENT_FUNDS'
+  | 'INSUFFICIENT_FOR_ORDER'
+  | 'INSUFFICIENT_FOR_WITHDRAW'
+  | 'FORM_INVALID_AMOUNT'
+  | 'NETWORK_AMOUNT_OUT_OF_RANGE'
+  | 'UNSUPPORTED_CURRENCY'
+  | 'AMOUNT_OUT_OF_RANGE'
+  | 'DAILY_LIMIT'
+  | 'MONTHLY_LIMIT'
+  | 'WITHDRAW_COOLDOWN'
+  | 'WRONG_2FA'
+  | 'WRONG_EMAIL_CODE'
+  | 'ADDRESS_NOT_FOUND'
+  | 'ORDER_NOT_FOUND'
+  | 'ORDER_NOT_OPEN'
+  | 'UNKNOWN_PAIR';
+
+export type TradingError = {
+  code: TradingErrorCode;
+  field?: string;
+  params?: Record<string, string>;
+};
+
+/** Outcome of an engine step: the new state, or the reason nothing changed. */
+export type Result<T> = { ok: true; value: T } | { ok: false; error: TradingError };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const fail = <T = never>(code: TradingErrorCode, field?: string, params?: Record<string, string>): Result<T> => ({
+  ok: false,
+  error: { code, ...(field ? { field } : {}), ...(params ? { params } : {}) },
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { Order } from './schemas';
+
+/** @example { id: 'w-1', coin: 'USDT', amount: '10', network: 'TRC20', address: 'T…', txId: '', time: 1, status: 'pending', completesAt: 61 } */
+export const withdrawEntrySchema = z.object({
+  id: z.string(), coin: z.string(), amount: z.string(), network: z.string(), address: z.string(),
+  txId: z.string(), time: z.number().int(), status: z.enum(['completed', 'pending', 'rejected']),
+  completesAt: z.number().int().optional(), error: z.string().optional(),
+});
+export type WithdrawEntry = z.infer<typeof withdrawEntrySchema>;
+
+/** @example { id: 'd-1', coin: 'BTC', amount: '0.1', network: 'BTC', address: '1…', txId: 'ab…', time: 1, status: 'completed' } */
+export const depositEntrySchema = z.object({
+  id: z.string(), coin: z.string(), amount: z.string(), network: z.string(), address: z.string(),
+  txId: z.string(), time: z.number().int(), status: z.enum(['completed', 'processing', 'error']),
+});
+export type DepositEntry = z.infer<typeof depositEntrySchema>;
+
+const WITHDRAW_LABELS = {
+  ru: { completed: 'Завершено', pending: 'В обработке', rejected: 'Отклонено' },
+  en: { completed: 'Completed', pending: 'Processing', rejected: 'Rejected' },
+} as const;
+const DEPOSIT_LABELS = {
+  ru: { completed: 'Завершено', processing: 'В обработке', error: 'Ошибка' },
+  en: { completed: 'Completed', processing: 'Processing', error: 'Error' },
+} as const;
+
+/** A withdrawal accepted by the engine shows 'В обработке' until its network's time has passed. */
+export function withdrawStatusAt(entry: WithdrawEntry, now: number): WithdrawEntry['status'] {
+  if (entry.status === 'pending' && entry.completesAt !== undefined && now >= entry.completesAt) return 'completed';
+  return entry.status;
+}
+
+/** Spec labels: completed 'Завершено', pending 'В обработке', anything else 'Отклонено'. */
+export function withdrawStatusLabel(status: string, locale: string): string {
+  const labels = WITHDRAW_LABELS[locale.startsWith('ru') ? 'ru' : 'en'];
+  return status === 'completed' ? labels.completed : status === 'pending' ? labels.pending : labels.rejected;
+}
+
+export function depositStatusLabel(status: DepositEntry['status'], locale: string): string {
+  return DEPOSIT_LABELS[locale.startsWith('ru') ? 'ru' : 'en'][status];
+}
+
+/** Spec: history newest first. */
+export function sortNewestFirst<T extends { time: number }>(entries: readonly T[]): T[] {
+  return [...entries].sort((a, b) => b.time - a.time);
+}
+
+/** Spec: TxID shown truncated to 12 characters (the full id stays in the title and the copy). */
+export function truncateTxId(txId: string, length = 12): string {
+  return txId.length > length ? `${txId.slice(0, length)}…` : txId;
+}
+
+export type OrderList = 'open' | 'pending' | 'history';
+
+/**
+ * Rows of an order list (spec: open = status open, pending = status pending, history = every status
+ * but open), newest first, filtered by pair or id, case-insensitively.
+ */
+export function selectOrders(orders: readonly Order[], list: OrderList, query = ''): Order[] {
+  const needle = query.trim().toLowerCase();
+  return orders
+    .filter((o) => (list === 'history' ? o.status !== 'open' : o.status === list))
+    .filter((o) => !needle || o.pair.toLowerCase().includes(needle) || o.id.toLowerCase().includes(needle))
+    .sort((a, b) => b.timestamp - a.timestamp);
+}

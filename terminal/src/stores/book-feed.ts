@@ -1,0 +1,33 @@
+import type { WritableAtom } from 'nanostores';
+import { joinSharedStream, startBookFeed, Throttle, THROTTLE_MS } from '../market';
+import type { OrderBookState } from './book';
+import { setFeedStatus } from './feed-status';
+import type { MarketConfig } from './market-config';
+
+const log = (message: string) => console.warn(message);
+
+/**
+ * Feed `$book` from one market configuration: the shared stream's `<sym>@depth@100ms` diffs into
+ * a local book kept by Binance's procedure, published at most every 200 ms. Returns the cleanup.
+ */
+export function startBookStoreFeed(config: MarketConfig, $book: WritableAtom<OrderBookState | null>): () => void {
+  const { symbol } = config;
+  $book.set({ symbol, status: 'loading', lastUpdateId: null, bids: [], asks: [] });
+  const throttle = new Throttle(THROTTLE_MS.book, (view: Omit<OrderBookState, 'symbol' | 'status'>) => {
+    $book.set({ symbol, status: 'live', ...view });
+  });
+  const feed = startBookFeed({
+    restUrl: config.restUrl, symbol, log,
+    onBook: (view) => throttle.push(view),
+  });
+  const leave = joinSharedStream(config.wsUrl, {
+    streams: [`${symbol.toLowerCase()}@depth@100ms`],
+    onFrame: feed.receive,
+    onStatus: setFeedStatus,
+  }, log);
+  return () => {
+    leave();
+    feed.stop();
+    throttle.cancel();
+  };
+}

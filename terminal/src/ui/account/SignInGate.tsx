@@ -1,0 +1,44 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { $session, restoreSession } from '../../stores';
+import { textsFor } from './texts';
+
+/** The accounts issue's restore (spec: token + user data), run only if nothing decided the session yet. */
+function restoreStoredSession(): void {
+  if ($session.get().status === 'unknown' && typeof localStorage !== 'undefined') restoreSession(localStorage);
+}
+
+/** Shows its children to a signed-in trader; a spinner while unknown; a sign-in prompt otherwise. */
+export function SignInGate({ locale, children }: { locale: string; children: ReactNode }) {
+  const session = useStore($session);
+  const t = textsFor(locale);
+  // Until mounted, render what the server rendered: another island may already have restored the
+  // session, and a different first render would be a hydration mismatch.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    restoreStoredSession();
+    setMounted(true);
+  }, []);
+  if (!mounted || session.status === 'unknown') return <p role="status" aria-busy="true">{t.loading}</p>;
+  if (session.status === 'anonymous') {
+    return (
+      <p data-testid="sign-in-state" role="status">
+        {t.signIn} <a href={`/login?next=${encodeURIComponent(typeof location === 'undefined' ? '/cabinet' : location.pathname)}`}>{t.signInLink}</a>
+      </p>
+    );
+  }
+  return <>{children}</>;
+}
+
+/**
+ * The page's locale, unless the trader saved a cabinet language (spec: key `language`, ru or en):
+ * cabinet pages have no /ru/ URLs yet, so the saved choice is how they show Russian.
+ */
+export function useCabinetLocale(pageLocale: string): string {
+  const [locale, setLocale] = useState(pageLocale);
+  useEffect(() => {
+    const saved = localStorage.getItem('language');
+    if (saved === 'ru' || saved === 'en') setLocale(saved);
+  }, []);
+  return locale;
+}

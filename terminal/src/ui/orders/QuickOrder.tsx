@@ -1,0 +1,61 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { describeTradingError, splitPair } from '../../domain/trading';
+import { $balances, $ticker, placeOrder } from '../../stores';
+import { SignInGate, useCabinetLocale } from '../account/SignInGate';
+import { formatAmount, textsFor, type Texts } from '../account/texts';
+import { button, error as errorStyle, input, label, panel } from '../account/styles';
+
+/**
+ * A minimal limit-order panel for the order pages (the full order form is the terminal issue).
+ *
+ * @example <QuickOrder client:load locale="en" pair="BTC/USDT" />
+ */
+export type QuickOrderProps = { locale: string; pair?: string };
+
+function Form({ locale, pair = 'BTC/USDT', t }: QuickOrderProps & { t: Texts }) {
+  const balances = useStore($balances);
+  const ticker = useStore($ticker);
+  const [side, setSide] = useState<'buy' | 'sell'>('buy');
+  const [price, setPrice] = useState('');
+  const [amount, setAmount] = useState('');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [base, quote] = splitPair(pair) ?? ['BTC', 'USDT'];
+  const decimal = /^\d*\.?\d*$/;
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const result = await placeOrder({ pair, side, type: 'limit', price: price || ticker?.lastPrice, amount });
+    setMessage(result.ok ? { ok: true, text: t.orderPlaced } : { ok: false, text: describeTradingError(result.error, locale) });
+    if (result.ok) setAmount('');
+  };
+  return (
+    <form style={{ ...panel, display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'end' }} onSubmit={(e) => void submit(e)} aria-label={t.newOrder}>
+      <strong style={{ flexBasis: '100%' }}>{t.newOrder} · {pair}</strong>
+      <label style={label}>{t.side}
+        <select value={side} onChange={(e) => setSide(e.target.value as 'buy' | 'sell')} style={input} name="side">
+          <option value="buy">{t.buy}</option><option value="sell">{t.sell}</option>
+        </select>
+      </label>
+      <label style={label}>{t.price} ({quote})
+        <input name="price" inputMode="decimal" value={price} placeholder={ticker?.lastPrice ?? ''} onChange={(e) => decimal.test(e.target.value) && setPrice(e.target.value)} style={input} />
+      </label>
+      <label style={label}>{t.amount} ({base})
+        <input name="amount" inputMode="decimal" value={amount} onChange={(e) => decimal.test(e.target.value) && setAmount(e.target.value)} style={input} />
+      </label>
+      <button type="submit" style={button}>{t.placeOrder}</button>
+      <p style={{ flexBasis: '100%', margin: 0 }} data-testid="quick-balances">
+        {[quote, base].map((asset) => (
+          <span key={asset} data-asset={asset} data-free={balances[asset]?.free ?? '0'} data-locked={balances[asset]?.locked ?? '0'} style={{ marginRight: '16px' }}>
+            {asset}: {t.free} {formatAmount(balances[asset]?.free ?? '0', locale)} · {t.locked} {formatAmount(balances[asset]?.locked ?? '0', locale)}
+          </span>
+        ))}
+      </p>
+      {message && <p role={message.ok ? 'status' : 'alert'} style={message.ok ? { margin: 0 } : errorStyle}>{message.text}</p>}
+    </form>
+  );
+}
+
+export function QuickOrder(props: QuickOrderProps) {
+  const locale = useCabinetLocale(props.locale);
+  return <SignInGate locale={locale}><Form {...props} locale={locale} t={textsFor(locale)} /></SignInGate>;
+}

@@ -1,0 +1,100 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import {
+  WHITELIST_WAIT_MS, describeTradingError, listWithdrawCoins, truncateTxId, withdrawNetworksFor, withdrawStatusAt, withdrawStatusLabel,
+} from '../../domain/trading';
+import { $balances, $whitelist, $withdrawHistory, addWhitelistAddress, submitWithdrawal } from '../../stores';
+import { SignInGate, useCabinetLocale } from '../account/SignInGate';
+import { formatAmount, formatTime, textsFor, type Texts } from '../account/texts';
+import { button, cell, error as errorStyle, ghost, input, label, panel, table } from '../account/styles';
+
+/** @example <WithdrawPanel client:load locale="ru" /> */
+export type WithdrawPanelProps = { locale: string };
+
+function Withdraw({ locale, t }: WithdrawPanelProps & { t: Texts }) {
+  const balances = useStore($balances);
+  const history = useStore($withdrawHistory);
+  const whitelist = useStore($whitelist);
+  const [query, setQuery] = useState('');
+  const [coin, setCoin] = useState('');
+  const [network, setNetwork] = useState('');
+  const [address, setAddress] = useState('');
+  const [amount, setAmount] = useState('');
+  const [codes, setCodes] = useState({ twoFactorCode: '', emailCode: '' });
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [hideErrors, setHideErrors] = useState(false);
+  const coins = listWithdrawCoins(balances, query);
+  const networks = coin ? withdrawNetworksFor(coin) : [];
+  const chooseCoin = (next: string) => { setCoin(next); setNetwork(''); setAmount(''); };
+  const chooseNetwork = (id: string) => { setNetwork(id); setAmount(networks.find((n) => n.id === id)?.minWithdraw ?? ''); };
+  const complete = Boolean(coin && network && address.trim() && amount.trim());
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const result = await submitWithdrawal({ coin, network, address, amount }, codes, locale);
+    setMessage(result.ok ? { ok: true, text: t.accepted } : { ok: false, text: describeTradingError(result.error, locale) });
+  };
+  const whitelistIt = async () => {
+    const result = await addWhitelistAddress({ address: address.trim(), network });
+    setMessage(result.ok ? { ok: true, text: `${t.whitelist}: ${address.trim()}` } : { ok: false, text: describeTradingError(result.error, locale) });
+  };
+  const now = Date.now();
+  const shown = history.filter((h) => !hideErrors || h.status !== 'rejected');
+  return (
+    <>
+      <form style={{ ...panel, display: 'grid', gap: '12px', maxWidth: '640px' }} onSubmit={(e) => void submit(e)} aria-label={t.withdraw}>
+        <input type="search" aria-label={t.coinSearch} placeholder={t.coinSearch} value={query} onChange={(e) => setQuery(e.target.value)} style={input} />
+        <div role="radiogroup" aria-label={t.coin} style={{ display: 'flex', gap: '8px', flexWrap: 'wrap' }}>
+          {coins.length === 0 ? <p>{t.noCoins}</p> : coins.map((c) => (
+            <button key={c.name} type="button" role="radio" aria-checked={c.name === coin} style={c.name === coin ? button : ghost} onClick={() => chooseCoin(c.name)}>
+              {c.name} · {c.fullName} · {formatAmount(c.free, locale)}
+            </button>
+          ))}
+        </div>
+        <label style={label}>{t.network}
+          <select name="network" value={network} onChange={(e) => chooseNetwork(e.target.value)} style={input} disabled={!coin}>
+            <option value="">—</option>
+            {networks.map((n) => <option key={n.id} value={n.id}>{n.name} · {t.fee} {n.fee} {n.currency} · {n.estimatedTime}</option>)}
+          </select>
+        </label>
+        {network && <p role="note" style={{ margin: 0, color: 'var(--color-warning, #f0b90b)' }}>⚠ {t.networkWarning}</p>}
+        <label style={label}>{t.address}<input name="address" value={address} onChange={(e) => setAddress(e.target.value)} style={input} autoComplete="off" /></label>
+        <label style={label}>{t.amount}<input name="amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} style={input} /></label>
+        <div style={{ display: 'flex', gap: '12px', flexWrap: 'wrap' }}>
+          <label style={label}>{t.twoFactor}<input name="twoFactorCode" inputMode="numeric" autoComplete="one-time-code" value={codes.twoFactorCode} onChange={(e) => setCodes({ ...codes, twoFactorCode: e.target.value })} style={input} /></label>
+          <label style={label}>{t.emailCode}<input name="emailCode" inputMode="numeric" value={codes.emailCode} onChange={(e) => setCodes({ ...codes, emailCode: e.target.value })} style={input} /></label>
+        </div>
+        <small>{t.codesHint}</small>
+        <div style={{ display: 'flex', gap: '8px', flexWrap: 'wrap' }}>
+          <button type="submit" style={{ ...button, opacity: complete ? 1 : 0.5 }} disabled={!complete}>{t.withdraw}</button>
+          <button type="button" style={ghost} disabled={!network || !address.trim()} onClick={() => void whitelistIt()}>{t.addWhitelist}</button>
+        </div>
+        {message && <p data-testid="withdraw-message" role={message.ok ? 'status' : 'alert'} style={message.ok ? { margin: 0 } : errorStyle}>{message.text}</p>}
+      </form>
+      {whitelist.length > 0 && (
+        <section style={panel} aria-label={t.whitelist}><h2>{t.whitelist}</h2>
+          <ul>{whitelist.map((w) => <li key={`${w.network}:${w.address}`}><code>{w.address}</code> · {w.network} · {t.whitelistWait} {formatTime(w.createdAt + WHITELIST_WAIT_MS, locale)}</li>)}</ul>
+        </section>
+      )}
+      <section style={panel} aria-label="history">
+        <label><input type="checkbox" checked={hideErrors} onChange={(e) => setHideErrors(e.target.checked)} /> {t.hideErrors}</label>
+        {shown.length === 0 ? <p>{t.withdrawEmpty}</p> : (
+          <table style={table} data-testid="withdraw-history"><thead><tr>{[t.time, t.coin, t.amount, t.network, t.txId, t.status].map((h) => <th key={h} scope="col" style={cell}>{h}</th>)}</tr></thead>
+            <tbody>{shown.map((h) => {
+              const status = withdrawStatusAt(h, now);
+              return (
+                <tr key={h.id} data-status={status}><td style={cell}>{formatTime(h.time, locale)}</td><td style={cell}>{h.coin}</td><td style={cell}>{formatAmount(h.amount, locale)}</td>
+                  <td style={cell}>{h.network}</td><td style={cell} title={h.txId}>{truncateTxId(h.txId) || '—'}</td>
+                  <td style={cell} title={h.error}>{withdrawStatusLabel(status, locale)}{h.error && !hideErrors ? ` · ${h.error}` : ''}</td></tr>
+              );
+            })}</tbody></table>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** The withdraw page (cabinet spec): coin, network, address, amount, codes; the engine's rules; history. */
+export function WithdrawPanel(props: WithdrawPanelProps) {
+  const locale = useCabinetLocale(props.locale);
+  return <SignInGate locale={locale}><Withdraw {...props} locale={locale} t={textsFor(locale)} /></SignInGate>;
+}
