@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatBookAmount, formatBookPrice } from '@bourse/terminal/domain';
 import { launchBrowser } from '../support/browser';
 import { root, runBourse } from '../support/cli';
 import { isListening } from '../support/ports';
@@ -74,6 +75,26 @@ describe('the product started by `bourse start` (replay feed, fresh SQLite)', ()
     expect(await page.getByTestId('feed-source').textContent()).toMatch(/Replay/);
     await expect.poll(async () => await page.getByTestId('feed-status').textContent(), { timeout: 10_000 }).toMatch(/connected/i);
     await page.screenshot({ path: path.join(artifacts, 'cabinet-exchange.png') });
+  });
+
+  it('shows the same order book in the browser as `bourse book` rebuilds from the recording', async () => {
+    // The replay's first pass keeps the recorded update ids, so the page's book can be looked up.
+    const book = page.locator('section[data-update-id]');
+    await expect.poll(async () => await book.count(), { timeout: 30_000 }).toBe(1);
+    const shown = await book.evaluate((section) => ({
+      id: Number(section.getAttribute('data-update-id')),
+      asks: [...section.querySelectorAll('[data-testid="book-asks"] tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)),
+      bids: [...section.querySelectorAll('[data-testid="book-bids"] tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)),
+    }));
+    const session = path.join(root, 'cli/data/sessions/binance-spot_BTCUSDT_2024-08-08.jsonl.gz');
+    const cli = await runBourse(['book', session, '--symbol', 'BTCUSDT', '--depth', '20', '--json'], {}, 60_000);
+    const views = cli.stdout.trim().split('\n').map((line) => JSON.parse(line) as { lastUpdateId: number; bids: string[][]; asks: string[][] });
+    const expected = views.find((view) => view.lastUpdateId === shown.id);
+    expect(expected, `update id ${shown.id} is one bourse book printed`).toBeDefined();
+    // Formatting is the terminal's own (2 decimals price, 4 amount); the levels come from the CLI.
+    const format = (levels: string[][]) => levels.map(([price, qty]) => [formatBookPrice(price!, 'en'), formatBookAmount(qty!, 'en')]);
+    expect(shown.bids).toEqual(format(expected!.bids));
+    expect(shown.asks).toEqual(format(expected!.asks).reverse());
   });
 
   it('`bourse theme use simple` changes the rendered theme on the next request', async () => {
