@@ -1,4 +1,5 @@
 import type { Payload } from 'payload';
+import { publicReadCache } from './http/public-read-cache';
 import { readSecrets } from './secrets';
 
 export type ContentChange = { collection: string; slug?: string; id?: string | number };
@@ -9,6 +10,8 @@ export type ContentChange = { collection: string; slug?: string; id?: string | n
  * A site that is down is not an error for the editor: its cache expires on its own.
  */
 export async function notifySite(payload: Payload, change: ContentChange): Promise<void> {
+  // First this process's own one-second read cache, so the site's refetch cannot get the old answer.
+  publicReadCache().clear();
   const siteUrl = process.env.SITE_INTERNAL_URL ?? `http://127.0.0.1:${process.env.SITE_PORT ?? 4321}`;
   try {
     const res = await fetch(new URL('/api/revalidate', siteUrl), {

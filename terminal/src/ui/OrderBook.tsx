@@ -3,6 +3,7 @@ import { useEffect, type CSSProperties } from 'react';
 import { BOOK_DEPTH, formatBookAmount, formatBookPrice, formatPair, normalizeSymbol, type PriceLevel } from '../domain';
 import { $book, $feedStatus, configureMarket } from '../stores';
 import { describeFeedStatus } from './feed-status-text';
+import type { MarketIslandProps } from './PriceTicker';
 
 /**
  * Props of the order book island; the same feed props as PriceTicker, so both share one stream.
@@ -11,14 +12,7 @@ import { describeFeedStatus } from './feed-status-text';
  * <OrderBook client:load restUrl="http://127.0.0.1:9443" wsUrl="ws://127.0.0.1:9443"
  *   feed="replay" feedLabel="Replay · recorded session, not live" />
  */
-export interface OrderBookProps {
-  restUrl: string;
-  wsUrl: string;
-  feed: 'binance' | 'replay';
-  feedLabel: string;
-  symbol?: string;
-  locale?: string;
-}
+export type OrderBookProps = MarketIslandProps;
 
 const box: CSSProperties = {
   padding: '0.75rem 1rem', borderRadius: 'var(--radius-md, 8px)', background: 'var(--color-surface, #181a20)',

@@ -12,7 +12,7 @@ import { describeFeedStatus, feedStatusColor } from './feed-status-text';
  * <PriceTicker client:load restUrl="http://127.0.0.1:9443" wsUrl="ws://127.0.0.1:9443"
  *   feed="replay" feedLabel="Replay · recorded session, not live" />
  */
-export interface PriceTickerProps {
+export interface MarketIslandProps {
   restUrl: string;
   wsUrl: string;
   feed: 'binance' | 'replay';
@@ -22,6 +22,9 @@ export interface PriceTickerProps {
   /** Number formatting locale; default 'en-US'. */
   locale?: string;
 }
+
+/** Every market island takes the same feed props, so islands on one page share one stream. */
+export type PriceTickerProps = MarketIslandProps;
 
 const box: CSSProperties = {
   display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '0.75rem 1.25rem',

@@ -1,25 +1,11 @@
-import type { CollectionConfig } from 'payload';
-import { isEditor } from '../../access/is-editor';
-import { publishedOrEditor } from '../../access/published-or-editor';
-import { previewUrlFor } from '../../endpoints/preview';
-import { notifySiteOfChange, notifySiteOfDelete } from '../notify-hooks';
 import { authorField, contentFields, publishedAtField, slugField } from '../shared/fields';
-import { editorialVersions } from '../versions';
+import { editorialCollection } from '../shared/editorial';
 
 /** Platform news (/news): listings, maintenance, product announcements. */
-export const News: CollectionConfig = {
+export const News = editorialCollection({
   slug: 'news',
   labels: { singular: 'News item', plural: 'News' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'publishedAt', '_status'],
-    group: 'Content',
-    preview: previewUrlFor('news'),
-  },
-  defaultSort: '-publishedAt',
-  versions: editorialVersions,
-  access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { afterChange: [notifySiteOfChange], afterDelete: [notifySiteOfDelete] },
+  defaultColumns: ['title', 'publishedAt', '_status'],
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
     slugField,
@@ -28,4 +14,4 @@ export const News: CollectionConfig = {
     authorField,
     publishedAtField,
   ],
-};
+});

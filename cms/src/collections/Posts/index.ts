@@ -1,25 +1,11 @@
-import type { CollectionConfig } from 'payload';
-import { isEditor } from '../../access/is-editor';
-import { publishedOrEditor } from '../../access/published-or-editor';
-import { previewUrlFor } from '../../endpoints/preview';
-import { notifySiteOfChange, notifySiteOfDelete } from '../notify-hooks';
 import { authorField, contentFields, publishedAtField, slugField, tagList } from '../shared/fields';
-import { editorialVersions } from '../versions';
+import { editorialCollection } from '../shared/editorial';
 
 /** Blog posts (/blog): category, tags, reading minutes, author and publication date, as the spec lists. */
-export const Posts: CollectionConfig = {
+export const Posts = editorialCollection({
   slug: 'posts',
   labels: { singular: 'Blog post', plural: 'Blog posts' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'publishedAt', '_status'],
-    group: 'Content',
-    preview: previewUrlFor('posts'),
-  },
-  defaultSort: '-publishedAt',
-  versions: editorialVersions,
-  access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { afterChange: [notifySiteOfChange], afterDelete: [notifySiteOfDelete] },
+  defaultColumns: ['title', 'category', 'publishedAt', '_status'],
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
     slugField,
@@ -41,4 +27,4 @@ export const Posts: CollectionConfig = {
     authorField,
     publishedAtField,
   ],
-};
+});

@@ -1,10 +1,6 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload';
-import { isEditor } from '../../access/is-editor';
-import { publishedOrEditor } from '../../access/published-or-editor';
-import { previewUrlFor } from '../../endpoints/preview';
-import { notifySiteOfChange, notifySiteOfDelete } from '../notify-hooks';
+import type { CollectionBeforeChangeHook } from 'payload';
 import { authorField, publishedAtField, slugField } from '../shared/fields';
-import { editorialVersions } from '../versions';
+import { editorialCollection } from '../shared/editorial';
 
 /** The size shown next to a report is the uploaded file's, never typed by hand (so it cannot drift). */
 const copyFileSize: CollectionBeforeChangeHook = async ({ data, req }) => {
@@ -16,19 +12,11 @@ const copyFileSize: CollectionBeforeChangeHook = async ({ data, req }) => {
 };
 
 /** Research reports (/research): a PDF upload with its size, publication date, author and category. */
-export const Research: CollectionConfig = {
+export const Research = editorialCollection({
   slug: 'research',
   labels: { singular: 'Research report', plural: 'Research' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'publishedAt', '_status'],
-    group: 'Content',
-    preview: previewUrlFor('research'),
-  },
-  defaultSort: '-publishedAt',
-  versions: editorialVersions,
-  access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { beforeChange: [copyFileSize], afterChange: [notifySiteOfChange], afterDelete: [notifySiteOfDelete] },
+  defaultColumns: ['title', 'category', 'publishedAt', '_status'],
+  beforeChange: [copyFileSize],
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
     slugField,
@@ -52,4 +40,4 @@ export const Research: CollectionConfig = {
     },
     publishedAtField,
   ],
-};
+});

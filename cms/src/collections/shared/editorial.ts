@@ -1,0 +1,31 @@
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload';
+import { isEditor } from '../../access/is-editor';
+import { publishedOrEditor } from '../../access/published-or-editor';
+import { previewUrlFor } from '../../endpoints/preview';
+import { notifySiteOfChange, notifySiteOfDelete } from '../notify-hooks';
+import { editorialVersions } from '../versions';
+
+type EditorialSlug = 'posts' | 'news' | 'research';
+
+/**
+ * What every dated editorial collection (blog, news, research) shares: the editorial workflow,
+ * published-only reads for visitors, preview links, newest first, and the site's cache notices.
+ */
+export function editorialCollection(options: {
+  slug: EditorialSlug;
+  labels: { singular: string; plural: string };
+  defaultColumns: string[];
+  fields: Field[];
+  beforeChange?: CollectionBeforeChangeHook[];
+}): CollectionConfig {
+  return {
+    slug: options.slug,
+    labels: options.labels,
+    admin: { useAsTitle: 'title', defaultColumns: options.defaultColumns, group: 'Content', preview: previewUrlFor(options.slug) },
+    defaultSort: '-publishedAt',
+    versions: editorialVersions,
+    access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
+    hooks: { beforeChange: options.beforeChange ?? [], afterChange: [notifySiteOfChange], afterDelete: [notifySiteOfDelete] },
+    fields: options.fields,
+  };
+}

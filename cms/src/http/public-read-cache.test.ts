@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { createPublicReadCache, isCacheablePublicRead, publicReadCache, withPublicReadCache } from './public-read-cache';
+
+const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://cms${path}`, { headers });
+
+describe('public read cache', () => {
+  it('caches anonymous reads of published content only', () => {
+    expect(isCacheablePublicRead(get('/api/pages?where[slug][equals]=home&locale=ru'))).toBe(true);
+    expect(isCacheablePublicRead(get('/api/faq?limit=100'))).toBe(true);
+    expect(isCacheablePublicRead(get('/api/pages?draft=true'))).toBe(false);
+    expect(isCacheablePublicRead(get('/api/pages', { cookie: 'a=1; payload-token=xyz' }))).toBe(false);
+    expect(isCacheablePublicRead(get('/api/pages', { authorization: 'JWT abc' }))).toBe(false);
+    expect(isCacheablePublicRead(get('/api/editors'))).toBe(false);
+    expect(isCacheablePublicRead(get('/api/site/active'))).toBe(false);
+    expect(isCacheablePublicRead(new Request('http://cms/api/pages', { method: 'POST' }))).toBe(false);
+  });
+
+  it('forgets an answer after its second and when cleared', () => {
+    const cache = createPublicReadCache(1000);
+    const answer = { status: 200, headers: [] as [string, string][], body: new ArrayBuffer(1) };
+    cache.set('k', answer, 0);
+    expect(cache.get('k', 999)).toBe(answer);
+    expect(cache.get('k', 1000)).toBeUndefined();
+    cache.set('k', answer, 0);
+    cache.clear(5000);
+    expect(cache.get('k', 5001)).toBeUndefined();
+    cache.set('k', answer, 5500); // read while the change may still be committing: not kept
+    expect(cache.get('k', 5600)).toBeUndefined();
+    cache.set('k', answer, 6000);
+    expect(cache.get('k', 6100)).toBe(answer);
+  });
+
+  it('answers a repeated anonymous read without asking Payload again, and never caches errors', async () => {
+    publicReadCache().clear(0);
+    let calls = 0;
+    const handler = async () => {
+      calls += 1;
+      return Response.json({ docs: [{ title: `v${calls}` }] });
+    };
+    const first = await withPublicReadCache(get('/api/pages?x=1'), handler);
+    const second = await withPublicReadCache(get('/api/pages?x=1'), handler);
+    expect(await first.json()).toEqual({ docs: [{ title: 'v1' }] });
+    expect(await second.json()).toEqual({ docs: [{ title: 'v1' }] });
+    expect(second.headers.get('x-bourse-cache')).toBe('hit');
+    expect(calls).toBe(1);
+    await withPublicReadCache(get('/api/pages?x=2'), async () => new Response('no', { status: 500 }));
+    await withPublicReadCache(get('/api/pages?x=2'), async () => new Response('no', { status: 500 }));
+    publicReadCache().clear();
+    await withPublicReadCache(get('/api/pages?x=1'), handler);
+    expect(calls).toBe(2);
+  });
+});
