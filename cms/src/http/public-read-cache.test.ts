@@ -49,4 +49,29 @@ describe('public read cache', () => {
     await withPublicReadCache(get('/api/pages?x=1'), handler);
     expect(calls).toBe(2);
   });
+
+  it('computes an answer once for requests that arrive while it is being computed', async () => {
+    publicReadCache().clear(0);
+    let calls = 0;
+    const slow = async () => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return Response.json({ n: calls });
+    };
+    const answers = await Promise.all([1, 2, 3, 4].map(() => withPublicReadCache(get('/api/pages?burst=1'), slow)));
+    expect(calls).toBe(1);
+    expect(await Promise.all(answers.map((a) => a.json()))).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }, { n: 1 }]);
+  });
+
+  it('serves the previous answer for one more second while the next is computed, never after a change', () => {
+    const cache = createPublicReadCache(1000);
+    const answer = { status: 200, headers: [] as [string, string][], body: new ArrayBuffer(1) };
+    cache.set('k', answer, 0);
+    expect(cache.get('k', 1500)).toBeUndefined();
+    expect(cache.getStale('k', 1500)).toBe(answer);
+    expect(cache.getStale('k', 2000)).toBeUndefined();
+    cache.set('k', answer, 3000);
+    cache.clear(3100);
+    expect(cache.getStale('k', 3200)).toBeUndefined();
+  });
 });

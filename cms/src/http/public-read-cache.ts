@@ -1,7 +1,8 @@
 /**
  * A one-second cache of anonymous reads of published content (pages, posts, news, research, FAQ,
  * coins): under a burst of visitors the CMS computes each distinct answer once a second instead of
- * once a request. Editors (a session cookie or an Authorization header) and draft reads always go
+ * once a request. For one more second an expired answer is served while its successor is computed
+ * (stale-while-revalidate), so no visitor waits on an expiry. Editors (a session cookie or an Authorization header) and draft reads always go
  * to Payload. A change made through this process clears the cache before the site is told to
  * refetch (see notify-site.ts), so the site never re-caches a stale answer; a change written by
  * another process (the CLI) shows here within one second.
@@ -28,8 +29,14 @@ export function createPublicReadCache(ttlMs = PUBLIC_READ_TTL_MS, maxEntries = M
   return {
     get(key: string, now = Date.now()): CachedAnswer | undefined {
       const entry = entries.get(key);
+      if (!entry || entry.expires <= now) return undefined;
+      return entry.answer;
+    },
+    /** An answer past its second but not yet a second older: served while a fresh one is computed. */
+    getStale(key: string, now = Date.now()): CachedAnswer | undefined {
+      const entry = entries.get(key);
       if (!entry) return undefined;
-      if (entry.expires <= now) {
+      if (entry.expires + ttlMs <= now) {
         entries.delete(key);
         return undefined;
       }
@@ -56,15 +63,36 @@ export function publicReadCache(): PublicReadCache {
   return holder.__bourseReadCache;
 }
 
-/** Serves `request` from the cache, or through `handler` and remembers a 200 answer. */
+const pending = new Map<string, Promise<CachedAnswer>>();
+
+const toResponse = (answer: CachedAnswer, hit: boolean) =>
+  new Response(answer.body.slice(0), { status: answer.status, headers: hit ? [...answer.headers, ['x-bourse-cache', 'hit']] : answer.headers });
+
+/**
+ * Serves `request` from the cache, or through `handler` and remembers a 200 answer. Requests that
+ * miss while the same answer is being computed wait for it instead of computing it again, so an
+ * expiry never turns into a stampede on Payload.
+ */
 export async function withPublicReadCache(request: Request, handler: () => Promise<Response>): Promise<Response> {
   if (!isCacheablePublicRead(request)) return handler();
   const cache = publicReadCache();
-  const hit = cache.get(request.url);
-  if (hit) return new Response(hit.body.slice(0), { status: hit.status, headers: [...hit.headers, ['x-bourse-cache', 'hit']] });
-  const response = await handler();
-  if (response.status !== 200) return response;
-  const answer: CachedAnswer = { status: 200, headers: [...response.headers.entries()], body: await response.arrayBuffer() };
-  cache.set(request.url, answer);
-  return new Response(answer.body.slice(0), { status: 200, headers: answer.headers });
+  const key = request.url;
+  const hit = cache.get(key);
+  if (hit) return toResponse(hit, true);
+  const inFlight = pending.get(key);
+  const stale = cache.getStale(key);
+  if (inFlight) return toResponse(stale ?? (await inFlight), true);
+  const computing = handler().then(async (response) => {
+    const answer: CachedAnswer = { status: response.status, headers: [...response.headers.entries()], body: await response.arrayBuffer() };
+    if (answer.status === 200) cache.set(key, answer);
+    return answer;
+  });
+  pending.set(key, computing);
+  const done = computing.finally(() => pending.delete(key));
+  // Just expired: answer with the previous second's copy now, the fresh one lands in the cache.
+  if (stale) {
+    done.catch(() => {});
+    return toResponse(stale, true);
+  }
+  return toResponse(await done, false);
 }
