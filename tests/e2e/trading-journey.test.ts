@@ -23,10 +23,14 @@ const free = (p: Page, asset: string) => p.locator(`[data-testid="quick-balances
 const locked = (p: Page, asset: string) => p.locator(`[data-testid="quick-balances"] [data-asset="${asset}"]`).getAttribute('data-locked');
 
 async function placeBuy(p: Page, price: string, amount: string): Promise<void> {
+  // Waits for the new open order itself: an earlier order's "Order placed" toast may still be shown.
+  const openRows = p.locator('[data-testid="orders-open"] tr[data-status="open"]');
+  const before = await openRows.count();
   await p.getByLabel(/^Price/).fill(price);
   await p.getByLabel(/^Amount/).fill(amount);
   await p.getByRole('button', { name: 'Place order' }).click();
-  await expect.poll(() => p.getByRole('status').filter({ hasText: 'Order placed' }).count()).toBe(1);
+  await expect.poll(() => openRows.count()).toBe(before + 1);
+  await expect.poll(() => p.getByRole('status').filter({ hasText: 'Order placed' }).count()).toBeGreaterThan(0);
 }
 
 beforeAll(async () => {
