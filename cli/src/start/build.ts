@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CliError } from '../errors';
+import { withBuildLock } from './build-lock';
 
 /** Newest modification time below `paths` (node_modules and build output skipped). */
 export function newestMtime(paths: string[]): number {
@@ -32,7 +33,19 @@ export type BuildTarget = {
 /** Builds a package when its output is missing or older than its sources. */
 export async function buildIfStale(target: BuildTarget, log: (line: string) => void): Promise<void> {
   const marker = path.join(target.cwd, target.marker);
-  if (existsSync(marker) && statSync(marker).mtimeMs >= newestMtime(target.sources)) return;
+  const fresh = () => existsSync(marker) && statSync(marker).mtimeMs >= newestMtime(target.sources);
+  if (fresh()) return;
+  // Another start may be building the same package: wait for it, then build only if still stale.
+  await withBuildLock(
+    target.cwd,
+    async () => {
+      if (!fresh()) await build(target, log);
+    },
+    () => log(`waiting for another build of ${target.name} to finish…`),
+  );
+}
+
+async function build(target: BuildTarget, log: (line: string) => void): Promise<void> {
   log(`building ${target.name} (first start or sources changed)…`);
   const started = Date.now();
   await new Promise<void>((resolve, reject) => {
