@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
+import { WebSocket as WsClient } from 'ws';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CliError } from '../errors';
 import { RecordingError } from '../replay';
@@ -54,4 +57,84 @@ describe('bourse replay command', () => {
     await expect(program().parseAsync(['node', 'bourse', 'replay', '--port', '0', '/nope/session.jsonl.gz']))
       .rejects.toBeInstanceOf(RecordingError);
   });
+});
+
+const bourseBin = fileURLToPath(new URL('../../bin/bourse.mjs', import.meta.url));
+
+/** `bourse replay …` as an operator runs it: a child process on the workspace's Node. */
+function runReplay(args: string[]) {
+  const child = spawn(process.execPath, [bourseBin, 'replay', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => { stdout += chunk; });
+  child.stderr.on('data', (chunk) => { stderr += chunk; });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const ready = async () => {
+    for (let waited = 0; !/^websocket /m.test(stdout); waited += 50) {
+      if (waited > 30_000 || child.exitCode !== null) throw new Error(`replay did not start:\n${stdout}\n${stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return { rest: /^REST\s+(\S+)/m.exec(stdout)?.[1] ?? '', ws: /^websocket\s+(\S+)/m.exec(stdout)?.[1] ?? '', stdout };
+  };
+  const stop = async () => { child.kill('SIGINT'); return exited; };
+  return { ready, stop, exited, output: () => ({ stdout, stderr }) };
+}
+
+describe('bourse replay fault flags, through the command line', () => {
+  it('refuses a bad value with one line naming the flag and exit code 2', async () => {
+    const cases = [
+      [['--drop-after-messages', '-1'], '--drop-after-messages must be a whole number of 1 or more'],
+      [['--drop-after-seconds', 'soon'], '--drop-after-seconds must be a number of seconds above 0'],
+      [['--rate-limit', '3', '--retry-after', 'later'], '--retry-after must be a whole number of 0 or more'],
+    ] as const;
+    await Promise.all(cases.map(async ([args, message]) => {
+      const run = runReplay([...args]);
+      expect(await run.exited).toBe(2);
+      const { stdout, stderr } = run.output();
+      expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`^bourse: ${message}, e\\.g\\. `))]);
+      expect(stdout).toBe('');
+    }));
+  }, 60_000);
+
+  it('answers the first N REST requests 429 with Retry-After, and refuses websocket upgrades', async () => {
+    const run = runReplay(['--rate-limit', '2', '--retry-after', '3', '--refuse-connections']);
+    try {
+      const { rest, ws, stdout } = await run.ready();
+      expect(stdout).toContain('fault injected: first 2 REST requests answered 429, Retry-After 3 s');
+      for (const expected of [429, 429, 200]) {
+        const response = await fetch(`${rest}/api/v3/ping`);
+        expect(response.status).toBe(expected);
+        expect(response.headers.get('retry-after')).toBe(expected === 429 ? '3' : null);
+      }
+      const status = await new Promise<number | undefined>((resolve) => {
+        const socket = new WsClient(`${ws}/ws/btcusdt@trade`);
+        socket.on('unexpected-response', (_request, response) => resolve(response.statusCode));
+        socket.on('open', () => resolve(101));
+        socket.on('error', () => {});
+      });
+      expect(status).toBe(503);
+    } finally {
+      expect(await run.stop()).toBe(0);
+    }
+  }, 60_000);
+
+  it('cuts each websocket connection after N frames, and delays every answer', async () => {
+    const run = runReplay(['--speed', '20', '--drop-after-messages', '3', '--delay-ms', '300']);
+    try {
+      const { rest, ws } = await run.ready();
+      const started = Date.now();
+      expect((await fetch(`${rest}/api/v3/ping`)).status).toBe(200);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+      const frames = await new Promise<number>((resolve, reject) => {
+        let count = 0;
+        const socket = new WsClient(`${ws}/ws/btcusdt@trade`);
+        socket.on('message', () => { count += 1; });
+        socket.on('close', () => resolve(count));
+        socket.on('error', reject);
+      });
+      expect(frames).toBe(3);
+    } finally {
+      expect(await run.stop()).toBe(0);
+    }
+  }, 60_000);
 });

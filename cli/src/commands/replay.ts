@@ -1,11 +1,12 @@
 import type { Command } from 'commander';
 import { CliError } from '../errors';
 import { MAX_SPEED, startReplayServer, type ReplayOptions } from '../replay';
+import { describeFaultPlan, FAULT_FLAG_HELP, parseFaultFlags, type FaultFlags } from '../replay/fault-flags';
 
 const DEFAULT_PORT = 9443;
 
 /** Options as commander hands them over: text, except the --no-loop flag. */
-export interface ReplayCliOptions { port?: string; host: string; speed: string; loop: boolean }
+export interface ReplayCliOptions extends FaultFlags { port?: string; host: string; speed: string; loop: boolean }
 
 // Usage mistakes exit with 2, like commander's own; the message says what a good value looks like.
 const usage = (message: string) => new CliError(message, 2);
@@ -22,7 +23,8 @@ export function parseReplayOptions(files: string[], options: ReplayCliOptions, e
     throw usage(`--speed must be a positive number up to ${MAX_SPEED}, e.g. --speed 10 for ten times the recorded pace (got "${options.speed}")`);
   }
   if (options.host.trim() === '') throw usage('--host must be an address to listen on, e.g. 127.0.0.1 or 0.0.0.0');
-  return { files: files.length > 0 ? files : undefined, host: options.host, port: Number(portText), speed, loop: options.loop };
+  const faults = parseFaultFlags(options);
+  return { files: files.length > 0 ? files : undefined, host: options.host, port: Number(portText), speed, loop: options.loop, faults };
 }
 
 /**
@@ -63,6 +65,13 @@ export function registerReplayCommand(program: Command): void {
     .option('--host <h>', 'address to listen on', '127.0.0.1')
     .option('--speed <n>', 'playback speed; 1 is the recorded pace', '1')
     .option('--no-loop', 'play each session once instead of looping')
+    .option('--drop-after-messages <n>', `fault: ${FAULT_FLAG_HELP.dropAfterMessages}`)
+    .option('--drop-after-seconds <s>', `fault: ${FAULT_FLAG_HELP.dropAfterSeconds}`)
+    .option('--gap-after <n>', `fault: ${FAULT_FLAG_HELP.gapAfter}`)
+    .option('--delay-ms <ms>', `fault: ${FAULT_FLAG_HELP.delayMs}`)
+    .option('--rate-limit <n>', `fault: ${FAULT_FLAG_HELP.rateLimit}`)
+    .option('--retry-after <s>', `fault: ${FAULT_FLAG_HELP.retryAfter}`)
+    .option('--refuse-connections', `fault: ${FAULT_FLAG_HELP.refuseConnections}`)
     .action(async (files: string[], options: ReplayCliOptions) => {
       const settings = parseReplayOptions(files, options, process.env);
       const { stopped, cancel } = watchStopSignals();
@@ -73,6 +82,7 @@ export function registerReplayCommand(program: Command): void {
       const out = (line: string) => process.stdout.write(`${line}\n`);
       out(`replay: ${replay.symbols.join(', ')} at ${settings.speed}x, ${settings.loop ? 'looping' : 'playing once'} (recorded sessions, not live)`);
       out(`recorded pairs (historical OHLC bars, not live): ${replay.recordedPairs.join(', ')}`);
+      for (const fault of describeFaultPlan(settings.faults ?? {})) out(`fault injected: ${fault}`);
       out(`REST      ${replay.restUrl}`);
       out(`websocket ${replay.wsUrl}`);
       out('Ctrl+C to stop');

@@ -7,11 +7,10 @@ import { klineEvent, klineStreamInterval } from './kline-events';
 import { SymbolMarket } from './market-state';
 import { readOhlcSeries } from './ohlc';
 import { EXCHANGE_INFO_FILE, SHIPPED_OHLC, defaultSessionFiles } from './paths';
-import { startPlayback } from './playback';
 import { readRecording } from './recording';
 import { createRestHandler, type RestContext } from './rest-api';
-import { retimeRecord } from './retime';
-import { assertDistinctSymbols, buildTrack, type Track } from './track';
+import { playTrack } from './play-track';
+import { assertDistinctSymbols, buildTrack } from './track';
 import { StreamHub } from './ws-hub';
 
 /**
@@ -80,7 +79,7 @@ export async function startReplayServer(options: ReplayOptions = {}): Promise<Re
     await hub.close();
     throw error;
   }
-  const players = tracks.map((track) => play(track, markets, hub, faults, { speed, loop }));
+  const players = tracks.map((track) => playTrack(track, markets, hub, faults, { speed, loop }));
   const ticker = setInterval(() => {
     const now = Date.now();
     for (const [symbol, market] of markets) {
@@ -115,37 +114,6 @@ export async function startReplayServer(options: ReplayOptions = {}): Promise<Re
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
-}
-
-function play(track: Track, markets: Map<string, SymbolMarket>, hub: StreamHub, faults: FaultInjector, options: { speed: number; loop: boolean }) {
-  return startPlayback(track, options, {
-    congested: () => hub.congested(),
-    onLoop(loop) {
-      // Each pass starts from the recorded snapshot, renumbered like the diffs that follow it.
-      for (const [symbol, snapshot] of track.snapshots) {
-        markets.get(symbol)?.resetBook({ ...snapshot, lastUpdateId: snapshot.lastUpdateId + loop * track.updateIdSpan });
-      }
-    },
-    onEvent(event) {
-      const record = retimeRecord(event, track);
-      if (record.type === 'trade') {
-        markets.get(record.event.s)?.addTrade(record.event);
-        hub.publish(record.stream, record.event);
-      } else if (record.type === 'depth') {
-        markets.get(record.event.s)?.applyDepth(record.event);
-        if (faults.withholdDiff(record.event.U)) return;
-        const symbol = record.event.s.toLowerCase();
-        // Binance's @depth is 1 s diffs; replaying the 100 ms ones on both keeps ids contiguous.
-        hub.publish(`${symbol}@depth@100ms`, record.event);
-        hub.publish(`${symbol}@depth`, record.event);
-      } else if (record.type === 'bookTicker') {
-        markets.get(record.event.s)?.setBest(record.event);
-        hub.publish(record.stream, record.event);
-      } else if (record.type === 'frame') {
-        hub.publish(record.stream, record.data);
-      }
-    },
-  });
 }
 
 function listen(server: Server, host: string, port: number): Promise<void> {

@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { FaultInjector } from './faults';
-import { answerControlMessage, normalizeStream } from './ws-control';
+import { answerControlMessage } from './ws-control';
+import { BurstCorker, refuse, routeUpgrade } from './ws-upgrade';
 
 /** Binance pings every few minutes; a shorter period finds dead clients sooner on a dev machine. */
 export const PING_INTERVAL_MS = 20_000;
@@ -14,14 +15,6 @@ const HIGH_WATER_BYTES = 1024 * 1024;
 const MAX_STALL_MS = 2_000;
 
 interface Client { combined: boolean; streams: Set<string>; alive: boolean; sent: number; stalledSince: number | null }
-
-// A complete HTTP answer, then the socket is destroyed: a client waiting for the upgrade must see
-// the connection end, or it would hang until its own timeout.
-function refuse(socket: Duplex, status: string, text: string): void {
-  const head = `HTTP/1.1 ${status}\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n`;
-  socket.write(head + text, () => socket.destroy());
-}
-
 
 /**
  * Websocket side of the replay: `/ws/<stream>` (raw payloads), `/stream?streams=a/b` (combined
@@ -36,6 +29,7 @@ export class StreamHub {
   private readonly wss = new WebSocketServer({ noServer: true });
   private readonly clients = new Map<WebSocket, Client>();
   private readonly pinger: ReturnType<typeof setInterval>;
+  private readonly corker = new BurstCorker();
 
   constructor(private readonly faults = new FaultInjector(), pingIntervalMs = PING_INTERVAL_MS) {
     this.pinger = setInterval(() => this.ping(), pingIntervalMs);
@@ -47,15 +41,12 @@ export class StreamHub {
       refuse(socket, '503 Service Unavailable', 'connections refused (fault injection)\n');
       return;
     }
-    const raw = url.pathname.match(/^\/ws(?:\/(.+))?$/);
-    const combined = url.pathname === '/stream';
-    if (!raw && !combined) {
+    const route = routeUpgrade(url);
+    if (!route) {
       refuse(socket, '404 Not Found', 'websocket paths are /ws/<stream> and /stream?streams=a/b\n');
       return;
     }
-    const listed = raw ? (raw[1] ?? '') : (url.searchParams.get('streams') ?? '');
-    const streams = new Set(listed.split('/').filter(Boolean).map(normalizeStream));
-    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, { combined, streams, alive: true, sent: 0, stalledSince: null }));
+    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, { ...route, alive: true, sent: 0, stalledSince: null }));
   }
 
   /**
@@ -90,7 +81,7 @@ export class StreamHub {
   }
 
   publish(stream: string, data: unknown): void {
-    this.corkBurst();
+    this.corker.cork(this.clients.keys());
     let raw: string | null = null;
     for (const [ws, client] of this.clients) {
       if (!client.streams.has(stream) || ws.readyState !== WebSocket.OPEN) continue;
@@ -101,23 +92,6 @@ export class StreamHub {
       raw ??= JSON.stringify(data);
       this.send(ws, client, client.combined ? `{"stream":${JSON.stringify(stream)},"data":${raw}}` : raw);
     }
-  }
-
-  // Frames due together (playback sends every overdue record in one go) leave in one write per
-  // client rather than one system call each: sockets stay corked until the end of this tick.
-  private corked = false;
-
-  private corkBurst(): void {
-    if (this.corked) return;
-    this.corked = true;
-    const sockets = [...this.clients.keys()]
-      .map((ws) => (ws as unknown as { _socket?: { cork(): void; uncork(): void } })._socket)
-      .filter((socket) => socket !== undefined);
-    for (const socket of sockets) socket.cork();
-    process.nextTick(() => {
-      this.corked = false;
-      for (const socket of sockets) socket.uncork();
-    });
   }
 
   private send(ws: WebSocket, client: Client, text: string): void {

@@ -8,7 +8,7 @@ export {
   toTickerEvent, tickerFromRest, tickerFromEvent, tradeFromEvent,
   type Ticker24hRest, type Ticker24hEvent, type TradeEvent,
 } from './binance';
-export { applyTradeToTicker, mergeTicker } from './ticker';
+export { applyTradeToTicker, mergeTicker, withShownPrice } from './ticker';
 export { deriveTicker24h, DAY_MS } from './ticker24h';
 export {
   aggregateKlines, parseKlineInterval, klineOpenTime, KLINE_INTERVALS, DEFAULT_KLINE_LIMIT,
@@ -39,3 +39,5 @@ export {
   PRICE_CACHE_MS, STORED_PRICE_MS, PRICE_STORAGE_KEYS, priceEntryFromTicker, validPrice, rememberPrice,
   type PriceEntry, type PriceBook,
 } from './price-cache';
+export { buildPairRows, SAMPLE_PAIR_SYMBOLS, type PairRow } from './pairs-list';
+export { selectPairs, toggleFavorite, describePairsFound, type PairsView } from './pairs-search';

@@ -33,6 +33,13 @@ export function stabilizePrice(state: Stabilizer, price: string, now: number): {
   if (now - startedAt >= STABILIZATION_MS) return { state: { startedAt, buffer: [] }, shown: price };
   const buffer = [...state.buffer, price].slice(-STABILIZATION_BUFFER);
   const values = buffer.map(toDecimal).filter((p): p is Dec => p !== null);
-  const shown = values.length === 0 ? price : median(values).toString();
-  return { state: { startedAt, buffer }, shown };
+  if (values.length <= 1) return { state: { startedAt, buffer }, shown: price };
+  // Keep the feed's precision (Binance's 8 digits), so the shown text does not jump in length.
+  const middle = median(values);
+  const places = Math.max(middle.decimalPlaces(), ...buffer.map(fractionDigits));
+  return { state: { startedAt, buffer }, shown: middle.toFixed(places) };
+}
+
+function fractionDigits(text: string): number {
+  return text.split('.')[1]?.length ?? 0;
 }

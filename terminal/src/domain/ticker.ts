@@ -39,3 +39,18 @@ export function mergeTicker(current: Ticker | null, incoming: Ticker): Ticker {
     id: current.lastTradeId, price: current.lastPrice, qty: '0', time: current.updatedAt, isBuyerMaker: false,
   });
 }
+
+/**
+ * The ticker as shown with `price` in place of its last price (the stabilised median), change and
+ * percent following it so the header never contradicts itself. The 24 h range stays as received.
+ *
+ * @example
+ * withShownPrice(ticker, '61692.99500000').priceChange; // against ticker.openPrice
+ */
+export function withShownPrice(ticker: Ticker, price: string): Ticker {
+  if (price === ticker.lastPrice) return ticker;
+  const open = new Dec(ticker.openPrice);
+  const change = new Dec(price).minus(open);
+  const percent = open.isZero() ? new Dec(0) : change.div(open).times(100);
+  return { ...ticker, lastPrice: price, priceChange: change.toFixed(8), priceChangePercent: percent.toFixed(3) };
+}

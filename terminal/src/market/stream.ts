@@ -1,45 +1,10 @@
-import { parseMarketFrame, type MarketFrame } from './frames';
+import { parseMarketFrame } from './frames';
 import { reconnectDelay, type FeedStatus } from './reconnect';
-import { joinUrl } from './rest';
+import { StreamSubscriptions } from './stream-subscriptions';
+import { CONNECTION_RENEW_MS, type MarketStream, type MarketStreamOptions } from './stream-types';
 
-/**
- * What `openMarketStream` needs. `WebSocketImpl` defaults to the global WebSocket (browsers and
- * Node 22); `log` receives dropped frames with their source and defaults to console.warn.
- *
- * @example
- * const options: MarketStreamOptions = { wsBase: 'wss://stream.binance.com:9443',
- *   streams: ['btcusdt@ticker'], onFrame: (frame) => console.log(frame), onStatus: console.log };
- */
-export interface MarketStreamOptions {
-  wsBase: string;
-  streams: readonly string[];
-  onFrame: (frame: MarketFrame) => void;
-  onStatus?: (status: FeedStatus) => void;
-  log?: (message: string) => void;
-  WebSocketImpl?: typeof WebSocket;
-}
-
-/**
- * Binance closes every connection after 24 h; renewing a little earlier, on our own terms, avoids
- * the reconnect wait and the gap in the book that its close would cause.
- */
-export const CONNECTION_RENEW_MS = 23 * 3_600_000 + 50 * 60_000;
-
-/**
- * A running stream; `close()` ends it for good (no reconnect). `subscribe`/`unsubscribe` change
- * the streams with Binance's SUBSCRIBE/UNSUBSCRIBE messages and are kept for reconnects.
- */
-export interface MarketStream {
-  readonly url: string;
-  subscribe(streams: readonly string[]): void;
-  unsubscribe(streams: readonly string[]): void;
-  close(): void;
-}
-
-/** The combined-stream address for `streams` on `wsBase`. */
-export function combinedStreamUrl(wsBase: string, streams: readonly string[]): string {
-  return joinUrl(wsBase, `/stream?streams=${streams.join('/')}`);
-}
+export { combinedStreamUrl } from './stream-subscriptions';
+export { CONNECTION_RENEW_MS, type MarketStream, type MarketStreamOptions } from './stream-types';
 
 /**
  * Open a Binance combined stream and keep it open: unless closed on purpose it reconnects after
@@ -55,9 +20,8 @@ export function combinedStreamUrl(wsBase: string, streams: readonly string[]): s
  * stream.close();
  */
 export function openMarketStream(options: MarketStreamOptions): MarketStream {
-  const wanted = new Set(options.streams);
-  let url = combinedStreamUrl(options.wsBase, [...wanted]);
-  let requestId = 0;
+  const subscriptions = new StreamSubscriptions(options.streams);
+  let url = subscriptions.url(options.wsBase);
   const Socket = options.WebSocketImpl ?? globalThis.WebSocket;
   const log = options.log ?? ((message: string) => console.warn(message));
   let socket: WebSocket | null = null;
@@ -72,7 +36,7 @@ export function openMarketStream(options: MarketStreamOptions): MarketStream {
 
   const connect = () => {
     timer = null;
-    url = combinedStreamUrl(options.wsBase, [...wanted]);
+    url = subscriptions.url(options.wsBase);
     report({ state: 'connecting', attempt, retryInMs: null, exhausted: false });
     let current: WebSocket;
     try {
@@ -84,14 +48,10 @@ export function openMarketStream(options: MarketStreamOptions): MarketStream {
       return;
     }
     socket = current;
-    const openedWith = new Set(wanted);
+    const openedWith = subscriptions.snapshot();
     current.onopen = () => {
       attempt = 0;
-      // Streams changed while this socket was connecting: bring it up to date.
-      const added = [...wanted].filter((stream) => !openedWith.has(stream));
-      const removed = [...openedWith].filter((stream) => !wanted.has(stream));
-      if (added.length > 0) current.send(JSON.stringify({ method: 'SUBSCRIBE', params: added, id: (requestId += 1) }));
-      if (removed.length > 0) current.send(JSON.stringify({ method: 'UNSUBSCRIBE', params: removed, id: (requestId += 1) }));
+      subscriptions.catchUp(current, openedWith);
       report({ state: 'connected', attempt, retryInMs: null, exhausted: false });
       if (renewTimer !== null) clearTimeout(renewTimer);
       renewTimer = setTimeout(() => renew(`${url} is ${CONNECTION_RENEW_MS / 3_600_000} h old`), CONNECTION_RENEW_MS);
@@ -148,24 +108,13 @@ export function openMarketStream(options: MarketStreamOptions): MarketStream {
     connect();
   };
 
-  const change = (method: 'SUBSCRIBE' | 'UNSUBSCRIBE', streams: readonly string[]) => {
-    const fresh = streams.filter((stream) => wanted.has(stream) === (method === 'UNSUBSCRIBE'));
-    if (fresh.length === 0) return;
-    for (const stream of fresh) {
-      if (method === 'SUBSCRIBE') wanted.add(stream);
-      else wanted.delete(stream);
-    }
-    // A socket not yet open takes the list from its address on the next connect instead.
-    if (socket?.readyState === 1) socket.send(JSON.stringify({ method, params: fresh, id: (requestId += 1) }));
-  };
-
   connect();
   return {
     get url() {
       return url;
     },
-    subscribe: (streams) => change('SUBSCRIBE', streams),
-    unsubscribe: (streams) => change('UNSUBSCRIBE', streams),
+    subscribe: (streams) => subscriptions.change('SUBSCRIBE', streams, socket),
+    unsubscribe: (streams) => subscriptions.change('UNSUBSCRIBE', streams, socket),
     close() {
       closedOnPurpose = true;
       if (timer !== null) clearTimeout(timer);

@@ -22,3 +22,6 @@ export { $trades } from './trades';
 export { TRADES_KEPT } from './trades-feed';
 export { $candles, $candleInterval, setCandleInterval, type CandlesState } from './candles';
 export { $lastKnownPrice, loadLastKnownPrice, rememberShownPrice, priceEntrySchema, type PriceStorage } from './ticker-cache';
+export {
+  $pairs, $favoritePairs, $pairsFilter, $visiblePairs, $selectedPair, FAVORITE_PAIRS_KEY, toggleFavoritePair, setPairsFilter, selectPair,
+} from './pairs';

@@ -7,6 +7,7 @@ import { fetchTicker24h, INITIAL_FEED_STATUS, joinSharedStream, type MarketFrame
 import { $feedStatus, setFeedStatus } from './feed-status';
 import type { MarketConfig } from './market-config';
 import { loadLastKnownPrice, rememberShownPrice } from './ticker-cache';
+import { startStabilization } from './ticker-stabilizer';
 
 /** Spec throttle for trade-driven updates: at most one render per 300 ms. */
 export const TICKER_PUBLISH_MS = 300;
@@ -28,7 +29,9 @@ export function startTickerFeed(config: MarketConfig, { $ticker, $tickerError }:
   const abort = new AbortController();
   let stopped = false;
   let initialPrice: string | null = null;
+  // `latest` is the raw ticker the sanity rules judge; `shownLatest` is what the store shows.
   let latest: Ticker | null = null;
+  let shownLatest: Ticker | null = null;
   let pending = false;
   let publishTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -40,8 +43,8 @@ export function startTickerFeed(config: MarketConfig, { $ticker, $tickerError }:
 
   // Leading edge at once, then at most one update per period with the newest value.
   let rememberedAt = 0;
-  const publish = (next: Ticker) => {
-    latest = next;
+  const show = (next: Ticker) => {
+    shownLatest = next;
     // Remembered at most once a second: storage writes are synchronous on the main thread.
     if (Date.now() - rememberedAt >= 1_000) {
       rememberedAt = Date.now();
@@ -54,11 +57,19 @@ export function startTickerFeed(config: MarketConfig, { $ticker, $tickerError }:
     $ticker.set(next);
     publishTimer = setTimeout(() => {
       publishTimer = null;
-      if (pending && latest && !stopped) {
+      if (pending && shownLatest && !stopped) {
         pending = false;
-        publish(latest);
+        show(shownLatest);
       }
     }, TICKER_PUBLISH_MS);
+  };
+
+  const stabilization = startStabilization(() => {
+    if (latest && latest !== shownLatest && !stopped) show(latest);
+  });
+  const publish = (next: Ticker) => {
+    latest = next;
+    show(stabilization.shown(next));
   };
 
   // The last 10 accepted prices, trades included, so the outlier band follows the market.
@@ -123,6 +134,7 @@ export function startTickerFeed(config: MarketConfig, { $ticker, $tickerError }:
     abort.abort();
     leave();
     clearInterval(poll);
+    stabilization.stop();
     if (publishTimer !== null) clearTimeout(publishTimer);
   };
 }

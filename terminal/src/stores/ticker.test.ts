@@ -4,19 +4,8 @@ import { FakeWebSocket, FakeWebSocketImpl } from '../test-support/fake-websocket
 import { $feedStatus } from './feed-status';
 import { $marketConfig, configureMarket } from './market-config';
 import { $ticker, $tickerError } from './ticker';
-
-const replay = { restUrl: 'http://127.0.0.1:9443', wsUrl: 'ws://127.0.0.1:9443', feed: 'replay' as const, label: 'Replay' };
-const rest = {
-  symbol: 'BTCUSDT', priceChange: '-151.64000000', priceChangePercent: '-0.245', weightedAvgPrice: '61707.68161671',
-  prevClosePrice: '61837.63000000', lastPrice: '61685.99000000', lastQty: '0.00140000', bidPrice: '0', bidQty: '0',
-  askPrice: '0', askQty: '0', openPrice: '61837.63000000', highPrice: '61860.80000000', lowPrice: '61583.22000000',
-  volume: '212.03315000', quoteVolume: '13084074.11238860', openTime: 0, closeTime: 86_400_000, firstId: 1, lastId: 100, count: 100,
-};
-const tickerEvent = (c: string, L: number) => ({ stream: 'btcusdt@ticker', data: {
-  e: '24hrTicker', E: 86_401_000, s: 'BTCUSDT', p: '0', P: '0.000', w: '1', x: '1', c, Q: '1', b: '1', B: '1', a: '1',
-  A: '1', o: '61837.63000000', h: '70000', l: '1', v: '300.00000000', q: '1', O: 1, C: 2, F: 1, L, n: L } });
-const tradeFrame = (p: string, t: number) => ({ stream: 'btcusdt@trade',
-  data: { e: 'trade', E: 86_402_000, s: 'BTCUSDT', t, p, q: '0.1', T: 86_402_000, m: false } });
+import { replay, rest, tickerEvent, tradeFrame } from './ticker-test-fixtures';
+import { STABILIZATION_MS } from '../domain';
 
 let fetchStatus = 200;
 let restPrice = rest.lastPrice;
@@ -42,6 +31,9 @@ afterEach(() => {
   warn.mockRestore();
 });
 
+// Tests of the other rules start after the 5 s stabilisation, when the shown price is the price.
+const pastStabilization = () => vi.advanceTimersByTimeAsync(STABILIZATION_MS);
+
 async function mountAt(config: typeof replay) {
   const seen: (string | undefined)[] = [];
   $ticker.subscribe((ticker) => seen.push(ticker?.lastPrice));
@@ -59,7 +51,7 @@ describe('$ticker', () => {
     expect(socket.url).toBe('ws://127.0.0.1:9443/stream?streams=btcusdt@ticker/btcusdt@trade');
     socket.open();
     expect($feedStatus.get().state).toBe('connected');
-    await vi.advanceTimersByTimeAsync(300);
+    await pastStabilization();
     socket.receive(tickerEvent('61700.00000000', 150));
     expect($ticker.get()?.volume).toBe('300.00000000');
     await vi.advanceTimersByTimeAsync(300);
@@ -70,9 +62,12 @@ describe('$ticker', () => {
 
   it('renders trade bursts at most every 300 ms, ending on the newest price', async () => {
     const seen = await mountAt(replay);
+    await pastStabilization();
     FakeWebSocket.latest().open();
     for (let i = 0; i < 10; i += 1) FakeWebSocket.latest().receive(tradeFrame(`617${10 + i}.00000000`, 101 + i));
-    expect($ticker.get()?.lastPrice).toBe('61685.99000000');
+    // The first of the burst at once (leading edge), the other nine held back ...
+    expect($ticker.get()?.lastPrice).toBe('61710.00000000');
+    // ... and only the newest of them 300 ms later.
     await vi.advanceTimersByTimeAsync(300);
     expect($ticker.get()?.lastPrice).toBe('61719.00000000');
     expect(seen.length).toBeLessThanOrEqual(4);
@@ -140,6 +135,7 @@ describe('$ticker', () => {
 
   it('ignores a ticker event outside 3 mean deviations of the last 10 prices', async () => {
     await mountAt(replay);
+    await pastStabilization();
     const socket = FakeWebSocket.latest();
     socket.open();
     ['61690', '61680', '61690', '61680', '61690', '61680', '61690', '61680', '61690'].forEach((p, i) => socket.receive(tradeFrame(`${p}.00000000`, 101 + i)));

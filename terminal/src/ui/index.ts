@@ -7,3 +7,6 @@ export { DepositPanel, type DepositPanelProps } from './wallet/DepositPanel';
 export { WithdrawPanel, type WithdrawPanelProps } from './wallet/WithdrawPanel';
 export { SignInGate } from './account/SignInGate';
 export { OrderBook, type OrderBookProps } from './OrderBook';
+export { ErrorBoundary, withErrorBoundary, type ErrorTexts } from './ErrorBoundary';
+export { GuardedDepositPanel, GuardedOrderBook, GuardedOrderList, GuardedPriceTicker, GuardedQuickOrder, GuardedWithdrawPanel } from './ErrorBoundaryIslands';
+export { PairsList, type PairsListProps } from './market/PairsList';

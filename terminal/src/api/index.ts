@@ -1,0 +1,1 @@
+export { apiErrorSchema, TRADER_STATUSES, traderUserSchema, type ApiError, type TraderUser } from './trader';

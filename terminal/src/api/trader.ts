@@ -1,0 +1,32 @@
+import * as z from 'zod';
+
+/**
+ * The account API's shapes (spec part 2, section 3), written once for both sides of the wire: the
+ * CMS builds its answers to them, the site's server and the browser's session store check what
+ * they receive against them.
+ * @example traderUserSchema.parse({ id: '1', email: 'a@b.co', username: 'a', firstName: '', lastName: '', avatar: '', status: 'active', emailVerified: false, level: 'ordinary' })
+ */
+export const TRADER_STATUSES = ['active', 'inactive', 'suspended'] as const;
+
+/** The spec's authenticated user: what every island and page knows about the signed-in trader. */
+export const traderUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.string(),
+  status: z.enum(TRADER_STATUSES),
+  emailVerified: z.boolean(),
+  level: z.string(),
+});
+export type TraderUser = z.infer<typeof traderUserSchema>;
+
+/** The spec's error answer; `validationErrors` lists each refused field with a code and a message. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  status: z.number(),
+  validationErrors: z.array(z.object({ field: z.string(), code: z.string(), message: z.string() })).default([]),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,101 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { atom, computed, onMount } from 'nanostores';
+import { z } from 'zod';
+import { buildPairRows, selectPairs, toggleFavorite, type PairRow, type PairsView } from '../domain';
+import { fetchTickers24h } from '../market';
+import { $marketConfig } from './market-config';
+
+/**
+ * The pairs list of the configured market host: rows of all four categories, whether they are
+ * loading, and why they could not be loaded ('HTTP error! status: 503'; the sample list shows then).
+ * Loaded while it has listeners, again when `$marketConfig` changes.
+ *
+ * @example
+ * $pairs.subscribe(({ rows, error }) => console.log(rows.length, error));
+ */
+export const $pairs = atom<{ rows: PairRow[]; loading: boolean; error: string | null }>({ rows: [], loading: true, error: null });
+
+/** The spec names no storage key for favourite stars; this one is ours, a JSON list of symbols. */
+export const FAVORITE_PAIRS_KEY = 'favoritePairs';
+const favoritesSchema = z.array(z.string().regex(/^[A-Z0-9]+$/)).catch([]);
+
+/**
+ * The starred symbols, kept in localStorage and in step across tabs; a corrupt value reads as none.
+ *
+ * @example
+ * $favoritePairs.get(); // ['BTCUSDT', 'XAUUSD']
+ */
+export const $favoritePairs = persistentAtom<string[]>(FAVORITE_PAIRS_KEY, [], {
+  encode: JSON.stringify,
+  decode: (text) => {
+    try {
+      return favoritesSchema.parse(JSON.parse(text));
+    } catch {
+      return [];
+    }
+  },
+});
+
+/**
+ * What the list is asked to show (category tab, search text, favourites only).
+ *
+ * @example
+ * $pairsFilter.set({ category: 'forex', query: '', favoritesOnly: false });
+ */
+export const $pairsFilter = atom<Omit<PairsView, 'favorites'>>({ category: 'crypto', query: '', favoritesOnly: false });
+
+/**
+ * The rows to show now: the category, the search (fuzzy), favourites first.
+ *
+ * @example
+ * $visiblePairs.get().map((row) => row.pair); // ['BTC/USDT', 'ETH/USDT']
+ */
+export const $visiblePairs = computed([$pairs, $pairsFilter, $favoritePairs], (pairs, filter, favorites) => selectPairs(pairs.rows, { ...filter, favorites }));
+
+/** Star or unstar a pair. */
+export function toggleFavoritePair(symbol: string): void {
+  $favoritePairs.set(toggleFavorite($favoritePairs.get(), symbol));
+}
+
+/** Change the category tab, the search text or the favourites-only switch. */
+export function setPairsFilter(patch: Partial<Omit<PairsView, 'favorites'>>): void {
+  $pairsFilter.set({ ...$pairsFilter.get(), ...patch });
+}
+
+onMount($pairs, () => {
+  let abort = new AbortController();
+  const unsubscribe = $marketConfig.subscribe((config) => {
+    abort.abort();
+    abort = new AbortController();
+    if (!config) return;
+    const { signal } = abort;
+    $pairs.set({ rows: [], loading: true, error: null });
+    fetchTickers24h(config.restUrl, undefined, { signal })
+      .then((tickers) => {
+        if (!signal.aborted) $pairs.set({ rows: buildPairRows(tickers), loading: false, error: null });
+      })
+      .catch((error: unknown) => {
+        if (signal.aborted) return;
+        const message = error instanceof Error ? error.message : String(error);
+        console.warn(`[pairs] 24hr ticker of all symbols from ${config.restUrl} failed: ${message}`);
+        $pairs.set({ rows: buildPairRows(null), loading: false, error: message });
+      });
+  });
+  return () => {
+    unsubscribe();
+    abort.abort();
+  };
+});
+
+/**
+ * The pair the trader picked in the list (null until one is picked); the terminal's views follow it.
+ *
+ * @example
+ * selectPair('ETHUSDT'); $selectedPair.get(); // 'ETHUSDT'
+ */
+export const $selectedPair = atom<string | null>(null);
+
+/** Pick a pair in the list. */
+export function selectPair(symbol: string): void {
+  $selectedPair.set(symbol);
+}
