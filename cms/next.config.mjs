@@ -2,8 +2,8 @@ import { withPayload } from '@payloadcms/next/withPayload';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // The themes package ships TypeScript sources (one source of truth for CMS, site and CLI).
-  transpilePackages: ['@bourse/themes'],
+  // The workspace packages ship TypeScript sources (one source of truth for CMS, site and CLI).
+  transpilePackages: ['@bourse/themes', '@bourse/terminal'],
   poweredByHeader: false,
   typescript: { ignoreBuildErrors: true }, // type-checked by `tsc` in the test command, not twice
 };

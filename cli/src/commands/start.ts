@@ -85,14 +85,14 @@ export function registerStartCommand(program: Command): void {
 
       try {
         await buildIfStale(
-          { name: 'cms', cwd: path.join(root, 'cms'), marker: '.next/BUILD_ID', sources: ['cms/src', 'cms/next.config.mjs', 'themes/src'].map((p) => path.join(root, p)), args: [path.join(root, 'cms/node_modules/next/dist/bin/next'), 'build'] },
+          { name: 'cms', cwd: path.join(root, 'cms'), marker: '.next/BUILD_ID', sources: ['cms/src', 'cms/next.config.mjs', 'themes/src', 'terminal/src/api'].map((p) => path.join(root, p)), args: [path.join(root, 'cms/node_modules/next/dist/bin/next'), 'build'] },
           log,
         );
         await buildIfStale(
           { name: 'site', cwd: path.join(root, 'site'), marker: 'dist/server/entry.mjs', sources: ['site/src', 'site/astro.config.mjs', 'themes/src', 'terminal/src'].map((p) => path.join(root, p)), args: [path.join(root, 'site/node_modules/astro/bin/astro.mjs'), 'build'] },
           log,
         );
-        const cms = startService('cms', [path.join(root, 'cms/node_modules/next/dist/bin/next'), 'start', '-p', String(config.cmsPort), '-H', config.host], path.join(root, 'cms'), { ...env, NODE_ENV: 'production' });
+        const cms = startService('cms', [path.join(root, 'cms/server.ts')], path.join(root, 'cms'), { ...env, NODE_ENV: 'production', HOST: config.host, PORT: String(config.cmsPort) });
         const site = startService('site', [path.join(root, 'site/dist/server/entry.mjs')], path.join(root, 'site'), { ...env, NODE_ENV: 'production', HOST: config.host, PORT: String(config.sitePort) });
         services.push(cms, site);
         for (const service of services) {

@@ -1,27 +1,19 @@
+import { TRADER_STATUSES, type TraderUser } from '@bourse/terminal/api';
+
 /**
- * What the API tells a trader about themself: the spec's authenticated user, and the profile.
+ * What the API tells a trader about themself: the spec's authenticated user (its schema is shared
+ * with the site and the browser: @bourse/terminal/api), and the profile.
  * Built field by field, so hidden bookkeeping (token hashes, sessions, lock counters) never leaks.
  * @example toUserAnswer({ id: 1, email: 'a@b.co' }).emailVerified // false
  */
-export type UserAnswer = {
-  id: string;
-  email: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  avatar: string;
-  status: 'active' | 'inactive' | 'suspended';
-  emailVerified: boolean;
-  level: string;
-};
+export type UserAnswer = TraderUser;
 
 type TraderDoc = Record<string, unknown> & { id: string | number };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const STATUSES = ['active', 'inactive', 'suspended'] as const;
 
 export function toUserAnswer(doc: TraderDoc): UserAnswer {
-  const status = STATUSES.find((s) => s === doc.status) ?? 'active';
+  const status = TRADER_STATUSES.find((s) => s === doc.status) ?? 'active';
   return {
     id: String(doc.id),
     email: text(doc.email),

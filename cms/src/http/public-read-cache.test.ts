@@ -15,7 +15,7 @@ describe('public read cache', () => {
     expect(isCacheablePublicRead(new Request('http://cms/api/pages', { method: 'POST' }))).toBe(false);
   });
 
-  it('forgets an answer after its second and when cleared', () => {
+  it('forgets an answer after its TTL and when cleared', () => {
     const cache = createPublicReadCache(1000);
     const answer = { status: 200, headers: [] as [string, string][], body: new ArrayBuffer(1) };
     cache.set('k', answer, 0);
@@ -63,7 +63,7 @@ describe('public read cache', () => {
     expect(await Promise.all(answers.map((a) => a.json()))).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }, { n: 1 }]);
   });
 
-  it('serves the previous answer for one more second while the next is computed, never after a change', () => {
+  it('serves the previous answer for one more TTL while the next is computed, never after a change', () => {
     const cache = createPublicReadCache(1000);
     const answer = { status: 200, headers: [] as [string, string][], body: new ArrayBuffer(1) };
     cache.set('k', answer, 0);

@@ -1,31 +1,12 @@
-import * as z from 'zod';
+import { apiErrorSchema, type ApiError } from '@bourse/terminal/api';
 import { serverEnv } from './server-env';
 
 /**
  * The site's server talking to the CMS account API (CMS_INTERNAL_URL). Answers are checked with
- * zod; a CMS that is down counts as "no session", never as a crash of the page.
- * @example sessionUserSchema.parse({ id: '1', email: 'a@b.co', ... })
+ * the account API's shared schemas (@bourse/terminal/api); a CMS that is down counts as "no session",
+ * never as a crash of the page.
  */
-export const sessionUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  username: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  avatar: z.string(),
-  status: z.enum(['active', 'inactive', 'suspended']),
-  emailVerified: z.boolean(),
-  level: z.string(),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-export const apiErrorSchema = z.object({
-  error: z.string(),
-  message: z.string(),
-  status: z.number(),
-  validationErrors: z.array(z.object({ field: z.string(), code: z.string(), message: z.string() })).default([]),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
+export { apiErrorSchema, traderUserSchema as sessionUserSchema, type ApiError, type TraderUser as SessionUser } from '@bourse/terminal/api';
 
 export type CmsAnswer = { ok: boolean; status: number; json: Record<string, unknown>; cookies: string[] };
 
