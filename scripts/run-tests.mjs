@@ -33,26 +33,35 @@ const postgres = startTestPostgres();
 if (postgres.uri) process.stdout.write(`PostgreSQL for the server-database suite: ${postgres.uri}\n`);
 else process.stdout.write(`PostgreSQL suite will be skipped: ${postgres.reason}\n`);
 
-for (const pkg of suites) {
-  step(`vitest ${pkg}`);
-  const report = path.join(reports, `${pkg}.json`);
+// Each run: a package's vitest suite, with its own files and environment when given.
+const runs = suites.map((pkg) => ({ name: pkg, pkg, files: [], env: {} }));
+if (postgres.uri) {
+  // The CMS's database suites once more on PostgreSQL (a new database per test file), right after
+  // the SQLite pass: the server option is tested as fully as the embedded default.
+  const cmsPg = { name: 'cms on PostgreSQL', pkg: 'cms', files: ['test/access', 'test/auth-guard', 'test/auth-session', 'test/content-model', 'test/seed-and-site'], env: { CMS_TEST_DATABASE: 'postgres' } };
+  runs.splice(runs.findIndex((run) => run.pkg === 'cms') + 1, 0, cmsPg);
+}
+
+for (const run of runs) {
+  step(`vitest ${run.name}`);
+  const report = path.join(reports, `${run.name.replace(/\W+/g, '-')}.json`);
   // vitest is a root devDependency only: one copy, so every test file imports the runner that runs it.
   const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
   const status = spawnSync(
     process.execPath,
-    [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { cwd: path.join(root, pkg), stdio: 'inherit', env: { ...process.env, TEST_POSTGRES_URI: postgres.uri ?? '', CI: process.env.CI ?? '' } },
+    [vitest, 'run', ...run.files, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { cwd: path.join(root, run.pkg), stdio: 'inherit', env: { ...process.env, TEST_POSTGRES_URI: postgres.uri ?? '', CI: process.env.CI ?? '', ...run.env } },
   ).status;
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
     totals.skipped += json.numPendingTests + json.numTodoTests;
-    if (json.numFailedTests > 0 || status !== 0) failures.push(`vitest ${pkg}`);
+    if (json.numFailedTests > 0 || status !== 0) failures.push(`vitest ${run.name}`);
     if (status !== 0 && json.numFailedTests === 0) totals.failed += 1; // a suite that failed to load
   } catch {
     totals.failed += 1;
-    failures.push(`vitest ${pkg} (no report: it did not run)`);
+    failures.push(`vitest ${run.name} (no report: it did not run)`);
   }
 }
 postgres.stop();
