@@ -35,6 +35,8 @@ export default buildConfig({
   admin: {
     user: Editors.slug,
     meta: { titleSuffix: ' · Bourse CMS' },
+    // Payload's built-in avatar: the default (Gravatar) would send each editor's e-mail hash to a third party.
+    avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
   },
   collections: [Editors, Sites, Themes, Pages, Traders, Posts, News, Research, Faq, Coins, Media],

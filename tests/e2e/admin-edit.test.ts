@@ -60,4 +60,24 @@ describe('an editor changes a Russian page title in the admin', () => {
     expect(await site.title()).toContain('About us');
     await site.close();
   });
+
+  it('sees a draft title in the Live Preview pane after autosave, while visitors still see the published page', async () => {
+    const draftTitle = `FAQ draft ${Date.now()}`;
+    const list = await fetch(`${product.cmsUrl}/api/pages?where[slug][equals]=faq&depth=0&locale=en`).then((r) => r.json() as Promise<{ docs: Array<{ id: number; title: string }> }>);
+    const faq = list.docs[0]!;
+    await page.goto(`${product.cmsUrl}/admin/collections/pages/${faq.id}?locale=en`);
+    const title = page.locator('#field-title');
+    await title.waitFor({ timeout: 30_000 });
+    await page.locator('button[aria-label="Live Preview"]').first().click();
+    const pane = page.frameLocator('iframe').first();
+    await expect.poll(async () => (await pane.locator('.preview-banner').count()) > 0, { timeout: 30_000 }).toBe(true);
+    await title.fill(draftTitle);
+    // Autosave (2 s) saves the draft; the pane then shows the site's rendering of it.
+    await expect
+      .poll(async () => pane.locator('title').textContent().catch(() => ''), { timeout: 40_000, interval: 1000 })
+      .toContain(draftTitle);
+    await page.screenshot({ path: path.join(artifacts, 'admin-live-preview.png') });
+    const published = await fetch(`${product.siteUrl}/faq`).then((r) => r.text());
+    expect(published).not.toContain(draftTitle);
+  });
 });

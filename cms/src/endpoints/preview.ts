@@ -5,22 +5,35 @@ import { previewClaimsSchema, previewErrorMessages, signPreviewToken, verifyPrev
 type PreviewCollection = (typeof previewClaimsSchema.shape.collection.options)[number];
 type GeneratePreview = NonNullable<NonNullable<CollectionConfig['admin']>['preview']>;
 
+type LivePreview = NonNullable<NonNullable<CollectionConfig['admin']>['livePreview']>;
+
+/** The site's /preview address for one document with a token signed now, or null for a non-editor. */
+function previewLink(collection: PreviewCollection, id: unknown, locale: unknown, user: { collection?: string } | null | undefined): string | null {
+  if (user?.collection !== 'editors' || (typeof id !== 'string' && typeof id !== 'number')) return null;
+  const site = process.env.SITE_URL ?? `http://localhost:${process.env.SITE_PORT ?? 4321}`;
+  const parsedLocale = previewClaimsSchema.shape.locale.safeParse(locale);
+  const token = signPreviewToken({ collection, id, locale: parsedLocale.success ? parsedLocale.data : 'en' }, readSecrets().revalidateSecret);
+  return `${site.replace(/\/$/, '')}/preview?token=${encodeURIComponent(token)}`;
+}
+
 /**
  * The admin's "Preview" link: the Astro site's /preview route with a signed token for this draft.
  * Only signed-in editors get a link; the token alone lets the site read this one draft for 10 minutes.
  */
 export const previewUrlFor =
   (collection: PreviewCollection): GeneratePreview =>
-  (doc, { locale, req }) => {
-    if (req.user?.collection !== 'editors' || doc?.id == null) return null;
-    const site = process.env.SITE_URL ?? `http://localhost:${process.env.SITE_PORT ?? 4321}`;
-    const parsedLocale = previewClaimsSchema.shape.locale.safeParse(locale);
-    const token = signPreviewToken(
-      { collection, id: doc.id as string | number, locale: parsedLocale.success ? parsedLocale.data : 'en' },
-      readSecrets().revalidateSecret,
-    );
-    return `${site.replace(/\/$/, '')}/preview?token=${encodeURIComponent(token)}`;
-  };
+  (doc, { locale, req }) =>
+    previewLink(collection, doc?.id, locale, req.user);
+
+/**
+ * The admin's Live Preview pane: the same signed /preview page in an iframe beside the form. The
+ * admin asks for the address again on every save (autosave included), so each save loads the draft
+ * as just saved with a fresh token; the page also reloads itself on Payload's document events
+ * (site/src/scripts/live-preview.ts). An unsaved new document has no preview.
+ */
+export const livePreviewFor = (collection: PreviewCollection): LivePreview => ({
+  url: ({ data, locale, req }) => previewLink(collection, data?.id, locale?.code, req.user),
+});
 
 /**
  * GET /api/preview/document?token=… — what the site calls to render a draft: the latest draft of the

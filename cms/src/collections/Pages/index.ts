@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { isEditor } from '../../access/is-editor';
 import { publishedOrEditor } from '../../access/published-or-editor';
-import { previewUrlFor } from '../../endpoints/preview';
+import { livePreviewFor, previewUrlFor } from '../../endpoints/preview';
 import { notifySiteOfChange, notifySiteOfDelete } from '../notify-hooks';
 import { editorialVersions } from '../versions';
 import { pageBlocks } from './blocks';
@@ -18,6 +18,7 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     group: 'Content',
     preview: previewUrlFor('pages'),
+    livePreview: livePreviewFor('pages'),
   },
   versions: editorialVersions,
   access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },

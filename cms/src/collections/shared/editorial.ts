@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload';
 import { isEditor } from '../../access/is-editor';
 import { publishedOrEditor } from '../../access/published-or-editor';
-import { previewUrlFor } from '../../endpoints/preview';
+import { livePreviewFor, previewUrlFor } from '../../endpoints/preview';
 import { notifySiteOfChange, notifySiteOfDelete } from '../notify-hooks';
 import { editorialVersions } from '../versions';
 
@@ -21,7 +21,7 @@ export function editorialCollection(options: {
   return {
     slug: options.slug,
     labels: options.labels,
-    admin: { useAsTitle: 'title', defaultColumns: options.defaultColumns, group: 'Content', preview: previewUrlFor(options.slug) },
+    admin: { useAsTitle: 'title', defaultColumns: options.defaultColumns, group: 'Content', preview: previewUrlFor(options.slug), livePreview: livePreviewFor(options.slug) },
     defaultSort: '-publishedAt',
     versions: editorialVersions,
     access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
