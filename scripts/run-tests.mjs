@@ -11,6 +11,9 @@ import { startTestPostgres } from './test-postgres.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const suites = ['themes', 'terminal', 'site', 'cli', 'cms', 'tests'];
 const reports = mkdtempSync(path.join(os.tmpdir(), 'bourse-test-reports-'));
+// Every test process gets its temp files (data folders, recordings, browser profiles) in one folder
+// of this run, removed at the end, so a run leaves nothing behind in /tmp.
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'bourse-test-scratch-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const started = Date.now();
@@ -50,7 +53,7 @@ for (const run of runs) {
   const status = spawnSync(
     process.execPath,
     [vitest, 'run', ...run.files, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { cwd: path.join(root, run.pkg), stdio: 'inherit', env: { ...process.env, TEST_POSTGRES_URI: postgres.uri ?? '', CI: process.env.CI ?? '', ...run.env } },
+    { cwd: path.join(root, run.pkg), stdio: 'inherit', env: { ...process.env, TMPDIR: scratch, TEST_POSTGRES_URI: postgres.uri ?? '', CI: process.env.CI ?? '', ...run.env } },
   ).status;
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
@@ -66,6 +69,7 @@ for (const run of runs) {
 }
 postgres.stop();
 rmSync(reports, { recursive: true, force: true });
+rmSync(scratch, { recursive: true, force: true });
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 process.stdout.write(`\nsuite took ${minutes} min${failures.length ? `; failed: ${failures.join(', ')}` : ''}\n`);

@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { priceKey } from '@bourse/terminal/domain';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { defaultSessionFiles, readRecording } from '../replay';
 import { formatBookText, rebuildBook, type BookEvent } from './rebuild';
 
@@ -29,8 +29,12 @@ describe.each(['BTCUSDT', 'ETHUSDT'])('bourse book on the shipped %s session', (
 
 // A recording in the documented format that is not one of ours: two symbols, the snapshot's
 // symbol named in its URL, a gap, a second snapshot, and a partial depth20 frame.
+const folders: string[] = [];
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 function writeRecording(lines: unknown[]): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'bourse-book-')), 'session.jsonl');
+  const folder = mkdtempSync(join(tmpdir(), 'bourse-book-'));
+  folders.push(folder);
+  const file = join(folder, 'session.jsonl');
   writeFileSync(file, lines.map((line) => JSON.stringify(line)).join('\n'));
   return file;
 }
