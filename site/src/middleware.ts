@@ -3,11 +3,13 @@ import { createTranslator } from './i18n';
 import { cms } from './lib/cms';
 import { isForbiddenCrossSiteRequest } from './lib/cross-site';
 import { parseLocalePath } from './lib/locale';
+import { withHtmlCache } from './lib/page-cache';
 import { withSession } from './lib/session-guard';
 
 /**
  * Runs before every request: refuses forged cross-site form posts, sends `/en/...` to its one
- * canonical address, and puts the language, `t`, the active site and its theme on Astro.locals.
+ * canonical address, answers anonymous visitors from the HTML cache when it can, and puts the
+ * language, `t`, the active site and its theme on Astro.locals.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const { url, request } = context;
@@ -21,10 +23,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const route = parseLocalePath(url.pathname);
   if (route.redirect) return context.redirect(`${route.redirect}${url.search}`, 301);
 
-  const site = await cms().getActiveSite(route.locale);
-  context.locals.locale = route.locale;
-  context.locals.t = createTranslator(route.locale);
-  context.locals.site = site;
-  context.locals.theme = site.theme;
-  return withSession(context, next);
+  return withHtmlCache(context, async () => {
+    const site = await cms().getActiveSite(route.locale);
+    context.locals.locale = route.locale;
+    context.locals.t = createTranslator(route.locale);
+    context.locals.site = site;
+    context.locals.theme = site.theme;
+    return withSession(context, next);
+  });
 });

@@ -96,6 +96,39 @@ describe.each(themes)('every public route in the %s theme', (theme) => {
   });
 });
 
+describe('the HTML cache and the /stock page', () => {
+  it('answers a repeat anonymous visit from the HTML cache and shows a new theme right after `bourse theme use`', async () => {
+    const mark = async (url: string) => (await fetch(url)).headers.get('x-bourse-html-cache');
+    await fetch(`${product.siteUrl}/about`);
+    expect(await mark(`${product.siteUrl}/about`)).toBe('hit');
+    expect(await mark(`${product.siteUrl}/about?debug=1`)).toBeNull();
+    const switched = await runBourse(['theme', 'use', 'dark-brand'], product.env);
+    expect(switched.code, switched.stderr).toBe(0);
+    const after = await fetch(`${product.siteUrl}/about`);
+    expect(after.headers.get('x-bourse-html-cache')).toBe('miss');
+    expect(await after.text()).toContain('data-theme="dark-brand"');
+  });
+
+  it('animates /stock sections in once 10% of them is in view, and hides none with reduced motion', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${product.siteUrl}/stock`, { waitUntil: 'load' });
+    const blocks = page.locator('[data-reveal] > .block');
+    expect(await blocks.count()).toBeGreaterThan(3);
+    expect(await blocks.first().getAttribute('class')).toContain('is-visible');
+    const last = blocks.last();
+    expect(await last.getAttribute('class')).not.toContain('is-visible');
+    await last.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('[data-reveal] > .block:last-child')?.classList.contains('is-visible'));
+    await page.close();
+
+    const calm = await browser.newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    await calm.goto(`${product.siteUrl}/stock`, { waitUntil: 'load' });
+    expect(await calm.locator('[data-reveal].reveal-on').count()).toBe(0);
+    expect(await calm.locator('[data-reveal] > .block').last().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await calm.close();
+  });
+});
+
 describe('robots, sitemap and the 404 page', () => {
   it('serves robots.txt and a sitemap that lists the legal routes in every language', async () => {
     expect(await (await fetch(`${product.siteUrl}/robots.txt`)).text()).toContain('Sitemap:');

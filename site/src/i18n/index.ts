@@ -40,3 +40,11 @@ export function createTranslator(locale: Locale): Translator {
 export function fill(text: string, params: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }
+
+/**
+ * The island error fallback's texts, the same keys the server's 500 page shows.
+ * @example islandErrorTexts(createTranslator('ru')).title // 'Что-то пошло не так'
+ */
+export function islandErrorTexts(t: Translator): { title: string; retry: string; reload: string } {
+  return { title: t('errorTitle'), retry: t('retry'), reload: t('reloadPage') };
+}

@@ -18,6 +18,8 @@ export interface CmsClientOptions {
   retryAfterFailureMs?: number;
   maxEntries?: number;
   log?: Pick<Console, 'warn' | 'error'>;
+  /** Told every cache key a lookup reads, so the HTML cache knows what a page was built from. */
+  onRead?: (key: string) => void;
 }
 
 /** A page lookup: `missing` is the CMS saying no; `unavailable` is the CMS not answering. */
@@ -53,6 +55,11 @@ export function createCmsClient(options: CmsClientOptions) {
     now: options.now ?? Date.now,
   });
 
+  function read<T>(key: string, loader: () => Promise<T>) {
+    options.onRead?.(key);
+    return cache.get(key, loader);
+  }
+
   async function getJson(path: string): Promise<unknown> {
     const url = new URL(path, options.baseUrl);
     const response = await fetchImpl(url, {
@@ -66,7 +73,7 @@ export function createCmsClient(options: CmsClientOptions) {
   /** The active site; its navigation comes in the visitor's language (English fills gaps). */
   async function getActiveSite(locale: Locale = 'en'): Promise<Site> {
     const query = new URLSearchParams({ locale, 'fallback-locale': 'en' });
-    const result = await cache.get(cacheKeys.siteIn(locale), async () => siteResponseSchema.parse(await getJson(`/api/site/active?${query}`)).data);
+    const result = await read(cacheKeys.siteIn(locale), async () => siteResponseSchema.parse(await getJson(`/api/site/active?${query}`)).data);
     if (result.source === 'fresh' || result.source === 'cached') return result.value;
     if (result.justFailed) log.error('Failed to load site data', describe(result.error));
     return result.source === 'stale' ? result.value : defaultSite;
@@ -80,7 +87,7 @@ export function createCmsClient(options: CmsClientOptions) {
       depth: '1',
       limit: '1',
     });
-    const result = await cache.get(cacheKeys.page(locale, slug), async () => {
+    const result = await read(cacheKeys.page(locale, slug), async () => {
       const { page, skipped } = parsePagesResponse(await getJson(`/api/pages?${query}`));
       if (skipped.length > 0) log.warn(`Page "${slug}" (${locale}): skipped unknown blocks: ${skipped.join(', ')}`);
       return page;
@@ -94,7 +101,7 @@ export function createCmsClient(options: CmsClientOptions) {
 
   async function getList<T>(name: string, path: string, params: Record<string, string>, locale: Locale, parse: (body: unknown) => T[]): Promise<ListLookup<T>> {
     const query = new URLSearchParams({ ...params, locale, 'fallback-locale': 'en', depth: '1' });
-    const result = await cache.get(cacheKeys.list(name, locale, query.toString()), async () => parse(await getJson(`${path}?${query}`)));
+    const result = await read(cacheKeys.list(name, locale, query.toString()), async () => parse(await getJson(`${path}?${query}`)));
     if ((result.source === 'stale' || result.source === 'none') && result.justFailed) {
       log.error(`Failed to load ${name} (${locale})`, describe(result.error));
     }
@@ -133,6 +140,16 @@ export function createCmsClient(options: CmsClientOptions) {
     getEntry,
     /** Drops cached copies (all, or one key and the keys below it); the next read asks the CMS. */
     invalidate: (key?: string) => cache.invalidate(key),
+    /** The earliest moment one of these keys goes stale; undefined if one is not fresh now. */
+    freshUntil(keys: Iterable<string>): number | undefined {
+      let until = Number.POSITIVE_INFINITY;
+      for (const key of keys) {
+        const expiry = cache.freshUntil(key);
+        if (expiry === undefined) return undefined;
+        until = Math.min(until, expiry);
+      }
+      return Number.isFinite(until) ? until : undefined;
+    },
   };
 }
 

@@ -1,6 +1,8 @@
 import { createCmsClient } from './cms-client';
+import { createHtmlCache } from './html-cache';
 import type { RevalidateBody } from './revalidate';
 import { revalidationScope } from './revalidate';
+import { noteRead } from './render-reads';
 import { serverEnv } from './server-env';
 
 /**
@@ -10,13 +12,20 @@ import { serverEnv } from './server-env';
 let client: ReturnType<typeof createCmsClient> | undefined;
 
 export function cms() {
-  client ??= createCmsClient({ baseUrl: serverEnv().CMS_INTERNAL_URL });
+  client ??= createCmsClient({ baseUrl: serverEnv().CMS_INTERNAL_URL, onRead: noteRead });
   return client;
 }
 
-/** Drops what a revalidate call names; returns how many cached copies were dropped. */
+/** The process-wide cache of rendered anonymous pages (see html-cache.ts). */
+export const htmlCache = createHtmlCache({ maxEntries: 500, maxBytes: 32 * 1024 * 1024, now: Date.now });
+
+/**
+ * Drops what a revalidate call names, in the CMS data cache and in the pages rendered from it;
+ * returns how many cached CMS copies were dropped.
+ */
 export function invalidateCms(body: RevalidateBody): number {
   const keys = revalidationScope(body);
+  htmlCache.invalidate(keys);
   if (!keys) return cms().invalidate();
   return keys.reduce((dropped, key) => dropped + cms().invalidate(key), 0);
 }

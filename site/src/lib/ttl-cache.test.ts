@@ -33,3 +33,19 @@ describe('TTL cache', () => {
     expect(cache.invalidate('page')).toBe(2);
   });
 });
+
+describe('TTL cache: freshness for what is rendered from it', () => {
+  it('says until when a value is fresh, and nothing once expired, invalidated or failed', async () => {
+    const { cache, advance } = setup();
+    await cache.get('a', async () => 'a');
+    expect(cache.freshUntil('a')).toBe(100);
+    advance(100);
+    expect(cache.freshUntil('a')).toBeUndefined();
+    await cache.get('a', async () => { throw new Error('down'); });
+    expect(cache.freshUntil('a')).toBeUndefined();
+    await cache.get('b', async () => 'b');
+    cache.invalidate('b');
+    expect(cache.freshUntil('b')).toBeUndefined();
+    expect(cache.freshUntil('never-read')).toBeUndefined();
+  });
+});

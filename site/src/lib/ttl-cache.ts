@@ -96,6 +96,16 @@ export function createTtlCache(options: TtlCacheOptions) {
       return count;
     },
 
+    /**
+     * Until when the key's value is fresh, or undefined when it is missing, expired or only a
+     * fallback after a failure: what was rendered from it may be kept that long and no longer.
+     */
+    freshUntil(key: string): number | undefined {
+      const entry = entries.get(key);
+      if (!entry || entry.lastError !== undefined || options.now() >= entry.expiresAt) return undefined;
+      return entry.expiresAt;
+    },
+
     size: () => entries.size,
   };
 }

@@ -1,0 +1,134 @@
+import { isProtectedPath } from './session-paths';
+
+/** Response header that says whether a page came from the HTML cache (`hit`) or was rendered and kept (`miss`). */
+export const HTML_CACHE_HEADER = 'x-bourse-html-cache';
+
+/** The one route whose pages are public CMS content: marketing, legal, feeds, 404s. */
+export const CACHEABLE_ROUTE = '/[...path]';
+
+export interface PageRequest {
+  method: string;
+  pathname: string;
+  search: string;
+  /** Astro's matched route, e.g. '/[...path]' or '/cabinet'. */
+  routePattern: string;
+  /** A session or refresh cookie came with the request: the page may be this user's own. */
+  hasSession: boolean;
+}
+
+/**
+ * Whether a request may be answered from (and fill) the shared HTML cache: anonymous GETs of the
+ * public CMS pages, without a query string (debug unlocks, preview tokens and `next` change the
+ * output; skipping them is simpler than knowing which do). Never the cabinet, /crypto, /forex or
+ * /clear-cache, which are personal or must run every time.
+ * @example isCacheableRequest({ method: 'GET', pathname: '/ru/about', search: '', routePattern: '/[...path]', hasSession: false }) // true
+ */
+export function isCacheableRequest(request: PageRequest): boolean {
+  return request.method === 'GET'
+    && !request.hasSession
+    && request.search === ''
+    && request.routePattern === CACHEABLE_ROUTE
+    && !isProtectedPath(request.pathname)
+    && !isClearCachePath(request.pathname);
+}
+
+/** @example isClearCachePath('/de/clear-cache') // true */
+export function isClearCachePath(pathname: string): boolean {
+  return /^\/(?:(?:ru|de|es|en)\/)?clear-cache\/?$/.test(pathname);
+}
+
+/** Only a plain 200 page that sets no cookie and allows storing is the same for every visitor. */
+export function isCacheableResponse(status: number, headers: Headers): boolean {
+  const cacheControl = headers.get('cache-control') ?? '';
+  return status === 200
+    && !headers.has('set-cookie')
+    && !/\b(?:no-store|private)\b/i.test(cacheControl)
+    && (headers.get('content-type') ?? '').startsWith('text/html');
+}
+
+export interface CachedPage {
+  status: number;
+  headers: Array<[string, string]>;
+  body: Uint8Array<ArrayBuffer>;
+}
+
+export interface HtmlCacheOptions {
+  /** Oldest pages are dropped beyond either bound, so random addresses cannot grow memory. */
+  maxEntries: number;
+  maxBytes: number;
+  now: () => number;
+}
+
+interface Entry {
+  page: CachedPage;
+  /** CMS cache keys the page was rendered from; dropping one of them drops the page. */
+  dataKeys: string[];
+  expiresAt: number;
+}
+
+const covers = (scope: string, key: string) => key === scope || key.startsWith(`${scope}:`);
+
+/**
+ * Rendered pages keyed by origin + path, each kept no longer than the freshest CMS data it was
+ * built from, and dropped with that data (revalidate webhook) so the two caches never disagree.
+ * @example
+ * const cache = createHtmlCache({ maxEntries: 500, maxBytes: 32 << 20, now: Date.now });
+ * const ticket = cache.begin();
+ * cache.store('http://x/about', page, { dataKeys: ['site:active:en', 'page:en:about'], expiresAt, ticket });
+ */
+export function createHtmlCache(options: HtmlCacheOptions) {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  // Bumped by invalidate(): a render that began before it may hold old data and is not kept.
+  let generation = 0;
+
+  function drop(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.page.body.byteLength;
+    entries.delete(key);
+  }
+
+  return {
+    get(key: string): CachedPage | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (options.now() >= entry.expiresAt) {
+        drop(key);
+        return undefined;
+      }
+      return entry.page;
+    },
+
+    /** Call before rendering; pass the ticket to store(). */
+    begin: (): number => generation,
+
+    store(key: string, page: CachedPage, meta: { dataKeys: string[]; expiresAt: number; ticket: number }): boolean {
+      if (meta.ticket !== generation || meta.dataKeys.length === 0 || options.now() >= meta.expiresAt) return false;
+      if (page.body.byteLength > options.maxBytes) return false;
+      drop(key);
+      entries.set(key, { page, dataKeys: meta.dataKeys, expiresAt: meta.expiresAt });
+      bytes += page.body.byteLength;
+      while (entries.size > options.maxEntries || bytes > options.maxBytes) drop(entries.keys().next().value as string);
+      return true;
+    },
+
+    /** Drops pages built from any of these CMS keys (or keys below them); none given drops all. */
+    invalidate(scopes?: string[]): number {
+      generation += 1;
+      let count = 0;
+      for (const [key, entry] of [...entries]) {
+        if (!scopes || entry.dataKeys.some((dataKey) => scopes.some((scope) => covers(scope, dataKey)))) {
+          drop(key);
+          count += 1;
+        }
+      }
+      return count;
+    },
+
+    size: () => entries.size,
+    bytes: () => bytes,
+  };
+}
+
+export type HtmlCache = ReturnType<typeof createHtmlCache>;
