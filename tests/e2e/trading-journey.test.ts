@@ -138,4 +138,18 @@ describe('simulated trading journey', () => {
     expect(statuses[1]).toBe('Processing');
     await page.screenshot({ path: path.join(root, 'tests/artifacts/cabinet-withdraw.png'), fullPage: true });
   });
+
+  it('a damaged saved value is reset on its own and the trader is told which', async () => {
+    const countWithdrawals = () => page.evaluate(() => Object.values(JSON.parse(localStorage.getItem('withdrawHistory')!).data as Record<string, unknown[]>).flat().length);
+    const withdrawalsBefore = await countWithdrawals();
+    expect(withdrawalsBefore).toBeGreaterThan(0);
+    await page.evaluate(() => localStorage.setItem('depositHistory', '{damaged'));
+    await page.goto(`${product.siteUrl}/cabinet/wallet/deposit`);
+    const notice = page.getByRole('alert').filter({ hasText: 'Some saved data could not be read' });
+    await expect.poll(() => notice.textContent(), { timeout: 15_000 }).toContain('deposit history');
+    // Only that key was reset; the withdrawal history written above is still there.
+    expect(await countWithdrawals()).toBe(withdrawalsBefore);
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect.poll(() => notice.count()).toBe(0);
+  });
 });

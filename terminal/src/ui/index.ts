@@ -10,3 +10,4 @@ export { OrderBook, type OrderBookProps } from './OrderBook';
 export { ErrorBoundary, withErrorBoundary, type ErrorTexts } from './ErrorBoundary';
 export { GuardedDepositPanel, GuardedOrderBook, GuardedOrderList, GuardedPriceTicker, GuardedQuickOrder, GuardedWithdrawPanel } from './ErrorBoundaryIslands';
 export { PairsList, type PairsListProps } from './market/PairsList';
+export { StorageFaultNotice, type StorageFaultNoticeProps } from './account/StorageFaultNotice';

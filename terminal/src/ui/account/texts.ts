@@ -12,11 +12,12 @@ const EN = {
   coinSearch: 'Search coin', copy: 'Copy', copied: 'Copied', minDeposit: 'Minimum deposit', confirmations: 'Confirmations', time: 'Time',
   hideErrors: 'Hide errors', clearHistory: 'Clear history', depositEmpty: 'Deposit history is empty', details: 'Details', close: 'Close',
   explorer: 'Open in explorer', txId: 'TxID', address: 'Address', network: 'Network', coin: 'Coin',
-  simulate: 'Simulate an incoming deposit (demo)', simulateButton: 'Receive', noCoins: 'Нет монет по вашему запросу',
-  withdraw: 'Withdraw', withdrawEmpty: 'История выводов пуста', networkWarning: 'Make sure the recipient address supports the selected network, or the funds may be lost.',
+  simulate: 'Simulate an incoming deposit (demo)', simulateButton: 'Receive', noCoins: 'No coins match your search',
+  withdraw: 'Withdraw', withdrawEmpty: 'Withdrawal history is empty', networkWarning: 'Make sure the recipient address supports the selected network, or the funds may be lost.',
   twoFactor: '2FA code', emailCode: 'E-mail code', codesHint: 'Demo: without an authenticator the test code 123456 works for both.',
   whitelist: 'Withdrawal address whitelist', addWhitelist: 'Add to whitelist', whitelistWait: 'usable from', accepted: 'Withdrawal accepted',
-  qrAlt: 'QR code of the deposit address', addressNotFound: 'Адрес не найден', balance: 'Available',
+  qrAlt: 'QR code of the deposit address', addressNotFound: 'Address not found', balance: 'Available',
+  storageReset: 'Some saved data could not be read and was reset:', dismiss: 'Dismiss',
 };
 type Texts = typeof EN;
 const RU: Texts = {
@@ -36,6 +37,8 @@ const RU: Texts = {
   twoFactor: 'Код 2FA', emailCode: 'Код из письма', codesHint: 'Демо: без аутентификатора подходит тестовый код 123456.',
   whitelist: 'Белый список адресов вывода', addWhitelist: 'Добавить в белый список', whitelistWait: 'доступен с', accepted: 'Вывод принят',
   qrAlt: 'QR-код адреса депозита', balance: 'Доступно',
+  noCoins: 'Нет монет по вашему запросу', withdrawEmpty: 'История выводов пуста', addressNotFound: 'Адрес не найден',
+  storageReset: 'Часть сохранённых данных не удалось прочитать, и они были сброшены:', dismiss: 'Скрыть',
 };
 
 export type { Texts };

@@ -1,0 +1,50 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { $storageFaults, type StorageFault } from '../../stores/persistence';
+import { ghost } from './styles';
+import { textsFor } from './texts';
+
+/** What the trader calls each stored key (the keys themselves are the spec's, e.g. `balance_42`). */
+const KEY_NAMES: { pattern: RegExp; ru: string; en: string }[] = [
+  { pattern: /^balance_/, ru: 'балансы', en: 'balances' },
+  { pattern: /^transactions_/, ru: 'история операций', en: 'transaction history' },
+  { pattern: /^trading-orders$/, ru: 'ордера', en: 'orders' },
+  { pattern: /^trading-storage$/, ru: 'настройки торговли', en: 'trading settings' },
+  { pattern: /^depositHistory$/, ru: 'история депозитов', en: 'deposit history' },
+  { pattern: /^withdrawHistory$/, ru: 'история выводов', en: 'withdrawal history' },
+];
+
+/** The damaged keys in the trader's words, each named once. */
+export function faultNames(faults: StorageFault[], locale: string): string[] {
+  const ru = locale.startsWith('ru');
+  const names = faults.map(({ key }) => {
+    const known = KEY_NAMES.find(({ pattern }) => pattern.test(key));
+    return known ? (ru ? known.ru : known.en) : key;
+  });
+  return [...new Set(names)];
+}
+
+export type StorageFaultNoticeProps = { locale: string };
+
+/**
+ * Tells the trader when saved data in this browser could not be read and was reset to its safe
+ * default (stores/persistence.ts), so a balance that changed without a record never goes unexplained.
+ * Shows nothing while every key reads cleanly.
+ */
+export function StorageFaultNotice({ locale }: StorageFaultNoticeProps) {
+  const faults = useStore($storageFaults);
+  const [dismissedAt, setDismissedAt] = useState(0);
+  const shown = faults.filter((fault) => fault.at > dismissedAt);
+  if (shown.length === 0) return null;
+  const t = textsFor(locale);
+  return (
+    <div role="alert" style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', alignItems: 'center', padding: '12px 16px', marginBottom: '16px', borderRadius: 'var(--radius, 8px)', border: '1px solid var(--color-warning, #f0b90b)', background: 'var(--color-surface, #181a20)', color: 'var(--color-text, #eaecef)' }}>
+      <p style={{ margin: 0, flex: '1 1 280px' }}>
+        {t.storageReset} {faultNames(shown, locale).join(', ')}.
+      </p>
+      <button type="button" style={ghost} onClick={() => setDismissedAt(Math.max(...shown.map((f) => f.at)))}>
+        {t.dismiss}
+      </button>
+    </div>
+  );
+}
