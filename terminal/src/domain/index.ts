@@ -41,3 +41,20 @@ export {
 } from './price-cache';
 export { buildPairRows, SAMPLE_PAIR_SYMBOLS, type PairRow } from './pairs-list';
 export { selectPairs, toggleFavorite, describePairsFound, type PairsView } from './pairs-search';
+export {
+  acceptsDecimalText, amountFor, applyPercent, editOrderField, fieldValue, prefillPrice, totalFor, toFieldText,
+  EMPTY_ORDER_FORM, PERCENT_STEPS, FORM_AMOUNT_DECIMALS, FORM_QUOTE_DECIMALS, type OrderFormFields,
+} from './order-form';
+export {
+  applyStopLossRecommendation, clearAfterOrder, needsStopLossPrompt, recommendedStopLoss, toOrderRequest, validateOrderForm,
+  ORDER_TOAST_MS, HIDE_STOP_LOSS_KEY, type OrderSubmission,
+} from './order-form-submit';
+export * from './indicators';
+export {
+  CHART_INTERVALS, QUICK_INTERVALS, DEFAULT_CHART_INTERVAL, MAX_CHART_CANDLES, parseChartInterval, intervalLabel, describeInterval,
+  type ChartInterval,
+} from './chart-intervals';
+export {
+  chartLevels, lastDistinctPrices, recommendedStops, LEVEL_WINDOW, SUPPORT_FACTORS, RESISTANCE_FACTORS, STOP_LOSS_FACTOR,
+  TAKE_PROFIT_FACTOR, type ChartLevels,
+} from './chart-levels';

@@ -1,3 +1,4 @@
+import { ChartPanel } from './chart/ChartPanel';
 import { withErrorBoundary } from './ErrorBoundary';
 import { OrderBook } from './OrderBook';
 import { OrderList } from './orders/OrderList';
@@ -5,6 +6,12 @@ import { QuickOrder } from './orders/QuickOrder';
 import { PriceTicker } from './PriceTicker';
 import { DepositPanel } from './wallet/DepositPanel';
 import { WithdrawPanel } from './wallet/WithdrawPanel';
+import { PairsList } from './market/PairsList';
+import { AccountSwitcher } from './spot/AccountSwitcher';
+import { BookTabs } from './spot/BookTabs';
+import { OrderForm } from './spot/OrderForm';
+import { OrdersTabs } from './spot/OrdersTabs';
+import { SpotTopBar } from './spot/SpotTopBar';
 
 // The cabinet mounts these: each island behind its own error fallback, so a failing order book
 // leaves the ticker, the order form and the page around them working.
@@ -14,3 +21,11 @@ export const GuardedOrderList = withErrorBoundary(OrderList, 'OrderList');
 export const GuardedQuickOrder = withErrorBoundary(QuickOrder, 'QuickOrder');
 export const GuardedDepositPanel = withErrorBoundary(DepositPanel, 'DepositPanel');
 export const GuardedWithdrawPanel = withErrorBoundary(WithdrawPanel, 'WithdrawPanel');
+// The spot terminal's islands (/cabinet/spot).
+export const GuardedOrderForm = withErrorBoundary(OrderForm, 'OrderForm');
+export const GuardedSpotTopBar = withErrorBoundary(SpotTopBar, 'SpotTopBar');
+export const GuardedAccountSwitcher = withErrorBoundary(AccountSwitcher, 'AccountSwitcher');
+export const GuardedBookTabs = withErrorBoundary(BookTabs, 'BookTabs');
+export const GuardedOrdersTabs = withErrorBoundary(OrdersTabs, 'OrdersTabs');
+export const GuardedPairsList = withErrorBoundary(PairsList, 'PairsList');
+export const GuardedChartPanel = withErrorBoundary(ChartPanel, 'ChartPanel');

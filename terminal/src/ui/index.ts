@@ -8,6 +8,17 @@ export { WithdrawPanel, type WithdrawPanelProps } from './wallet/WithdrawPanel';
 export { SignInGate } from './account/SignInGate';
 export { OrderBook, type OrderBookProps } from './OrderBook';
 export { ErrorBoundary, withErrorBoundary, type ErrorTexts } from './ErrorBoundary';
+export { GuardedChartPanel } from './ErrorBoundaryIslands';
 export { GuardedDepositPanel, GuardedOrderBook, GuardedOrderList, GuardedPriceTicker, GuardedQuickOrder, GuardedWithdrawPanel } from './ErrorBoundaryIslands';
 export { PairsList, type PairsListProps } from './market/PairsList';
 export { StorageFaultNotice, type StorageFaultNoticeProps } from './account/StorageFaultNotice';
+export { OrderForm, type OrderFormProps } from './spot/OrderForm';
+export { SpotTopBar, type SpotTopBarProps } from './spot/SpotTopBar';
+export { AccountSwitcher, type AccountSwitcherProps } from './spot/AccountSwitcher';
+export { BookTabs, type BookTabsProps } from './spot/BookTabs';
+export { OrdersTabs, type OrdersTabsProps } from './spot/OrdersTabs';
+export { resolveSpotPair, SPOT_SYMBOLS } from './spot/spot-pairs';
+export {
+  GuardedAccountSwitcher, GuardedBookTabs, GuardedOrderForm, GuardedOrdersTabs, GuardedPairsList, GuardedSpotTopBar,
+} from './ErrorBoundaryIslands';
+export { ChartPanel, type ChartPanelProps } from './chart/ChartPanel';

@@ -1,0 +1,61 @@
+import { parseKlineInterval, type KlineInterval } from './klines';
+
+/**
+ * A chart interval: every Binance kline interval but '1s', which the spec's chart does not offer.
+ *
+ * @example
+ * const interval: ChartInterval = '4h';
+ */
+export type ChartInterval = Exclude<KlineInterval, '1s'>;
+
+/** The spec's 15 intervals, shortest first. */
+export const CHART_INTERVALS: readonly ChartInterval[] = [
+  '1m', '3m', '5m', '15m', '30m', '1h', '2h', '4h', '6h', '8h', '12h', '1d', '3d', '1w', '1M',
+];
+/** The spec's quick buttons; the other intervals are in the dropdown. */
+export const QUICK_INTERVALS: readonly ChartInterval[] = ['1m', '5m', '15m', '1h', '4h', '1d', '1w'];
+export const DEFAULT_CHART_INTERVAL: ChartInterval = '1m';
+/** The spec's candle limit, the same as the klines request's default. */
+export const MAX_CHART_CANDLES = 500;
+
+type Unit = 'm' | 'h' | 'd' | 'w' | 'M';
+const UNIT_NAMES = { m: 'minute', h: 'hour', d: 'day', w: 'week', M: 'month' } as const;
+// The product labels intervals with Russian letters for minute, hour, day, week and month.
+const RU_LETTERS: Record<Unit, string> = { m: 'м', h: 'ч', d: 'д', w: 'н', M: 'М' };
+
+function split(interval: ChartInterval): { count: number; unit: Unit } {
+  return { count: Number.parseInt(interval, 10), unit: interval.slice(-1) as Unit };
+}
+
+const isRussian = (locale: string) => locale.toLowerCase().startsWith('ru');
+
+/** The interval named by `text` when the chart offers it, else null. */
+export function parseChartInterval(text: string): ChartInterval | null {
+  const interval = parseKlineInterval(text);
+  return interval === null || interval === '1s' ? null : interval;
+}
+
+/**
+ * The short button label: Russian letters for ru, Binance's own for other locales.
+ *
+ * @example
+ * intervalLabel('1h', 'ru-RU'); // '1ч'
+ * intervalLabel('1M', 'en-US'); // '1M'
+ */
+export function intervalLabel(interval: ChartInterval, locale: string): string {
+  if (!isRussian(locale)) return interval;
+  const { count, unit } = split(interval);
+  return `${count}${RU_LETTERS[unit]}`;
+}
+
+/**
+ * The spoken name, for screen readers and the dropdown, in the locale's words (Intl units).
+ *
+ * @example
+ * describeInterval('15m', 'en-US'); // '15 minutes'
+ * describeInterval('1h', 'ru-RU'); // '1 час'
+ */
+export function describeInterval(interval: ChartInterval, locale: string): string {
+  const { count, unit } = split(interval);
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: UNIT_NAMES[unit], unitDisplay: 'long' }).format(count);
+}

@@ -1,0 +1,90 @@
+import { STOP_LOSS_FACTOR } from './chart-levels';
+import { Dec } from './decimal';
+import { fieldValue, toFieldText, type OrderFormFields } from './order-form';
+import { balanceOf } from './trading/balances';
+import type { Balances } from './trading/schemas';
+import type { TradingError } from './trading/errors';
+import { splitPair, type OrderRequest } from './trading/orders';
+
+/** Spec: a success toast hides after 15 s. */
+export const ORDER_TOAST_MS = 15_000;
+/** The spec names no key for the "don't show recommendations again" flag; this one is ours. */
+export const HIDE_STOP_LOSS_KEY = 'hideStopLossRecommendation';
+
+/**
+ * What the submit button sees: who is signed in, the fields, the price in force and the balances.
+ *
+ * @example
+ * { signedIn: true, pair: 'BTC/USDT', side: 'buy', price: '60000', amount: '0.01', total: '600', balances }
+ */
+export type OrderSubmission = {
+  signedIn: boolean; pair: string; side: 'buy' | 'sell'; price: string; amount: string; total: string; balances: Balances;
+};
+
+/**
+ * The spec's checks on submit, in its order: signed in; amount, price and total non-zero; for a
+ * buy the total within the free quote balance, for a sell the amount within the free base balance.
+ * Null when the order may go to the trading store (which checks again with fresh balances).
+ *
+ * @example
+ * validateOrderForm({ ...submission, signedIn: false }); // { code: 'NOT_AUTHORISED' }
+ */
+export function validateOrderForm(s: OrderSubmission): TradingError | null {
+  if (!s.signedIn) return { code: 'NOT_AUTHORISED' };
+  const empty = (['amount', 'price', 'total'] as const).find((field) => fieldValue(s[field]).isZero());
+  if (empty) return { code: 'ORDER_FIELDS_ZERO', field: empty };
+  const [base, quote] = splitPair(s.pair) ?? [];
+  if (!base || !quote) return { code: 'UNKNOWN_PAIR', field: 'pair', params: { pair: s.pair } };
+  const [spent, field, needed] = s.side === 'buy' ? [quote, 'total', s.total] as const : [base, 'amount', s.amount] as const;
+  if (fieldValue(needed).gt(new Dec(balanceOf(s.balances, spent).free))) {
+    return { code: 'INSUFFICIENT_FOR_ORDER', field, params: { currency: spent } };
+  }
+  return null;
+}
+
+/**
+ * Spec: a buy with no stop-loss set first asks, unless the trader chose not to be asked again.
+ *
+ * @example
+ * needsStopLossPrompt('buy', { stopLoss: '', stopLossOn: false }, false); // true
+ */
+export function needsStopLossPrompt(side: 'buy' | 'sell', fields: Pick<OrderFormFields, 'stopLoss' | 'stopLossOn'>, hidden: boolean): boolean {
+  const set = fields.stopLossOn && !fieldValue(fields.stopLoss).isZero();
+  return side === 'buy' && !set && !hidden;
+}
+
+/**
+ * Spec: recommended stop-loss, 98 % of the price (the chart's rule, chart-levels.ts), to the cent (cut, so it never sits above 98 %).
+ *
+ * @example
+ * recommendedStopLoss('60000'); // '58800'
+ */
+export function recommendedStopLoss(price: string): string {
+  return toFieldText(fieldValue(price).times(STOP_LOSS_FACTOR), 2);
+}
+
+/** "Use recommendation": the stop-loss value filled in and switched on. */
+export function applyStopLossRecommendation(fields: OrderFormFields, price: string): OrderFormFields {
+  return { ...fields, stopLoss: recommendedStopLoss(price), stopLossOn: true };
+}
+
+/**
+ * Spec: after a successful order the amount and total are cleared, and the price too for market.
+ *
+ * @example
+ * clearAfterOrder(fields, 'limit'); // price kept
+ */
+export function clearAfterOrder(fields: OrderFormFields, type: 'limit' | 'market'): OrderFormFields {
+  return { ...fields, amount: '', total: '', ...(type === 'market' ? { price: '' } : {}) };
+}
+
+/**
+ * The placed-order payload for the trading store; a market order carries the last price, which
+ * the store locks the total at.
+ *
+ * @example
+ * toOrderRequest('BTC/USDT', 'buy', 'limit', '60000', fields); // { pair, side, type, price: '60000', amount: '0.01' }
+ */
+export function toOrderRequest(pair: string, side: 'buy' | 'sell', type: 'limit' | 'market', price: string, fields: OrderFormFields): OrderRequest {
+  return { pair, side, type, price: fieldValue(price).toFixed(), amount: fieldValue(fields.amount).toFixed() };
+}

@@ -1,0 +1,38 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { atom } from 'nanostores';
+import { acceptsDecimalText, HIDE_STOP_LOSS_KEY } from '../domain';
+
+/**
+ * A price the trader clicked somewhere in the terminal (order book row, later the chart), for the
+ * order form to take as its price. `at` tells two clicks on the same price apart.
+ *
+ * @example
+ * pickPrice('61837.63000000'); $pickedPrice.get(); // { price: '61837.63000000', at: 1723100000000 }
+ */
+export const $pickedPrice = atom<{ price: string; at: number } | null>(null);
+
+/** Offer a price to the order form; anything that is not a plain non-negative decimal is ignored. */
+export function pickPrice(price: string, now = Date.now()): void {
+  if (price && acceptsDecimalText(price)) $pickedPrice.set({ price, at: now });
+}
+
+/** Forget the picked price (the pair changed: another pair's price means nothing). */
+export function clearPickedPrice(): void {
+  $pickedPrice.set(null);
+}
+
+/**
+ * Spec: "don't show recommendations again" for the stop-loss dialog, saved locally. Only the exact
+ * text 'true' hides them, so a damaged value shows the recommendation rather than silently not.
+ *
+ * @example
+ * hideStopLossRecommendations(true); localStorage.getItem('hideStopLossRecommendation'); // 'true'
+ */
+export const $stopLossHintHidden = persistentAtom<boolean>(HIDE_STOP_LOSS_KEY, false, {
+  encode: (value) => String(value),
+  decode: (text) => text === 'true',
+});
+
+export function hideStopLossRecommendations(hidden: boolean): void {
+  $stopLossHintHidden.set(hidden);
+}

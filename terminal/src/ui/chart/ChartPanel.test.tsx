@@ -1,0 +1,100 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Kline, Ticker } from '../../domain';
+import { $candleInterval, $candles, $selectedPair, $ticker } from '../../stores';
+import { ChartPanel, type ChartPanelProps } from './ChartPanel';
+
+const props: ChartPanelProps = { restUrl: 'http://127.0.0.1:9443', wsUrl: 'ws://127.0.0.1:9443', feed: 'replay', feedLabel: 'Replay · recorded session, not live' };
+const T0 = 1723161240000;
+const candles = (count: number): Kline[] => Array.from({ length: count }, (_, i) =>
+  [T0 + i * 60_000, '100', '102', '99', `${101 + i}`, '3', T0 + (i + 1) * 60_000 - 1, '0', 1, '0', '0', '0']);
+
+// Server rendering gives the markup the island first paints (effects, and so the canvas, do not run).
+const render = (extra: Partial<ChartPanelProps> = {}) => renderToStaticMarkup(<ChartPanel {...props} {...extra} />);
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+afterEach(() => {
+  $candles.set(null);
+  $candleInterval.set('1m');
+  $ticker.set(null);
+  $selectedPair.set(null);
+});
+
+describe('ChartPanel', () => {
+  it('shows a loading state until the candles arrive', () => {
+    const html = render();
+    expect(html).toMatch(/<div role="status" data-testid="chart-state"[^>]*>Loading…<\/div>/);
+    expect(html).toContain('data-status="loading"');
+  });
+
+  it('shows the Russian error title and the detail when the klines fail', () => {
+    $candles.set({ symbol: 'BTCUSDT', interval: '1m', status: 'error', candles: [], error: 'HTTP error! status: 500' });
+    const html = render({ locale: 'ru-RU' });
+    expect(html).toContain('role="alert"');
+    expect(text(html)).toContain('Ошибка загрузки данных HTTP error! status: 500');
+  });
+
+  it('says "no data" when the market answers with no candles', () => {
+    $candles.set({ symbol: 'BTCUSDT', interval: '1m', status: 'ready', candles: [], error: null });
+    expect(text(render())).toContain('No data to display');
+  });
+
+  it('ignores candles of another pair or interval, showing loading instead of stale prices', () => {
+    $candles.set({ symbol: 'ETHUSDT', interval: '1m', status: 'ready', candles: candles(60), error: null });
+    expect(render()).toContain('data-status="loading"');
+    $candles.set({ symbol: 'BTCUSDT', interval: '5m', status: 'ready', candles: candles(60), error: null });
+    expect(render()).toContain('data-status="loading"');
+  });
+
+  it('follows the pair picked in the top bar or pairs list over the page’s own', () => {
+    $selectedPair.set('ETHUSDT');
+    $candles.set({ symbol: 'ETHUSDT', interval: '1m', status: 'ready', candles: candles(60), error: null });
+    const html = render({ symbol: 'BTCUSDT' });
+    expect(html).toContain('aria-label="ETH/USDT chart"');
+    expect(html).toContain('data-status="ready"');
+  });
+
+  it('exposes the last close and drops the overlay once candles are ready', () => {
+    $candles.set({ symbol: 'BTCUSDT', interval: '1m', status: 'ready', candles: candles(60), error: null });
+    const html = render();
+    expect(html).toContain('data-last-close="160"');
+    expect(html).not.toContain('data-testid="chart-state"');
+  });
+
+  it('offers the seven quick intervals as labelled toggle buttons, the current one pressed', () => {
+    const html = render({ locale: 'ru-RU' });
+    const quick = [...html.matchAll(/<button type="button"[^>]*aria-pressed="(true|false)" aria-label="([^"]+)">([^<]+)<\/button>/g)]
+      .map((match) => [match[3], match[1]]);
+    expect(quick.slice(0, 7)).toEqual([['1м', 'true'], ['5м', 'false'], ['15м', 'false'], ['1ч', 'false'], ['4ч', 'false'], ['1д', 'false'], ['1н', 'false']]);
+  });
+
+  it('lists all 15 intervals in a labelled dropdown', () => {
+    const html = render();
+    const id = html.match(/<label for="([^"]+)"[^>]*>All intervals<\/label>/)?.[1];
+    expect(id).toBeTruthy();
+    const select = html.match(new RegExp(`<select id="${id}"[^>]*>(.*?)</select>`))?.[1] ?? '';
+    expect([...select.matchAll(/<option value="([^"]+)"/g)].map((match) => match[1])).toHaveLength(15);
+  });
+
+  it('names the zoom buttons and shows the four styles and five indicators as toggles', () => {
+    const html = text(render());
+    for (const word of ['Candles', 'Bars', 'Line', 'Area', 'MA 50', 'MA 200', 'Bollinger 20', 'RSI 14', 'MACD 12/26/9', 'Fullscreen']) expect(html).toContain(word);
+    expect(render()).toContain('aria-label="Zoom in"');
+    expect(render()).toContain('aria-label="Zoom out"');
+  });
+
+  it('says an indicator needs at least 50 points on a short history', () => {
+    $candles.set({ symbol: 'BTCUSDT', interval: '1m', status: 'ready', candles: candles(20), error: null });
+    expect(text(render({ indicators: ['rsi'] }))).toContain('RSI 14 needs at least 50 points; 20 loaded');
+    expect(text(render({ indicators: ['rsi'], locale: 'ru-RU' }))).toContain('RSI 14: нужно не менее 50 точек, загружено 20');
+  });
+
+  it('shows the pair’s last price and 24h change in the header', () => {
+    const ticker: Ticker = { symbol: 'BTCUSDT', lastPrice: '61685.99', openPrice: '61837.63', priceChange: '-151.64', priceChangePercent: '-0.245',
+      highPrice: '1', lowPrice: '1', volume: '1', quoteVolume: '1', lastTradeId: 1, updatedAt: 1 };
+    $ticker.set(ticker);
+    const html = text(render());
+    expect(html).toContain('61,685.99');
+    expect(html).toContain('-0.25%');
+  });
+});

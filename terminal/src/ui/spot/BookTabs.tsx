@@ -1,0 +1,66 @@
+import { useStore } from '@nanostores/react';
+import type { CSSProperties } from 'react';
+import { BOOK_DEPTH, formatBookAmount, formatBookPrice, formatPair, type PriceLevel } from '../../domain';
+import { $book } from '../../stores';
+import { pickPrice } from '../../stores/spot-form';
+import { useCabinetLocale } from '../account/SignInGate';
+import { panel } from '../account/styles';
+import { fillText, spotTexts, type SpotTexts } from './spot-texts';
+import { Tabs } from './Tabs';
+import { useMounted, useSpotSymbol, type SpotIslandProps } from './use-spot-market';
+
+export type BookTabsProps = SpotIslandProps;
+
+const cell: CSSProperties = { textAlign: 'right', padding: '1px 6px', fontFamily: 'var(--font-mono, ui-monospace, monospace)', fontVariantNumeric: 'tabular-nums' };
+const COLOR = { asks: 'var(--color-down, #f6465d)', bids: 'var(--color-up, #0ecb81)' } as const;
+
+function Side({ side, levels, locale, t }: { side: 'asks' | 'bids'; levels: PriceLevel[]; locale: string; t: SpotTexts }) {
+  return (
+    <tbody data-testid={`book-${side}`}>
+      {levels.map(([price, qty]) => {
+        const shown = formatBookPrice(price, locale);
+        return (
+          <tr key={price}>
+            <td style={cell}>
+              {/* A button, so a price can be picked with the keyboard as well as the mouse. */}
+              <button type="button" onClick={() => pickPrice(price)} aria-label={fillText(t.pickPrice, { price: shown })}
+                style={{ background: 'none', border: 0, padding: 0, font: 'inherit', cursor: 'pointer', color: COLOR[side] }}>{shown}</button>
+            </td>
+            <td style={cell}>{formatBookAmount(qty, locale)}</td>
+          </tr>
+        );
+      })}
+    </tbody>
+  );
+}
+
+function Book({ symbol, locale, t }: { symbol: string; locale: string; t: SpotTexts }) {
+  const stored = useStore($book);
+  // Gated on mount: the book may already be live when this island hydrates (the server had none).
+  const mounted = useMounted();
+  const book = mounted && stored?.symbol === symbol && stored.status === 'live' ? stored : null;
+  if (!book) return <p role="status" data-testid="book-state">{t.loading}</p>;
+  return (
+    <table style={{ borderCollapse: 'collapse', width: '100%', fontSize: '13px' }} aria-label={`${formatPair(symbol)} ${t.book}`} data-update-id={book.lastUpdateId ?? undefined}>
+      <thead><tr><th scope="col" style={cell}>{t.price}</th><th scope="col" style={cell}>{t.amount}</th></tr></thead>
+      {/* Asks highest first, so the best ask sits just above the best bid. */}
+      <Side side="asks" levels={book.asks.slice(0, BOOK_DEPTH).reverse()} locale={locale} t={t} />
+      <Side side="bids" levels={book.bids.slice(0, BOOK_DEPTH)} locale={locale} t={t} />
+    </table>
+  );
+}
+
+/** Spec area 4: the order book (a click on a price fills the order form) and a trades tab that says history is loading. */
+export function BookTabs(props: BookTabsProps) {
+  const locale = useCabinetLocale(props.locale ?? 'en');
+  const t = spotTexts(locale);
+  const symbol = useSpotSymbol(props);
+  return (
+    <section style={{ ...panel, marginBottom: 0 }} aria-label={`${t.book} · ${t.trades}`}>
+      <Tabs label={`${t.book} · ${t.trades}`} testId="book-tabs" tabs={[
+        { id: 'book', title: t.book, panel: <Book symbol={symbol} locale={locale} t={t} /> },
+        { id: 'trades', title: t.trades, panel: <p role="status" data-testid="trades-loading">{t.tradesLoading}</p> },
+      ]} />
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { formatPair, ORDER_TOAST_MS } from '../../domain';
+import { clearPickedPrice } from '../../stores/spot-form';
+import { useCabinetLocale } from '../account/SignInGate';
+import { error as errorStyle, ghost, panel } from '../account/styles';
+import { OrderFormSide, type Notify } from './OrderFormSide';
+import { spotTexts, type SpotTexts } from './spot-texts';
+import { useSpotSymbol, type SpotIslandProps } from './use-spot-market';
+
+/** Props: the spot islands' feed props (see SpotIslandProps). */
+export type OrderFormProps = SpotIslandProps;
+
+type Toast = { kind: 'ok' | 'error'; text: string; id: number };
+
+/** Spec: a success toast hides after 15 s; an error toast shows the message (and hides the same way). */
+function OrderToast({ toast, t, onClose }: { toast: Toast | null; t: SpotTexts; onClose: () => void }) {
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(onClose, ORDER_TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast, onClose]);
+  // The live regions stay mounted so screen readers announce the text when it appears.
+  return (
+    <div style={{ minHeight: '24px' }}>
+      <div role="status" data-testid="order-toast-ok">{toast?.kind === 'ok' && <ToastBody toast={toast} t={t} onClose={onClose} />}</div>
+      <div role="alert" data-testid="order-toast-error" style={errorStyle}>{toast?.kind === 'error' && <ToastBody toast={toast} t={t} onClose={onClose} />}</div>
+    </div>
+  );
+}
+
+function ToastBody({ toast, t, onClose }: { toast: Toast; t: SpotTexts; onClose: () => void }) {
+  return (
+    <span style={{ display: 'flex', gap: '8px', alignItems: 'center', justifyContent: 'space-between' }}>
+      <span data-testid="order-toast-text">{toast.text}</span>
+      <button type="button" style={{ ...ghost, padding: '2px 8px' }} onClick={onClose} aria-label={t.close}>×</button>
+    </span>
+  );
+}
+
+/**
+ * The spot terminal's order form (spec area 8): buy and sell side by side, limit or market.
+ *
+ * @example <OrderForm client:load {...marketProps} symbol="BTCUSDT" locale="ru" />
+ */
+export function OrderForm(props: OrderFormProps) {
+  const locale = useCabinetLocale(props.locale ?? 'en');
+  const t = spotTexts(locale);
+  const symbol = useSpotSymbol(props);
+  const [type, setType] = useState<'limit' | 'market'>('limit');
+  const [toast, setToast] = useState<Toast | null>(null);
+  const [closeToast] = useState(() => () => setToast(null));
+  const notify: Notify = (kind, text) => setToast({ kind, text, id: Date.now() });
+  // A price picked for another pair must not become this pair's price.
+  useEffect(() => clearPickedPrice, [symbol]);
+  const tab = (value: 'limit' | 'market') => (
+    <button type="button" aria-pressed={type === value} onClick={() => setType(value)}
+      style={{ ...ghost, borderColor: type === value ? 'var(--color-accent, #f0b90b)' : 'var(--color-border, #2b3139)' }}>{t[value]}</button>
+  );
+  return (
+    <section aria-label={`${t.orderForm} · ${formatPair(symbol)}`} data-testid="order-form" style={{ ...panel, marginBottom: 0 }}>
+      <div role="group" aria-label={t.orderType} style={{ display: 'flex', gap: '8px', marginBottom: '12px' }}>
+        {tab('limit')}{tab('market')}
+      </div>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: '16px' }}>
+        {/* Keyed by pair: a pair change starts both sides afresh, prefilled from the new pair's price. */}
+        <OrderFormSide key={`buy-${symbol}`} side="buy" type={type} symbol={symbol} locale={locale} t={t} notify={notify} />
+        <OrderFormSide key={`sell-${symbol}`} side="sell" type={type} symbol={symbol} locale={locale} t={t} notify={notify} />
+      </div>
+      <OrderToast toast={toast} t={t} onClose={closeToast} />
+    </section>
+  );
+}

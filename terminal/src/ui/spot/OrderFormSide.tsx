@@ -1,0 +1,114 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  applyPercent, applyStopLossRecommendation, clearAfterOrder, describeTradingError, editOrderField, EMPTY_ORDER_FORM, formatPair,
+  needsStopLossPrompt, PERCENT_STEPS, prefillPrice, recommendedStopLoss, splitPair, toOrderRequest, validateOrderForm, type OrderFormFields,
+} from '../../domain';
+import { $balances, $ticker, placeOrder } from '../../stores';
+import { $pickedPrice, $stopLossHintHidden, hideStopLossRecommendations } from '../../stores/spot-form';
+import { formatAmount } from '../account/texts';
+import { ghost, input, label } from '../account/styles';
+import { fillText, type SpotTexts } from './spot-texts';
+import { StopLossDialog } from './StopLossDialog';
+import { useMounted, useRestoredSession } from './use-spot-market';
+
+export type Notify = (kind: 'ok' | 'error', text: string) => void;
+export type OrderFormSideProps = { side: 'buy' | 'sell'; type: 'limit' | 'market'; symbol: string; locale: string; t: SpotTexts; notify: Notify };
+
+const SIDE_COLOR = { buy: 'var(--color-up, #0ecb81)', sell: 'var(--color-down, #f6465d)' } as const;
+
+/** One side of the spot order form; its rules are the pure functions of domain/order-form*.ts. */
+export function OrderFormSide({ side, type, symbol, locale, t, notify }: OrderFormSideProps) {
+  const id = useId();
+  const mounted = useMounted();
+  const signedIn = useRestoredSession();
+  const balances = useStore($balances);
+  const ticker = useStore($ticker);
+  const hintHidden = useStore($stopLossHintHidden);
+  const [fields, setFields] = useState<OrderFormFields>(EMPTY_ORDER_FORM);
+  const [asking, setAsking] = useState(false);
+  const pair = formatPair(symbol);
+  const [base, quote] = splitPair(pair) ?? [symbol, ''];
+  const lastPrice = ticker?.symbol === symbol ? ticker.lastPrice : null;
+  // Spec: a market order trades at the last price; a limit order at the price typed or prefilled.
+  const price = type === 'market' ? prefillPrice(null, lastPrice) : fields.price;
+  const spent = side === 'buy' ? quote : base;
+  const free = mounted ? balances[spent]?.free ?? '0' : '0';
+
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || !lastPrice) return;
+    prefilled.current = true;
+    setFields((f) => (f.price ? f : editOrderField(f, 'price', prefillPrice($pickedPrice.get()?.price, lastPrice), lastPrice)));
+  }, [lastPrice]);
+  useEffect(() => $pickedPrice.listen((picked) => {
+    if (!picked) return;
+    prefilled.current = true;
+    setFields((f) => { const text = prefillPrice(picked.price, null); return editOrderField(f, 'price', text, text); });
+  }), []);
+
+  const edit = (field: 'price' | 'amount' | 'total' | 'stopLoss') => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const text = e.target.value;
+    setFields((f) => editOrderField(f, field, text, field === 'price' ? text : price));
+  };
+
+  const place = async (current: OrderFormFields) => {
+    const result = await placeOrder(toOrderRequest(pair, side, type, price, current));
+    if (!result.ok) return notify('error', describeTradingError(result.error, locale));
+    const o = result.value;
+    setFields(clearAfterOrder(current, type));
+    notify('ok', fillText(t.placed, { side: t[side], amount: formatAmount(o.amount, locale), base, price: formatAmount(o.price, locale, 2), quote }));
+  };
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const error = validateOrderForm({ signedIn, pair, side, price, amount: fields.amount, total: fields.total, balances });
+    if (error) return notify('error', describeTradingError(error, locale));
+    if (needsStopLossPrompt(side, fields, hintHidden)) return setAsking(true);
+    void place(fields);
+  };
+  const answer = (use: boolean) => (hide: boolean) => {
+    if (hide) hideStopLossRecommendations(true);
+    setAsking(false);
+    const next = use ? applyStopLossRecommendation(fields, price) : fields;
+    setFields(next);
+    void place(next);
+  };
+
+  const field = (name: 'price' | 'amount' | 'total', asset: string, disabled = false) => (
+    <label style={label}>{t[name]} ({asset})
+      <input name={name} inputMode="decimal" autoComplete="off" value={name === 'price' && type === 'market' ? '' : fields[name]}
+        placeholder={name === 'price' && type === 'market' ? t.marketPrice : '0'} disabled={disabled} onChange={edit(name)} style={input} />
+    </label>
+  );
+  return (
+    <form aria-label={`${t[side]} ${base}`} data-side={side} onSubmit={submit} noValidate style={{ display: 'grid', gap: '10px', minWidth: 0 }}>
+      <p style={{ margin: 0, fontSize: '14px' }} data-testid={`available-${side}`} data-free={free}>
+        {t.available}: {formatAmount(free, locale, side === 'buy' ? 2 : 8)} {spent}
+      </p>
+      {field('price', quote, type === 'market')}
+      {field('amount', base)}
+      <div role="group" aria-label={t.amount} style={{ display: 'flex', gap: '4px' }}>
+        {PERCENT_STEPS.map((percent) => (
+          <button key={percent} type="button" style={{ ...ghost, flex: 1, padding: '4px 0' }} aria-label={fillText(t.percentOf, { percent: String(percent), asset: spent })}
+            onClick={() => setFields((f) => applyPercent(f, { side, percent, free: balances[spent]?.free ?? '0', price }))}>{percent}%</button>
+        ))}
+      </div>
+      {field('total', quote)}
+      {side === 'buy' && (
+        <div style={{ display: 'flex', gap: '8px', alignItems: 'center' }}>
+          <input id={`${id}-sl`} type="checkbox" checked={fields.stopLossOn} onChange={(e) => setFields((f) => ({ ...f, stopLossOn: e.target.checked }))} />
+          <label htmlFor={`${id}-sl`}>{t.stopLoss}</label>
+          <input aria-label={`${t.stopLoss} (${quote})`} name="stopLoss" inputMode="decimal" value={fields.stopLoss} disabled={!fields.stopLossOn}
+            onChange={edit('stopLoss')} style={{ ...input, flex: 1 }} />
+        </div>
+      )}
+      <button type="submit" style={{ padding: '10px', border: 0, borderRadius: '6px', cursor: 'pointer', font: 'inherit', fontWeight: 700, background: SIDE_COLOR[side], color: '#0b0e11' }}>
+        {t[side]} {base}
+      </button>
+      {side === 'buy' && (
+        <StopLossDialog open={asking} price={recommendedStopLoss(price)} quote={quote} t={t}
+          onSkip={answer(false)} onUse={answer(true)} onClose={() => setAsking(false)} />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { useStore } from '@nanostores/react';
+import { $openOrders } from '../../stores';
+import { useCabinetLocale } from '../account/SignInGate';
+import { panel } from '../account/styles';
+import { OrderList } from '../orders/OrderList';
+import { spotTexts } from './spot-texts';
+import { Tabs } from './Tabs';
+import { useMounted } from './use-spot-market';
+
+/** @example <OrdersTabs client:load locale="ru" /> */
+export type OrdersTabsProps = { locale: string };
+
+/**
+ * Spec area 10: open orders (with count), order history, trade history, funds, positions (0) and
+ * trading analysis; only the first two show data, the others say there is none.
+ */
+export function OrdersTabs(props: OrdersTabsProps) {
+  const locale = useCabinetLocale(props.locale);
+  const t = spotTexts(locale);
+  const mounted = useMounted();
+  const open = useStore($openOrders);
+  // The count needs the browser's stored orders: the server (and the first render) show none.
+  const count = mounted ? open.length : 0;
+  const empty = <p data-testid="orders-no-data">{t.noData}</p>;
+  return (
+    <section style={{ ...panel, marginBottom: 0 }} aria-label={t.ordersTable}>
+      <Tabs label={t.ordersTable} testId="orders-tabs" tabs={[
+        { id: 'open', title: <>{t.open} (<span data-testid="open-count">{count}</span>)</>, panel: <OrderList list="open" locale={locale} /> },
+        { id: 'history', title: t.history, panel: <OrderList list="history" locale={locale} /> },
+        { id: 'trades', title: t.tradeHistory, panel: empty },
+        { id: 'funds', title: t.funds, panel: empty },
+        { id: 'positions', title: `${t.positions} (0)`, panel: empty },
+        { id: 'analysis', title: t.analysis, panel: empty },
+      ]} />
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useRef, useState } from 'react';
+import { button, ghost } from '../account/styles';
+import { fillText, type SpotTexts } from './spot-texts';
+
+/**
+ * Spec: a buy without a stop-loss first asks, with "skip", "use recommendation" and "don't show
+ * recommendations again". A native modal dialog: focus moves into it, Escape closes it without
+ * placing anything.
+ */
+export type StopLossDialogProps = {
+  open: boolean; price: string; quote: string; t: SpotTexts;
+  onSkip: (hide: boolean) => void; onUse: (hide: boolean) => void; onClose: () => void;
+};
+
+export function StopLossDialog({ open, price, quote, t, onSkip, onUse, onClose }: StopLossDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [hide, setHide] = useState(false);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal?.();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} aria-labelledby="stop-loss-title" onCancel={(e) => { e.preventDefault(); onClose(); }}
+      style={{ maxWidth: '420px', background: 'var(--color-surface, #181a20)', color: 'var(--color-text, #eaecef)', border: '1px solid var(--color-border, #2b3139)', borderRadius: '8px', padding: '20px' }}>
+      <h2 id="stop-loss-title" style={{ marginTop: 0, fontSize: '18px' }}>{t.slTitle}</h2>
+      <p>{fillText(t.slText, { price, quote })}</p>
+      <label style={{ display: 'flex', gap: '8px', alignItems: 'center', margin: '12px 0' }}>
+        <input type="checkbox" checked={hide} onChange={(e) => setHide(e.target.checked)} /> {t.slHide}
+      </label>
+      <div style={{ display: 'flex', gap: '8px', justifyContent: 'flex-end' }}>
+        <button type="button" style={ghost} onClick={() => onSkip(hide)}>{t.slSkip}</button>
+        <button type="button" style={button} onClick={() => onUse(hide)}>{t.slUse}</button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { $selectedPair, $session, configureMarket, restoreSession } from '../../stores';
+import type { MarketIslandProps } from '../PriceTicker';
+
+/**
+ * Props of every spot-terminal island: the market feed the site chose, the pair the page opened
+ * on (`symbol`) and the page's locale.
+ *
+ * @example
+ * <OrderForm client:load restUrl="http://127.0.0.1:9443" wsUrl="ws://127.0.0.1:9443" feed="replay"
+ *   feedLabel="Replay · recorded session, not live" symbol="ETHUSDT" locale="en" />
+ */
+export type SpotIslandProps = MarketIslandProps;
+
+/**
+ * The pair the terminal shows now: the one picked (top bar or pairs list), else the page's. Every
+ * spot island points the shared market stores at it, so all of them follow a pair change.
+ */
+export function useSpotSymbol({ restUrl, wsUrl, feed, feedLabel, symbol = 'BTCUSDT' }: SpotIslandProps): string {
+  const selected = useStore($selectedPair);
+  const current = selected ?? symbol;
+  useEffect(() => {
+    configureMarket({ restUrl, wsUrl, feed, label: feedLabel, symbol: current });
+  }, [restUrl, wsUrl, feed, feedLabel, current]);
+  return current;
+}
+
+/** The accounts issue's restore (token + user data), if no island decided the session yet. */
+export function useRestoredSession(): boolean {
+  const session = useStore($session);
+  useEffect(() => {
+    if ($session.get().status === 'unknown' && typeof localStorage !== 'undefined') restoreSession(localStorage);
+  }, []);
+  return session.status === 'authenticated';
+}
+
+/**
+ * False on the server and in the first client render, so what depends on browser-only state
+ * (balances, the session) hydrates exactly as the server rendered it.
+ */
+export function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}
