@@ -2,11 +2,15 @@ import { authError } from '../../auth/errors';
 import { checkPassword } from '../../auth/password-policy';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../auth/schemas';
 import { resetPasswordMail } from '../../email/templates';
+import { answerNoSoonerThan } from '../../auth/even-timing';
 import { defineEndpoint, success } from './define';
 
 export const FORGOT_MESSAGE = 'If an account exists for this address, we sent it a link to reset the password.';
 
-/** POST /api/auth/forgot-password {email}: the same answer whether or not the address has an account. */
+/**
+ * POST /api/auth/forgot-password {email}: the same answer, no sooner than the same floor, whether
+ * or not the address has an account.
+ */
 export const forgotPasswordEndpoint = defineEndpoint({
   path: '/auth/forgot-password',
   method: 'post',
@@ -14,10 +18,11 @@ export const forgotPasswordEndpoint = defineEndpoint({
   limited: true,
   run: async (req, { email }) => {
     const { payload } = req;
+    const settle = answerNoSoonerThan();
     // Payload stores the token and its 1-hour expiry; we send our own message linking to the site.
     const token = await payload.forgotPassword({ collection: 'traders', data: { email }, disableEmail: true });
     if (token) await payload.sendEmail({ to: email, ...resetPasswordMail(token) });
-    return success({ message: FORGOT_MESSAGE });
+    return settle(success({ message: FORGOT_MESSAGE }));
   },
 });
 

@@ -1,4 +1,5 @@
 import { authError } from '../../auth/errors';
+import { answerNoSoonerThan } from '../../auth/even-timing';
 import { checkPassword } from '../../auth/password-policy';
 import { registerSchema } from '../../auth/schemas';
 import { alreadyRegisteredMail } from '../../email/templates';
@@ -13,8 +14,9 @@ const defaultUsername = (email: string) =>
 
 /**
  * POST /api/auth/register {email, password, username?, firstName?, lastName?}. The answer is the
- * same whether or not the address already has an account (the owner gets an e-mail instead), so
- * registration cannot be used to find out who trades here. The trader then confirms the address
+ * same whether or not the address already has an account (the owner gets an e-mail instead), and
+ * comes no sooner than a fixed floor either way (even-timing.ts), so registration cannot be used to
+ * find out who trades here. The trader then confirms the address
  * and logs in.
  */
 export const registerEndpoint = defineEndpoint({
@@ -24,12 +26,13 @@ export const registerEndpoint = defineEndpoint({
   limited: true,
   run: async (req, input) => {
     const { payload } = req;
+    const settle = answerNoSoonerThan();
     const problems = checkPassword(input.password);
     if (problems.length) return authError('VALIDATION_ERROR', { validationErrors: problems });
     const existing = await payload.find({ collection: 'traders', where: { email: { equals: input.email } }, limit: 1, depth: 0 });
     if (existing.docs[0]) {
       await payload.sendEmail({ to: input.email, ...alreadyRegisteredMail() });
-      return success({ message: REGISTER_MESSAGE }, { status: 201 });
+      return settle(success({ message: REGISTER_MESSAGE }, { status: 201 }));
     }
     if (input.username) {
       const taken = await payload.count({ collection: 'traders', where: { username: { equals: input.username } } });
@@ -46,6 +49,6 @@ export const registerEndpoint = defineEndpoint({
       },
     });
     await sendVerificationMail(payload, trader.id, input.email);
-    return success({ message: REGISTER_MESSAGE }, { status: 201 });
+    return settle(success({ message: REGISTER_MESSAGE }, { status: 201 }));
   },
 });
