@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payload } from 'payload';
 import { ENUMERATION_SAFE_FLOOR_MS } from '../src/auth/even-timing';
+import { readJwtClaims } from '../src/auth/tokens';
+import { ROTATION_GRACE_SECONDS } from '../src/endpoints/auth/sessions';
 import { freshPayload } from './helpers';
 import { call, linkToken, signUp } from './auth-support';
 
@@ -110,6 +112,28 @@ describe('login, refresh and logout', () => {
     expect(refreshed.status).toBe(200);
     const profile = await call(payload, 'GET', '/user/profile', { token: refreshed.body.data.token });
     expect(profile.body.data.email).toBe('refresh@example.com');
+  });
+
+  it('rotates: a refresh token works once, its old session lives 30 s for a racing tab, then is refused', async () => {
+    const session = await signUp(payload, 'rotate@example.com');
+    const first = await call(payload, 'POST', '/auth/refresh', { body: { refreshToken: session.refreshToken } });
+    expect(first.status).toBe(200);
+    expect(first.body.data.refreshToken).not.toBe(session.refreshToken);
+    expect((await call(payload, 'GET', '/user/profile', { token: first.body.data.token })).status).toBe(200);
+    // Within the grace the old access token still answers (another tab may still hold it).
+    expect((await call(payload, 'GET', '/user/profile', { token: session.token })).status).toBe(200);
+    const oldSid = readJwtClaims(session.token).sid;
+    const row = (await payload.db.findOne({ collection: 'traders', where: { email: { equals: 'rotate@example.com' } } })) as { id: number; sessions: { id: string; expiresAt: string }[] };
+    const old = row.sessions.find((s) => s.id === oldSid)!;
+    expect(new Date(old.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(ROTATION_GRACE_SECONDS * 1000);
+    // The grace passes.
+    const sessions = row.sessions.map((s) => (s.id === oldSid ? { ...s, expiresAt: new Date(Date.now() - 1000) } : s));
+    await payload.db.updateOne({ collection: 'traders', id: row.id, data: { ...row, sessions, updatedAt: null } as never, returning: false });
+    expect((await call(payload, 'POST', '/auth/refresh', { body: { refreshToken: session.refreshToken } })).status).toBe(401);
+    const second = await call(payload, 'POST', '/auth/refresh', { body: { refreshToken: first.body.data.refreshToken } });
+    expect(second.status).toBe(200);
+    // The next rotation prunes the expired session: its access token is refused from then on.
+    expect((await call(payload, 'GET', '/user/profile', { token: session.token })).status).toBe(401);
   });
 
   it('fails a refresh without a token, with a forged one, and after logout, clearing the cookies', async () => {

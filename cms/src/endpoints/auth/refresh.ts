@@ -4,11 +4,12 @@ import { authError, errorResponse } from '../../auth/errors';
 import { refreshSchema } from '../../auth/schemas';
 import { verifyRefreshToken } from '../../auth/tokens';
 import { defineEndpoint, success } from './define';
-import { extendSession, findRawTrader, liveSession, sessionAnswer, signAccessToken } from './sessions';
+import { findRawTrader, liveSession, rotateSession, sessionAnswer, signAccessToken } from './sessions';
 
 /**
  * POST /api/auth/refresh {refreshToken} (or the refresh cookie) -> a new access token and a new
- * refresh token for the same session. Refused once the session is logged out or expired.
+ * refresh token, on a new session (rotation: the old one answers for 30 s more, see
+ * rotateSession). Refused once the session is logged out or expired.
  */
 export const refreshEndpoint = defineEndpoint({
   path: '/auth/refresh',
@@ -31,9 +32,9 @@ export const refreshEndpoint = defineEndpoint({
     if (!claims) return failed();
     const trader = await findRawTrader(payload, claims.sub);
     if (!trader || trader.status !== 'active' || !liveSession(trader, claims.sid)) return failed();
-    const token = await signAccessToken(payload, trader, claims.sid);
-    await extendSession(payload, trader, claims.sid);
-    const { data, cookies } = sessionAnswer(payload, trader, claims.sid, token);
+    const sid = await rotateSession(payload, trader, claims.sid);
+    const token = await signAccessToken(payload, trader, sid);
+    const { data, cookies } = sessionAnswer(payload, trader, sid, token);
     return success(data, { cookies });
   },
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { getFieldsToSign, jwtSign, type Payload } from 'payload';
 import { cookieOptions, sessionCookies } from '../../auth/cookies';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, signRefreshToken } from '../../auth/tokens';
@@ -29,6 +30,27 @@ export async function extendSession(payload: Payload, trader: RawTrader, sid: st
   const expiresAt = new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000);
   const sessions = (trader.sessions ?? []).map((s) => (s.id === sid ? { ...s, expiresAt } : s));
   await writeSessions(payload, trader, sessions);
+}
+
+/**
+ * How long a refreshed-away session still answers: long enough for a second tab that sent the same
+ * refresh token at the same moment, too short to be worth stealing.
+ */
+export const ROTATION_GRACE_SECONDS = 30;
+
+/**
+ * Refresh-token rotation: every refresh moves the trader to a new session (new id, new 7 days) and
+ * leaves the old one only `ROTATION_GRACE_SECONDS` to live, so a refresh token works once: a copy
+ * taken from the browser dies as soon as its owner refreshes. Expired sessions are pruned here.
+ */
+export async function rotateSession(payload: Payload, trader: RawTrader, sid: string, now = new Date()): Promise<string> {
+  const graceEnd = new Date(now.getTime() + ROTATION_GRACE_SECONDS * 1000);
+  const kept = (trader.sessions ?? [])
+    .filter((s) => new Date(s.expiresAt) > now)
+    .map((s) => (s.id === sid && new Date(s.expiresAt) > graceEnd ? { ...s, expiresAt: graceEnd } : s));
+  const next: Session = { id: randomUUID(), createdAt: now, expiresAt: new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000) };
+  await writeSessions(payload, trader, [...kept, next]);
+  return next.id;
 }
 
 /** Ends one session: its access and refresh tokens are refused from now on. */
