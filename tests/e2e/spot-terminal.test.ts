@@ -116,4 +116,8 @@ describe('spot terminal', () => {
     await page.getByRole('tab', { name: 'Order history' }).click();
     await expect.poll(() => page.locator('[data-testid="orders-history"] tr[data-status="cancelled"]').count()).toBe(1);
   });
+
+  it('ran without a browser error (hydration included) on every page it visited', () => {
+    expect(browserErrors).toEqual([]);
+  });
 });
