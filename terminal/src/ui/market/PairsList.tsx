@@ -25,7 +25,7 @@ const control: CSSProperties = {
   font: 'inherit', color: 'inherit', background: 'var(--color-bg, #0b0e11)', border: '1px solid var(--color-border, #2b3139)',
   borderRadius: '4px', padding: '0.25rem 0.5rem', cursor: 'pointer',
 };
-const pressed: CSSProperties = { ...control, borderColor: 'var(--color-primary, #f0b90b)', color: 'var(--color-primary, #f0b90b)' };
+const pressed: CSSProperties = { ...control, border: '1px solid var(--color-primary, #f0b90b)', color: 'var(--color-primary, #f0b90b)' };
 const muted: CSSProperties = { color: 'var(--color-text-muted, #b7bdc6)', fontSize: '0.8125rem' };
 const numbers: CSSProperties = { fontFamily: 'var(--font-mono, ui-monospace, monospace)', fontVariantNumeric: 'tabular-nums' };
 const CHANGE_COLOR = { up: 'var(--color-up, #0ecb81)', down: 'var(--color-down, #f6465d)' } as const;
