@@ -18,6 +18,11 @@ export interface BookFeedOptions {
   onBook: (view: DepthSnapshotData) => void;
   depth?: number;
   log?: (message: string) => void;
+  /**
+   * The market host does not know the symbol (its depth answer is 400 or the symbol is invalid):
+   * retrying would never help, so the feed stops fetching and says so once.
+   */
+  onUnavailable?: (message: string) => void;
   /** Wait before fetching again after a failed snapshot; default 1 s. */
   retryMs?: number;
   request?: RequestOptions;
@@ -66,6 +71,11 @@ export function startBookFeed(options: BookFeedOptions): BookFeed {
       .catch((error: unknown) => {
         loading = false;
         if (stopped) return;
+        if (error instanceof MarketRequestError && (error.code === 'INVALID_SYMBOL' || error.status === 400)) {
+          log(`[book] ${symbol} is not served by ${restUrl}: ${error.message}`);
+          options.onUnavailable?.(error.message);
+          return;
+        }
         // A 429/418 says how long to stay away; calling earlier would only extend a ban.
         const wait = Math.max(options.retryMs ?? 1_000, error instanceof MarketRequestError ? error.retryAfterMs ?? 0 : 0);
         log(`[book] ${symbol} snapshot from ${restUrl} failed: ${(error as Error).message}; trying again in ${wait} ms`);

@@ -19,6 +19,10 @@ export function startBookStoreFeed(config: MarketConfig, $book: WritableAtom<Ord
   const feed = startBookFeed({
     restUrl: config.restUrl, symbol, log,
     onBook: (view) => throttle.push(view),
+    onUnavailable: (message) => {
+      throttle.cancel();
+      $book.set({ symbol, status: 'unavailable', lastUpdateId: null, bids: [], asks: [], message });
+    },
   });
   const leave = joinSharedStream(config.wsUrl, {
     streams: [`${symbol.toLowerCase()}@depth@100ms`],

@@ -73,4 +73,19 @@ describe('$book', () => {
     socket.receive(frame(diffs[25]!));
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
+
+  it('says the book is unavailable, and stops asking, when the host does not serve the symbol', async () => {
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ code: -1121, msg: 'Invalid symbol.' }), { status: 400 }));
+    const stop = $book.listen(() => {});
+    configureMarket({ ...replay, symbol: 'SOLUSDT' });
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    // The first diff starts the snapshot request, as Binance's procedure says.
+    socket.receive({ stream: 'solusdt@depth@100ms', data: { ...diffs[0]!, s: 'SOLUSDT' } });
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect($book.get()).toMatchObject({ symbol: 'SOLUSDT', status: 'unavailable', bids: [], asks: [] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    stop();
+  });
 });

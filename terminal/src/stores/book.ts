@@ -6,7 +6,8 @@ import { $marketConfig } from './market-config';
 /**
  * The configured symbol's order book as the terminal shows it: the best 20 levels a side (bids
  * high to low, asks low to high) with the update id they reflect. `loading` until the first
- * snapshot has been applied, and again while a sequence gap is being resynced.
+ * snapshot has been applied, and again while a sequence gap is being resynced; `unavailable` when
+ * the market host does not serve the symbol (e.g. a pair the replay has no recording of).
  *
  * @example
  * const state: OrderBookState = { symbol: 'BTCUSDT', status: 'live', lastUpdateId: 50093239218,
@@ -14,10 +15,12 @@ import { $marketConfig } from './market-config';
  */
 export interface OrderBookState {
   symbol: string;
-  status: 'loading' | 'live';
+  status: 'loading' | 'live' | 'unavailable';
   lastUpdateId: number | null;
   bids: PriceLevel[];
   asks: PriceLevel[];
+  /** Why the book is unavailable, as the host said it. */
+  message?: string;
 }
 
 /**

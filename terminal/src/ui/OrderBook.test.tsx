@@ -49,4 +49,11 @@ describe('OrderBook', () => {
     $book.set({ symbol: 'ETHUSDT', status: 'live', lastUpdateId: 7, bids: levels(2600, -0.01), asks: levels(2601, 0.01) });
     expect(cellsOf(render(), 'bids')).toEqual([]);
   });
+
+  it('says, in the page language, when the feed does not serve the pair instead of loading for ever', () => {
+    $book.set({ symbol: 'SOLUSDT', status: 'unavailable', lastUpdateId: null, bids: [], asks: [], message: 'Invalid symbol.' });
+    expect(render({ symbol: 'SOLUSDT' })).toContain('No order book for this pair: the market feed does not serve it.');
+    expect(render({ symbol: 'SOLUSDT', locale: 'ru-RU' })).toContain('Стакан по этой паре недоступен');
+    expect(render({ symbol: 'SOLUSDT' })).not.toContain('Loading…');
+  });
 });

@@ -37,6 +37,10 @@ function Rows({ side, levels, locale }: { side: 'asks' | 'bids'; levels: PriceLe
 }
 
 /** The best 20 asks above the best 20 bids of one pair, live from the local order book. */
+/** What a trader reads when the market feed does not serve the pair (e.g. no recording of it). */
+export const bookUnavailableText = (locale: string) =>
+  locale.startsWith('ru') ? 'Стакан по этой паре недоступен: источник данных её не передаёт.' : 'No order book for this pair: the market feed does not serve it.';
+
 export function OrderBook({ restUrl, wsUrl, feed, feedLabel, symbol = 'BTCUSDT', locale = 'en-US' }: OrderBookProps) {
   useEffect(() => {
     configureMarket({ restUrl, wsUrl, feed, label: feedLabel, symbol });
@@ -45,6 +49,7 @@ export function OrderBook({ restUrl, wsUrl, feed, feedLabel, symbol = 'BTCUSDT',
   const status = useStore($feedStatus);
   const wanted = normalizeSymbol(symbol) ?? symbol;
   const book = stored?.symbol === wanted && stored.status === 'live' ? stored : null;
+  const unavailable = stored?.symbol === wanted && stored.status === 'unavailable';
   const pair = formatPair(wanted);
   // Asks are listed highest first so the best ask sits just above the best bid.
   const asks = book ? book.asks.slice(0, BOOK_DEPTH).reverse() : [];
@@ -65,7 +70,11 @@ export function OrderBook({ restUrl, wsUrl, feed, feedLabel, symbol = 'BTCUSDT',
         <Rows side="asks" levels={asks} locale={locale} />
         <Rows side="bids" levels={bids} locale={locale} />
       </table>
-      {!book && <p data-testid="book-state" role="status" style={muted}>{status.exhausted ? describeFeedStatus(status) : 'Loading…'}</p>}
+      {!book && (
+        <p data-testid="book-state" role="status" style={muted}>
+          {unavailable ? bookUnavailableText(locale) : status.exhausted ? describeFeedStatus(status) : 'Loading…'}
+        </p>
+      )}
     </section>
   );
 }

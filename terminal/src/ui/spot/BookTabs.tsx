@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { CSSProperties } from 'react';
 import { BOOK_DEPTH, formatBookAmount, formatBookPrice, formatPair, type PriceLevel } from '../../domain';
 import { $book } from '../../stores';
+import { bookUnavailableText } from '../OrderBook';
 import { pickPrice } from '../../stores/spot-form';
 import { useCabinetLocale } from '../account/SignInGate';
 import { panel } from '../account/styles';
@@ -39,7 +40,8 @@ function Book({ symbol, locale, t }: { symbol: string; locale: string; t: SpotTe
   // Gated on mount: the book may already be live when this island hydrates (the server had none).
   const mounted = useMounted();
   const book = mounted && stored?.symbol === symbol && stored.status === 'live' ? stored : null;
-  if (!book) return <p role="status" data-testid="book-state">{t.loading}</p>;
+  const unavailable = mounted && stored?.symbol === symbol && stored.status === 'unavailable';
+  if (!book) return <p role="status" data-testid="book-state">{unavailable ? bookUnavailableText(locale) : t.loading}</p>;
   return (
     <table style={{ borderCollapse: 'collapse', width: '100%', fontSize: '13px' }} aria-label={`${formatPair(symbol)} ${t.book}`} data-update-id={book.lastUpdateId ?? undefined}>
       <thead><tr><th scope="col" style={cell}>{t.price}</th><th scope="col" style={cell}>{t.amount}</th></tr></thead>
