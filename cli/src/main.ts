@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import { registerCacheCommand } from './commands/cache';
 import { registerMigrateCommand, registerSeedCommand } from './commands/seed';
 import { registerMailCommand } from './commands/mail';
 import { registerReplayCommand } from './commands/replay';
@@ -11,7 +12,7 @@ import { reportAndExit } from './errors';
 /** Builds the `bourse` program; exported for tests, which run commands without a child process. */
 export function buildProgram(): Command {
   const program = new Command('bourse')
-    .description('Operate a Bourse trading site: start it, seed content, switch themes, replay market data.')
+    .description('Operate a Bourse trading site: start it, seed content, switch themes, clear caches, record and replay market data.')
     .version('0.1.0')
     .showHelpAfterError('(run "bourse --help" for usage)')
     .exitOverride();
@@ -19,6 +20,7 @@ export function buildProgram(): Command {
   registerMigrateCommand(program);
   registerSeedCommand(program);
   registerThemeCommand(program);
+  registerCacheCommand(program);
   registerReplayCommand(program);
   registerBookCommand(program);
   registerRecordCommand(program);

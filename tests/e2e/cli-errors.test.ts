@@ -36,6 +36,16 @@ describe('bad input to bourse gets one clear line and a non-zero exit', () => {
     expect(result.stderr).toMatch(/^bourse: invalid setting CMS_PORT: /);
   });
 
+  it('clearing caches when nothing is running', async () => {
+    const [cms, site] = [await freePort(), await freePort()];
+    const result = await runBourse(['cache', 'clear'], { ...dataDir(), CMS_PORT: String(cms), SITE_PORT: String(site) });
+    expect(result.code).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`CMS read cache at http://127.0.0.1:${cms}/api/read-cache/clear: not reachable`);
+    expect(lines[0]).toContain(`site cache at http://127.0.0.1:${site}/api/revalidate: not reachable`);
+  });
+
   it('an unknown theme', async () => {
     const result = await runBourse(['theme', 'use', 'neon'], dataDir());
     expect(result.code).toBe(2);

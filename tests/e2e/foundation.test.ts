@@ -110,6 +110,21 @@ describe('the product started by `bourse start` (replay feed, fresh SQLite)', ()
     await page.screenshot({ path: path.join(artifacts, 'home-dark-brand.png'), fullPage: true });
   });
 
+  it('`bourse cache clear` empties the CMS read cache and the site caches of the running product', async () => {
+    const read = `${product.cmsUrl}/api/pages?where[slug][equals]=about&locale=en&depth=1&limit=1`;
+    await fetch(read).then((r) => r.arrayBuffer());
+    expect((await fetch(read)).headers.get('x-bourse-cache')).toBe('hit');
+    await fetch(`${product.siteUrl}/about`).then((r) => r.arrayBuffer());
+    expect((await fetch(`${product.siteUrl}/about`)).headers.get('x-bourse-html-cache')).toBe('hit');
+    const result = await runBourse(['cache', 'clear'], product.env);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('CMS read cache: cleared');
+    expect(result.stdout).toMatch(/site cache: cleared \(\d+ entries dropped\)/);
+    expect((await fetch(read)).headers.get('x-bourse-cache')).toBeNull();
+    expect((await fetch(`${product.siteUrl}/about`)).headers.get('x-bourse-html-cache')).not.toBe('hit');
+  });
+
   it('lets the printed editor log into the Payload admin', async () => {
     await page.goto(`${product.cmsUrl}/admin`);
     await page.fill('#field-email', product.editor.email);
