@@ -5,6 +5,7 @@ import { isForbiddenCrossSiteRequest } from './lib/cross-site';
 import { parseLocalePath } from './lib/locale';
 import { withHtmlCache } from './lib/page-cache';
 import { withSession } from './lib/session-guard';
+import { localizedCabinetTarget } from './lib/session-paths';
 
 /**
  * Runs before every request: refuses forged cross-site form posts, sends `/en/...` to its one
@@ -29,6 +30,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.locals.t = createTranslator(route.locale);
     context.locals.site = site;
     context.locals.theme = site.theme;
-    return withSession(context, next);
+    // /ru/cabinet/… renders the one cabinet page set in Russian (the locale is already on locals).
+    const cabinetPage = localizedCabinetTarget(url.pathname);
+    return withSession(context, cabinetPage ? () => next(`${cabinetPage}${url.search}`) : next);
   });
 });

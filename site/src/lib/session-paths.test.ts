@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isProtectedPath, loginRedirectHref, safeNext } from './session-paths';
+import { isProtectedPath, loginRedirectHref, safeNext, localizedCabinetTarget } from './session-paths';
 
 describe('protected addresses', () => {
   it('guards the cabinet, its sub-pages, /crypto and /forex in every language', () => {
@@ -26,5 +26,17 @@ describe('return address after login', () => {
   it('sends a visitor to the login of their language, remembering where they were going', () => {
     expect(loginRedirectHref('/ru/cabinet', '?a=1', 'ru')).toBe('/ru/login?next=%2Fru%2Fcabinet%3Fa%3D1');
     expect(loginRedirectHref('/cabinet', '', 'en')).toBe('/login?next=%2Fcabinet');
+  });
+});
+
+describe('localizedCabinetTarget', () => {
+  it('maps a language-prefixed cabinet address to the one cabinet page, and nothing else', () => {
+    expect(localizedCabinetTarget('/ru/cabinet/spot')).toBe('/cabinet/spot');
+    expect(localizedCabinetTarget('/de/cabinet')).toBe('/cabinet');
+    expect(localizedCabinetTarget('/es/cabinet/orders/open/')).toBe('/cabinet/orders/open');
+    expect(localizedCabinetTarget('/ru/crypto')).toBe('/crypto');
+    expect(localizedCabinetTarget('/cabinet/spot')).toBeUndefined();
+    expect(localizedCabinetTarget('/ru/about')).toBeUndefined();
+    expect(localizedCabinetTarget('/ru/cabinetry')).toBeUndefined();
   });
 });

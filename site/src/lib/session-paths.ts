@@ -6,6 +6,16 @@ import { localizePath, type Locale } from '@bourse/themes';
  */
 const PROTECTED = /^\/(?:(?:ru|de|es)\/)?(?:cabinet(?:\/.*)?|crypto|forex)\/?$/;
 
+/**
+ * The cabinet has one set of pages, at the unprefixed addresses; `/ru/cabinet/spot` is the same page
+ * in Russian. Returns the page to render for a language-prefixed cabinet address, else undefined.
+ * @example localizedCabinetTarget('/ru/cabinet/spot') // '/cabinet/spot'
+ */
+export function localizedCabinetTarget(pathname: string): string | undefined {
+  const match = /^\/(?:ru|de|es)(\/(?:cabinet(?:\/.*)?|crypto|forex))\/?$/.exec(pathname);
+  return match?.[1]?.replace(/\/+$/, '');
+}
+
 /** @example isProtectedPath('/ru/cabinet/spot') // true */
 export function isProtectedPath(pathname: string): boolean {
   return PROTECTED.test(pathname);
