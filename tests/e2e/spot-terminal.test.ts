@@ -117,6 +117,15 @@ describe('spot terminal', () => {
     await expect.poll(() => page.locator('[data-testid="orders-history"] tr[data-status="cancelled"]').count()).toBe(1);
   });
 
+  it('is the same terminal in Russian at /ru/cabinet/spot, and the side navigation stays in Russian', async () => {
+    await page.goto(`${product.siteUrl}/ru/cabinet/spot`);
+    expect(await page.locator('h1').first().textContent()).toBe('Спот-торговля');
+    await expect.poll(() => page.locator('[data-testid="last-price"]').getAttribute('aria-busy'), { timeout: 20_000 }).toBeNull();
+    await page.getByRole('link', { name: 'Открытые ордера' }).click();
+    await page.waitForURL(/\/ru\/cabinet\/orders\/open$/);
+    expect(await page.locator('h1').first().textContent()).toBe('Открытые ордера');
+  });
+
   it('ran without a browser error (hydration included) on every page it visited', () => {
     expect(browserErrors).toEqual([]);
   });

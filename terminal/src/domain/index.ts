@@ -58,3 +58,11 @@ export {
   chartLevels, lastDistinctPrices, recommendedStops, LEVEL_WINDOW, SUPPORT_FACTORS, RESISTANCE_FACTORS, STOP_LOSS_FACTOR,
   TAKE_PROFIT_FACTOR, type ChartLevels,
 } from './chart-levels';
+export {
+  answerMessage, normalizeMessage, parseFaqEntries, scriptedTopic, searchFaq, supportFaqEntrySchema, BOT_REPLY_DELAY_MS, MAX_FAQ_EDITS, SENT_FLAG_MS,
+  type BotReply, type ScriptedTopic, type SupportFaqEntry,
+} from './support-bot';
+export {
+  callbackRequestSchema, supportEmailSchema, validateSupportForm, CALLBACK_DEFAULTS, CALLBACK_LANGUAGES, FAKE_REQUEST_DELAY_MS, SUPPORT_EMAIL_DEFAULTS, TIME_ZONES,
+  type CallbackRequest, type FormErrorCode, type FormErrors, type SupportEmail,
+} from './support-bot-forms';

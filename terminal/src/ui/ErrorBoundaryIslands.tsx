@@ -12,6 +12,10 @@ import { BookTabs } from './spot/BookTabs';
 import { OrderForm } from './spot/OrderForm';
 import { OrdersTabs } from './spot/OrdersTabs';
 import { SpotTopBar } from './spot/SpotTopBar';
+import { CallbackForm } from './support/CallbackForm';
+import { SupportChat } from './support/SupportChat';
+import { SupportEmailForm } from './support/SupportEmailForm';
+import { SupportWidget } from './support/SupportWidget';
 
 // The cabinet mounts these: each island behind its own error fallback, so a failing order book
 // leaves the ticker, the order form and the page around them working.
@@ -29,3 +33,8 @@ export const GuardedBookTabs = withErrorBoundary(BookTabs, 'BookTabs');
 export const GuardedOrdersTabs = withErrorBoundary(OrdersTabs, 'OrdersTabs');
 export const GuardedPairsList = withErrorBoundary(PairsList, 'PairsList');
 export const GuardedChartPanel = withErrorBoundary(ChartPanel, 'ChartPanel');
+// Support (every cabinet page and /cabinet/support).
+export const GuardedSupportWidget = withErrorBoundary(SupportWidget, 'SupportWidget');
+export const GuardedSupportChat = withErrorBoundary(SupportChat, 'SupportChat');
+export const GuardedCallbackForm = withErrorBoundary(CallbackForm, 'CallbackForm');
+export const GuardedSupportEmailForm = withErrorBoundary(SupportEmailForm, 'SupportEmailForm');

@@ -22,3 +22,11 @@ export {
   GuardedAccountSwitcher, GuardedBookTabs, GuardedOrderForm, GuardedOrdersTabs, GuardedPairsList, GuardedSpotTopBar,
 } from './ErrorBoundaryIslands';
 export { ChartPanel, type ChartPanelProps } from './chart/ChartPanel';
+export { ProfilePanel, type ProfilePanelProps, type ProfileSection } from './profile/ProfilePanel';
+export { SupportWidget, type SupportWidgetProps } from './support/SupportWidget';
+export { SupportChat, type SupportChatProps } from './support/SupportChat';
+export { SupportFaq, type SupportFaqProps } from './support/SupportFaq';
+export { GuardedCallbackForm, GuardedSupportChat, GuardedSupportEmailForm, GuardedSupportWidget } from './ErrorBoundaryIslands';
+export { SettingsPanel, SETTINGS_SECTIONS, type SettingsPanelProps, type SettingsSection } from './settings/SettingsPanel';
+export { CallbackForm, type CallbackFormProps } from './support/CallbackForm';
+export { SupportEmailForm, type SupportEmailFormProps } from './support/SupportEmailForm';

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * The cabinet's general settings (spec part 2, "Settings: General"): colour scheme, language,
+ * extra conversion currency, sounds with a 0-100 volume (default 50), auto-logout. Kept in this
+ * browser only; the same schema checks what is read back from storage.
+ * @example cabinetSettingsSchema.parse({}).volume // 50
+ */
+export const COLOR_SCHEMES = ['system', 'dark', 'light'] as const;
+export const CABINET_LANGUAGES = ['ru', 'en', 'zh'] as const;
+export const CONVERSION_CURRENCIES = ['RUB', 'USD', 'EUR'] as const;
+
+export const cabinetSettingsSchema = z.object({
+  colorScheme: z.enum(COLOR_SCHEMES).default('system'),
+  language: z.enum(CABINET_LANGUAGES).default('en'),
+  conversionCurrency: z.enum(CONVERSION_CURRENCIES).default('USD'),
+  sounds: z.boolean().default(true),
+  volume: z.number().int().min(0).max(100).default(50),
+  autoLogout: z.boolean().default(false),
+});
+export type CabinetSettings = z.infer<typeof cabinetSettingsSchema>;
+export type ColorScheme = (typeof COLOR_SCHEMES)[number];
+
+export const defaultCabinetSettings = (): CabinetSettings => cabinetSettingsSchema.parse({});
+
+/** Spec: 'system' follows the browser's dark preference. */
+export function resolveColorScheme(choice: ColorScheme, prefersDark: boolean): 'dark' | 'light' {
+  if (choice === 'system') return prefersDark ? 'dark' : 'light';
+  return choice;
+}
+
+/** A slider or typed value brought into 0-100 in whole steps; anything unreadable keeps the old one. */
+export function clampVolume(value: unknown, previous: number): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? Math.min(100, Math.max(0, Math.round(n))) : previous;
+}
+
+export type PasswordErrorCode = 'PASSWORDS_DIFFER' | 'PASSWORD_TOO_SHORT' | 'REQUIRED';
+export const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * Spec section 5: only match and minimum length are checked (the help text asks for more). Length
+ * comes first, since a short password fails however well it is repeated.
+ * @example checkPasswordChange({ current: 'x', next: 'short', confirm: 'short' }) // 'PASSWORD_TOO_SHORT'
+ */
+export function checkPasswordChange(input: { current: string; next: string; confirm: string }): PasswordErrorCode | null {
+  if (!input.current || !input.next || !input.confirm) return 'REQUIRED';
+  if (input.next.length < MIN_PASSWORD_LENGTH) return 'PASSWORD_TOO_SHORT';
+  if (input.next !== input.confirm) return 'PASSWORDS_DIFFER';
+  return null;
+}

@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkPasswordChange, clampVolume, resolveColorScheme } from '../domain/settings';
+import { $storageFaults } from './persistence';
+import { $settings, applyColorScheme, loadSettings, updateSettings } from './settings';
+
+const memory = () => {
+  const map = new Map<string, string>();
+  return { map, getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+};
+const fakeRoot = () => {
+  const classes = new Set<string>();
+  return { classes, classList: { add: (c: string) => void classes.add(c), remove: (c: string) => void classes.delete(c) } };
+};
+const fakeQuery = (matches: boolean) => {
+  const listeners = new Set<() => void>();
+  return {
+    matches, listeners,
+    addEventListener: (_: 'change', fn: () => void) => void listeners.add(fn),
+    removeEventListener: (_: 'change', fn: () => void) => void listeners.delete(fn),
+  };
+};
+
+afterEach(() => {
+  $settings.set(loadSettings(memory()));
+  $storageFaults.set([]);
+});
+
+describe('cabinet settings store', () => {
+  it('starts from the spec defaults: system scheme, sounds on at volume 50, auto-logout off', () => {
+    expect(loadSettings(memory())).toMatchObject({ colorScheme: 'system', sounds: true, volume: 50, autoLogout: false });
+  });
+
+  it('survives a reload: what is saved is what the next page reads', () => {
+    const storage = memory();
+    updateSettings({ colorScheme: 'light', volume: 20, language: 'ru' }, storage);
+    $settings.set(loadSettings(memory()));
+    expect(loadSettings(storage)).toMatchObject({ colorScheme: 'light', volume: 20, language: 'ru' });
+    expect(storage.getItem('language')).toBe('ru');
+  });
+
+  it('resets a tampered value to the defaults and reports the fault', () => {
+    const storage = memory();
+    storage.setItem('cabinetSettings', JSON.stringify({ v: 1, data: { colorScheme: 'neon', volume: 900 } }));
+    expect(loadSettings(storage).colorScheme).toBe('system');
+    expect($storageFaults.get().map((f) => f.key)).toEqual(['cabinetSettings']);
+  });
+
+  it('puts the chosen scheme on the root, and follows the browser while on system', () => {
+    const root = fakeRoot();
+    const query = fakeQuery(true);
+    const stop = applyColorScheme(root, query);
+    expect([...root.classes]).toEqual(['theme-dark']);
+    updateSettings({ colorScheme: 'light' }, memory());
+    expect([...root.classes]).toEqual(['theme-light']);
+    updateSettings({ colorScheme: 'system' }, memory());
+    query.matches = false;
+    for (const fn of query.listeners) fn();
+    expect([...root.classes]).toEqual(['theme-light']);
+    stop();
+    expect(query.listeners.size).toBe(0);
+  });
+});
+
+describe('settings rules', () => {
+  it.each([
+    ['system', true, 'dark'], ['system', false, 'light'], ['dark', false, 'dark'], ['light', true, 'light'],
+  ] as const)('resolves %s with a dark browser=%s to %s', (choice, dark, expected) => {
+    expect(resolveColorScheme(choice, dark)).toBe(expected);
+  });
+
+  it.each([[150, 100], [-5, 0], ['42.6', 43], ['loud', 50]])('clamps volume %s to %s', (given, expected) => {
+    expect(clampVolume(given, 50)).toBe(expected);
+  });
+
+  it.each([
+    [{ current: 'old', next: 'short', confirm: 'short' }, 'PASSWORD_TOO_SHORT'],
+    [{ current: 'old', next: 'longenough', confirm: 'longenougH' }, 'PASSWORDS_DIFFER'],
+    [{ current: '', next: 'longenough', confirm: 'longenough' }, 'REQUIRED'],
+    [{ current: 'old', next: 'longenough', confirm: 'longenough' }, null],
+  ])('checks a password change %j -> %s', (input, expected) => {
+    expect(checkPasswordChange(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,51 @@
+import { atom } from 'nanostores';
+import { cabinetSettingsSchema, defaultCabinetSettings, resolveColorScheme, type CabinetSettings } from '../domain/settings';
+import { readKey, writeKey, type KeySpec, type StorageLike } from './persistence';
+
+/**
+ * The cabinet's general settings, kept in this browser under `cabinetSettings` (the spec names no
+ * key for them) and, for the language, also under the spec's own `language` key.
+ * @example
+ * loadSettings(localStorage);
+ * updateSettings({ colorScheme: 'dark' }, localStorage); // <html class="theme-dark">
+ */
+export const SETTINGS_KEY: KeySpec<CabinetSettings> = { key: 'cabinetSettings', schema: cabinetSettingsSchema, fallback: defaultCabinetSettings };
+export const LANGUAGE_KEY = 'language';
+
+export const $settings = atom<CabinetSettings>(defaultCabinetSettings());
+
+export function loadSettings(storage: StorageLike): CabinetSettings {
+  const settings = readKey(storage, SETTINGS_KEY);
+  $settings.set(settings);
+  return settings;
+}
+
+export function updateSettings(patch: Partial<CabinetSettings>, storage: StorageLike): CabinetSettings {
+  const next = cabinetSettingsSchema.parse({ ...$settings.get(), ...patch });
+  writeKey(storage, SETTINGS_KEY, next);
+  if (patch.language) storage.setItem(LANGUAGE_KEY, patch.language);
+  $settings.set(next);
+  return next;
+}
+
+type Root = { classList: Pick<DOMTokenList, 'add' | 'remove'> };
+type DarkQuery = { matches: boolean; addEventListener: (type: 'change', fn: () => void) => void; removeEventListener: (type: 'change', fn: () => void) => void };
+
+/**
+ * Keeps `theme-dark` / `theme-light` on the document root in step with the setting, and with the
+ * browser's preference while the choice is 'system'. Returns the cleanup.
+ */
+export function applyColorScheme(root: Root, darkQuery: DarkQuery): () => void {
+  const apply = () => {
+    const scheme = resolveColorScheme($settings.get().colorScheme, darkQuery.matches);
+    root.classList.remove(scheme === 'dark' ? 'theme-light' : 'theme-dark');
+    root.classList.add(`theme-${scheme}`);
+  };
+  apply();
+  const unsubscribe = $settings.listen(apply);
+  darkQuery.addEventListener('change', apply);
+  return () => {
+    unsubscribe();
+    darkQuery.removeEventListener('change', apply);
+  };
+}

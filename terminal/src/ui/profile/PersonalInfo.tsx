@@ -1,0 +1,77 @@
+import { PROFILE_FIELDS, type ProfileField } from '../../domain/profile-form';
+import { button, error as errorStyle, ghost, input, label, panel } from '../account/styles';
+import { errorText, type ProfileTexts } from './profile-texts';
+import type { ProfileState } from './use-profile';
+
+type Props = { t: ProfileTexts; state: ProfileState };
+
+const INPUT_TYPE: Partial<Record<ProfileField, string>> = { dateOfBirth: 'date', phone: 'tel' };
+
+/** Personal data: read-only until Edit, then a form with Save and Cancel (spec); errors under each field. */
+export function PersonalInfo({ t, state }: Props) {
+  const { profile, draft } = state;
+  if (!profile) return null;
+  const fieldError = (field: ProfileField) => {
+    const own = state.clientErrors.find((e) => e.field === field);
+    return own ? errorText(t, own) : state.serverErrors[field];
+  };
+  return (
+    <section style={panel} aria-labelledby="profile-personal" data-testid="profile-personal">
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+        <h2 id="profile-personal" style={{ margin: 0 }}>{t.personal}</h2>
+        {state.savedTick && <span role="status" data-testid="profile-saved" style={{ color: 'var(--color-up, #0ecb81)' }}>✓ {t.saved}</span>}
+        {!draft && <button type="button" style={ghost} onClick={state.startEdit}>{t.edit}</button>}
+      </div>
+      <p>
+        {t.email}: <strong data-testid="profile-email">{profile.email}</strong>{' '}
+        <span data-testid="email-badge">({profile.emailVerified ? t.confirmed : t.notConfirmed})</span>
+      </p>
+      {!draft ? (
+        <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '6px 16px' }}>
+          {PROFILE_FIELDS.map((field) => (
+            <div key={field} style={{ display: 'contents' }}>
+              <dt>{t.fields[field]}</dt>
+              <dd style={{ margin: 0 }} data-field={field}>
+                {profile[field] || '—'}
+                {field === 'phone' && profile.phone ? ` (${profile.phoneVerified ? t.confirmed : t.notConfirmed})` : ''}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            state.requestSave();
+          }}
+          style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}
+        >
+          {PROFILE_FIELDS.map((field) => {
+            const message = fieldError(field);
+            return (
+              <label key={field} style={label}>
+                {t.fields[field]}{field === 'dateOfBirth' ? ' *' : ''}
+                <input
+                  name={field}
+                  type={INPUT_TYPE[field] ?? 'text'}
+                  style={input}
+                  value={draft[field]}
+                  required={field === 'dateOfBirth'}
+                  aria-invalid={message ? true : undefined}
+                  aria-describedby={message ? `${field}-error` : undefined}
+                  onChange={(event) => state.change(field, event.target.value)}
+                />
+                {message && <span id={`${field}-error`} style={errorStyle} data-testid={`error-${field}`}>{message}</span>}
+              </label>
+            );
+          })}
+          <div style={{ display: 'flex', gap: 8, gridColumn: '1 / -1' }}>
+            <button type="submit" style={button} disabled={state.saving} aria-busy={state.saving}>{state.saving ? t.saving : t.save}</button>
+            <button type="button" style={ghost} onClick={state.cancelEdit}>{t.cancel}</button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { byText, cleanup, click, render, settle, signIn, type } from '../spot/order-form-harness';
+import { SettingsPanel } from './SettingsPanel';
+
+beforeEach(() => {
+  signIn();
+  vi.stubGlobal('matchMedia', () => ({ matches: true, addEventListener: () => {}, removeEventListener: () => {} }));
+});
+afterEach(async () => {
+  await cleanup();
+  document.documentElement.className = '';
+});
+
+const input = (host: HTMLElement, name: string) => host.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+
+describe('settings panel', () => {
+  it('follows a dark browser on system, then applies and stores the light scheme', async () => {
+    const host = await render(<SettingsPanel locale="en" section="general" />);
+    await settle();
+    expect(document.documentElement.classList.contains('theme-dark')).toBe(true);
+    await click(host.querySelector('input[name="colorScheme"][value="light"]')!);
+    expect(document.documentElement.classList.contains('theme-light')).toBe(true);
+    expect(document.documentElement.classList.contains('theme-dark')).toBe(false);
+    expect(JSON.parse(localStorage.getItem('cabinetSettings')!).data.colorScheme).toBe('light');
+    expect(input(host, 'volume').value).toBe('50');
+  });
+
+  it('refuses a short or unmatched new password in Russian, then closes with the simulated success', async () => {
+    const host = await render(<SettingsPanel locale="ru" section="security" />);
+    await settle();
+    await click(byText(host, 'button', 'Сменить пароль'));
+    const dialog = host.querySelector<HTMLFormElement>('[data-testid="password-dialog"]')!;
+    expect(dialog.textContent).toContain('Симуляция');
+    await type(input(host, 'current'), 'old-password');
+    await type(input(host, 'next'), 'short');
+    await type(input(host, 'confirm'), 'short');
+    await click(byText(host, 'button', 'Сменить'));
+    expect(host.querySelector('#password-problem')?.textContent).toBe('Пароль должен содержать не менее 8 символов');
+    await type(input(host, 'next'), 'long-enough');
+    await click(byText(host, 'button', 'Сменить'));
+    expect(host.querySelector('#password-problem')?.textContent).toBe('Пароли не совпадают');
+    await type(input(host, 'confirm'), 'long-enough');
+    await click(byText(host, 'button', 'Сменить'));
+    expect(host.querySelector('[data-testid="password-dialog"]')).toBeNull();
+    expect(host.querySelector('[data-testid="password-changed"]')?.textContent).toContain('Пароль успешно изменен');
+  });
+
+  it('labels the sections that keep nothing', async () => {
+    const host = await render(<SettingsPanel locale="en" section="chart" />);
+    await settle();
+    expect(host.textContent).toContain('Not persisted');
+  });
+});

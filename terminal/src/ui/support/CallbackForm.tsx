@@ -1,0 +1,58 @@
+import { CALLBACK_DEFAULTS, CALLBACK_LANGUAGES, callbackRequestSchema, TIME_ZONES, type CallbackRequest } from '../../domain/support-bot-forms';
+import { formTexts } from './form-texts';
+import { FormField, SubmitOutcome } from './FormField';
+import { primary, surface } from './support-styles';
+import { simulateRequest, useFakeSubmit } from './use-fake-submit';
+
+/**
+ * Props of the callback request form. `send` is the simulated 1 s request unless a test passes one.
+ * @example <CallbackForm client:only="react" locale="ru" />
+ */
+export interface CallbackFormProps {
+  locale?: string;
+  send?: (request: CallbackRequest) => Promise<void>;
+}
+
+/** The spec's callback request: phone, messengers, language, time zone, time, date and topic. */
+export function CallbackForm({ locale = 'en', send = simulateRequest }: CallbackFormProps) {
+  const texts = formTexts(locale);
+  const { values, errors, state, set, submit } = useFakeSubmit(callbackRequestSchema, CALLBACK_DEFAULTS, send);
+  const error = (field: keyof CallbackRequest) => (errors[field] ? texts.errors[errors[field]!] : undefined);
+  const text = (field: 'phone' | 'telegram' | 'whatsapp' | 'time' | 'date' | 'topic', label: string, required = false, type = 'text') => (
+    <FormField label={label} error={error(field)} required={required}>
+      {(props) => <input {...props} name={field} type={type} value={values[field]} onChange={(event) => set(field, event.target.value)} />}
+    </FormField>
+  );
+
+  return (
+    <form noValidate aria-labelledby="callback-title" data-testid="callback-form" onSubmit={(event) => { event.preventDefault(); void submit(); }}
+      style={{ ...surface, display: 'grid', gap: '0.75rem', padding: '1rem' }}>
+      <h2 id="callback-title" style={{ margin: 0, fontSize: '1.125rem' }}>{texts.callbackTitle}</h2>
+      <p style={{ margin: 0 }}>{texts.callbackLead}</p>
+      {text('phone', texts.phone, true, 'tel')}
+      {text('telegram', texts.telegram)}
+      {text('whatsapp', texts.whatsapp)}
+      <FormField label={texts.language}>
+        {(props) => (
+          <select {...props} name="language" value={values.language} onChange={(event) => set('language', event.target.value as CallbackRequest['language'])}>
+            {CALLBACK_LANGUAGES.map((language) => <option key={language} value={language}>{texts.languages[language]}</option>)}
+          </select>
+        )}
+      </FormField>
+      <FormField label={texts.timeZone}>
+        {(props) => (
+          <select {...props} name="timeZone" value={values.timeZone} onChange={(event) => set('timeZone', event.target.value)}>
+            {TIME_ZONES.map((zone) => <option key={zone.value} value={zone.value}>{`${zone.value} ${zone.city}`}</option>)}
+          </select>
+        )}
+      </FormField>
+      {text('time', texts.time, true, 'time')}
+      {text('date', texts.date, true)}
+      {text('topic', texts.topic)}
+      <button type="submit" disabled={state === 'sending'} style={{ ...primary, justifySelf: 'start' }}>
+        {state === 'sending' ? texts.sending : texts.callbackSubmit}
+      </button>
+      <SubmitOutcome state={state} sent={texts.callbackSent} failed={texts.callbackFailed} />
+    </form>
+  );
+}

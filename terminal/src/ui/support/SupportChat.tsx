@@ -1,0 +1,74 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { parseFaqEntries } from '../../domain/support-bot';
+import { bubble, control, muted, primary, visuallyHidden } from './support-styles';
+import { formatChatTime, supportTexts } from './support-texts';
+import { useSupportChat } from './use-support-chat';
+
+/**
+ * Props of the support chat, alone on the support page or inside the floating widget.
+ * @example <SupportChat client:only="react" faq={entries} locale="ru" />
+ */
+export interface SupportChatProps {
+  /** FAQ entries as the CMS gives them; malformed ones are dropped. */
+  faq: readonly unknown[];
+  locale?: string;
+  /** Spec: the widget's chat panel is 500 px high. */
+  height?: number;
+  /** Moves focus into the message box on mount (the widget does; an embedded chat must not). */
+  autoFocus?: boolean;
+}
+
+/** The chat with the support bot: greeting, bubbles with HH:mm, typing indicator, message box. */
+export function SupportChat({ faq, locale = 'en', height = 500, autoFocus = false }: SupportChatProps) {
+  const texts = supportTexts(locale);
+  const entries = useMemo(() => parseFaqEntries(faq), [faq]);
+  const { messages, typing, sent, send } = useSupportChat(entries, texts);
+  const [draft, setDraft] = useState('');
+  const inputId = useId();
+  const blank = draft.trim() === '';
+  const list = useRef<HTMLOListElement>(null);
+  // The newest bubble (or the typing line) must be in view, as in any messenger.
+  useEffect(() => {
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [messages.length, typing]);
+
+  const submit = () => {
+    if (send(draft)) setDraft('');
+  };
+  // Enter sends; Shift+Enter keeps its newline. IME composition must not send half a word.
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <section aria-label={texts.chatTitle} data-testid="support-chat" style={{ display: 'flex', flexDirection: 'column', gap: '0.5rem', height, minHeight: 0 }}>
+      <p style={{ ...muted, margin: 0 }} data-testid="support-operator-status">{texts.offline}</p>
+      <ol ref={list} aria-live="polite" aria-label={texts.chatTitle} data-testid="support-messages"
+        style={{ listStyle: 'none', margin: 0, padding: '0.25rem', flex: 1, minHeight: 0, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '0.5rem' }}>
+        {messages.map((message) => (
+          <li key={message.id} data-sender={message.sender} style={bubble(message.sender === 'user')}>
+            <span style={visuallyHidden}>
+              {message.sender === 'user' ? texts.you : texts.bot}:{' '}
+            </span>
+            {message.text}
+            <time dateTime={new Date(message.timestamp).toISOString()} style={{ display: 'block', fontSize: '0.6875rem', opacity: 0.8, textAlign: 'right' }}>
+              {formatChatTime(message.timestamp, locale)}
+            </time>
+          </li>
+        ))}
+      </ol>
+      {typing && <p role="status" data-testid="support-typing" style={{ ...muted, margin: 0 }}>{texts.typing}</p>}
+      <form style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-end' }} onSubmit={(event) => { event.preventDefault(); submit(); }}>
+        <label htmlFor={inputId} style={visuallyHidden}>{texts.message}</label>
+        <textarea id={inputId} name="message" rows={2} value={draft} placeholder={texts.message} autoFocus={autoFocus}
+          onChange={(event) => setDraft(event.target.value)} onKeyDown={onKeyDown}
+          style={{ ...control, flex: 1, resize: 'none', cursor: 'text' }} />
+        <button type="submit" disabled={blank} style={{ ...primary, opacity: blank ? 0.6 : 1 }} data-sent={sent}>
+          {sent ? texts.sent : texts.send}
+        </button>
+      </form>
+    </section>
+  );
+}

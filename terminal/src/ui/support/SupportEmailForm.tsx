@@ -1,0 +1,43 @@
+import { SUPPORT_EMAIL_DEFAULTS, supportEmailSchema, type SupportEmail } from '../../domain/support-bot-forms';
+import { formTexts } from './form-texts';
+import { FormField, SubmitOutcome } from './FormField';
+import { muted, primary, surface } from './support-styles';
+import { simulateRequest, useFakeSubmit } from './use-fake-submit';
+
+/**
+ * Props of the e-mail-to-support form. `send` is the simulated 1 s request unless a test passes one.
+ * @example <SupportEmailForm client:only="react" locale="en" />
+ */
+export interface SupportEmailFormProps {
+  locale?: string;
+  send?: (message: SupportEmail) => Promise<void>;
+}
+
+/** The spec's e-mail to support: reply address, subject and text, with the writing tips. */
+export function SupportEmailForm({ locale = 'en', send = simulateRequest }: SupportEmailFormProps) {
+  const texts = formTexts(locale);
+  const { values, errors, state, set, submit } = useFakeSubmit(supportEmailSchema, SUPPORT_EMAIL_DEFAULTS, send);
+  const error = (field: keyof SupportEmail) => (errors[field] ? texts.errors[errors[field]!] : undefined);
+
+  return (
+    <form noValidate aria-labelledby="support-email-title" data-testid="support-email-form" onSubmit={(event) => { event.preventDefault(); void submit(); }}
+      style={{ ...surface, display: 'grid', gap: '0.75rem', padding: '1rem' }}>
+      <h2 id="support-email-title" style={{ margin: 0, fontSize: '1.125rem' }}>{texts.emailTitle}</h2>
+      <p style={{ margin: 0 }}>{texts.emailLead}</p>
+      <ul style={{ ...muted, margin: 0, paddingLeft: '1.25rem' }}>{texts.tips.map((tip) => <li key={tip}>{tip}</li>)}</ul>
+      <FormField label={texts.email} error={error('email')}>
+        {(props) => <input {...props} name="email" type="email" value={values.email} onChange={(event) => set('email', event.target.value)} />}
+      </FormField>
+      <FormField label={texts.subject} error={error('subject')} required>
+        {(props) => <input {...props} name="subject" value={values.subject} onChange={(event) => set('subject', event.target.value)} />}
+      </FormField>
+      <FormField label={texts.text} error={error('text')} required>
+        {(props) => <textarea {...props} name="text" rows={5} value={values.text} onChange={(event) => set('text', event.target.value)} />}
+      </FormField>
+      <button type="submit" disabled={state === 'sending'} style={{ ...primary, justifySelf: 'start' }}>
+        {state === 'sending' ? texts.sending : texts.emailSubmit}
+      </button>
+      <SubmitOutcome state={state} sent={texts.emailSent} failed={texts.emailFailed} />
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { root } from '../support/cli';
+import { startProduct, type RunningProduct } from '../support/product';
+
+// The support widget and /cabinet/support on the seeded FAQ, signed in through /login as in
+// spot-terminal.test.ts. The page runs in English.
+const TRADER = { id: 'e2e-support', email: 'demo@bourse.local', username: 'demo', firstName: 'Demo', lastName: 'Trader', avatar: '', status: 'active', emailVerified: true, level: 'standard' };
+let product: RunningProduct;
+let browser: Browser;
+let page: Page;
+const browserErrors: string[] = [];
+
+beforeAll(async () => {
+  mkdirSync(path.join(root, 'tests/artifacts'), { recursive: true });
+  product = await startProduct();
+  browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  await context.addInitScript((user) => {
+    if (!localStorage.getItem('auth_token')) localStorage.setItem('auth_token', 'e2e-token');
+    if (!localStorage.getItem('user_data')) localStorage.setItem('user_data', JSON.stringify(user));
+  }, TRADER);
+  page = await context.newPage();
+  page.on('console', (m) => m.type() === 'error' && browserErrors.push(`${page.url()}: ${m.text()}`));
+  page.on('pageerror', (e) => browserErrors.push(`${page.url()}: ${String(e)}`));
+  const login = /trader login: (\S+) \/ (\S+)/.exec(product.output());
+  if (!login) throw new Error(`no trader login printed:\n${product.output()}`);
+  await page.goto(`${product.siteUrl}/login?next=${encodeURIComponent('/cabinet/support')}`);
+  await page.locator('input[name="email"]').fill(login[1]!);
+  await page.locator('input[name="password"]').fill(login[2]!);
+  await Promise.all([page.waitForURL(/\/cabinet/, { timeout: 30_000 }), page.locator('form button[type="submit"]').click()]);
+  if (!page.url().endsWith('/cabinet/support')) await page.goto(`${product.siteUrl}/cabinet/support`);
+}, 8 * 60_000);
+
+afterAll(async () => {
+  writeFileSync(path.join(root, 'tests/artifacts/support-browser-errors.log'), browserErrors.join('\n'));
+  await browser?.close();
+  if (product && product.child.exitCode === null) await product.stop();
+});
+
+const panel = () => page.getByTestId('support-panel');
+const lastBubble = () => panel().locator('[data-testid="support-messages"] li').last();
+
+describe('support', () => {
+  it('shows the three cards and the contact block on /cabinet/support', async () => {
+    await expect.poll(() => page.getByTestId('support-cards').locator('article h2').allTextContents()).toEqual(['FAQ', 'Live chat', 'Knowledge base']);
+    expect(await page.getByTestId('support-card-kb').locator('a').getAttribute('href')).toBe('/faq');
+    await page.getByTestId('support-card-chat').getByTestId('support-chat').waitFor();
+    expect(await page.getByTestId('support-contact').textContent()).toContain('E-mail: ');
+  });
+
+  it('opens the widget from the keyboard and finds a seeded question despite a typo', async () => {
+    await page.getByTestId('support-toggle').focus();
+    await page.keyboard.press('Enter');
+    await panel().waitFor();
+    await page.keyboard.type('verifcation');
+    await expect.poll(() => panel().locator('summary').allTextContents()).toEqual(['How long does verification take?']);
+    await page.keyboard.press('Escape');
+    await panel().waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('support-toggle');
+  });
+
+  it('answers a greeting after the typing indicator, and a question from the FAQ', async () => {
+    await page.keyboard.press('Enter');
+    await panel().getByRole('button', { name: 'Start a chat' }).click();
+    await page.keyboard.type('Hello');
+    await page.keyboard.press('Enter');
+    await panel().getByTestId('support-typing').waitFor();
+    await expect.poll(() => lastBubble().textContent()).toContain('Hello! How can I help you?');
+    expect(await panel().getByTestId('support-typing').count()).toBe(0);
+    await page.keyboard.type('what is the minimum withdrawl?');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => lastBubble().textContent()).toContain('The minimum withdrawal is 50 USD.');
+    // The chat keeps the newest answer in view.
+    const list = (await panel().getByTestId('support-messages').boundingBox())!;
+    await expect.poll(async () => { const b = (await lastBubble().boundingBox())!; return b.y + b.height <= list.y + list.height + 1; }).toBe(true);
+    await page.screenshot({ path: path.join(root, 'tests/artifacts/support-chat.png') });
+  });
+
+  it('sends an e-mail to support and confirms it in the page, not in a browser alert', async () => {
+    page.on('dialog', (dialog) => { browserErrors.push(`unexpected dialog: ${dialog.message()}`); void dialog.dismiss(); });
+    const form = page.getByTestId('support-email-form');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    expect(await form.getByText('Fill in this field').count()).toBe(2);
+    await form.getByLabel('Subject').fill('Deposit not credited');
+    await form.getByLabel('Message').fill('Sent 100 USDT on TRC20 two hours ago.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => form.getByRole('status').textContent(), { timeout: 5_000 }).toBe('Message sent successfully');
+    expect(await form.getByLabel('Subject').inputValue()).toBe('');
+  });
+
+  it('logged no browser errors', () => {
+    expect(browserErrors).toEqual([]);
+  });
+});
