@@ -1,13 +1,13 @@
 // Test helper for the spot islands under happy-dom: a signed-in trader with demo balances, a fixed
 // last price, no network, and the keystrokes and clicks a trader makes.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { vi } from 'vitest';
 import type { StorageLike } from '../../stores/persistence';
 import { $selectedPair, $session, $ticker, setSession, useTradingStorage } from '../../stores';
+import { unmount } from '../../test-support/dom';
 import { FakeWebSocket } from '../../test-support/fake-websocket';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+export { click, render, type } from '../../test-support/dom';
 
 export const feedProps = { restUrl: 'http://127.0.0.1:9443', wsUrl: 'ws://127.0.0.1:9443', feed: 'replay' as const, feedLabel: 'Replay' };
 const TRADER = { id: 't1', email: 'demo@bourse.local', username: 'demo', firstName: '', lastName: '', avatar: '', status: 'active' as const, emailVerified: true, level: '' };
@@ -28,36 +28,13 @@ export function setLastPrice(symbol: string, lastPrice: string): void {
   act(() => $ticker.set({ symbol, lastPrice, openPrice: lastPrice, priceChange: '0', priceChangePercent: '0', highPrice: lastPrice, lowPrice: lastPrice, volume: '0', quoteVolume: '0', lastTradeId: 1, updatedAt: 1 }));
 }
 
-let root: Root | null = null;
-export async function render(node: React.ReactNode): Promise<HTMLElement> {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root!.render(node));
-  return host;
-}
-
 export async function cleanup(): Promise<void> {
-  await act(async () => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
+  await unmount();
   localStorage.clear();
   $selectedPair.set(null);
   $ticker.set(null);
   if ($session.get().status !== 'anonymous') setSession({ status: 'anonymous', user: null });
   vi.unstubAllGlobals();
-}
-
-export async function type(input: HTMLInputElement, text: string): Promise<void> {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  await act(async () => {
-    setter.call(input, text);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-export async function click(element: Element): Promise<void> {
-  await act(async () => (element as HTMLElement).click());
 }
 
 /** Waits for the trading store's asynchronous write (placing, cancelling) to show. */

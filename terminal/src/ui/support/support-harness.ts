@@ -1,9 +1,5 @@
 // Test helper for the support islands under happy-dom: mount, type, press keys, click.
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import type { SupportFaqEntry } from '../../domain/support-bot';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** Three seeded questions (cms/src/seed/content/faq-entries.ts), English and Russian. */
 export const FAQ: SupportFaqEntry[] = [
@@ -12,41 +8,8 @@ export const FAQ: SupportFaqEntry[] = [
   { id: '3', category: 'security', question: 'Сколько длится верификация?', answer: 'От 1 до 3 рабочих дней.', keywords: ['верификация'] },
 ];
 
-let root: Root | null = null;
-export async function render(node: ReactNode): Promise<HTMLElement> {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root!.render(node));
-  return host;
-}
-
-export async function cleanup(): Promise<void> {
-  await act(async () => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-}
-
-export async function type(field: HTMLInputElement | HTMLTextAreaElement, text: string): Promise<void> {
-  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(field, text);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-export async function press(target: Element, key: string, init: KeyboardEventInit = {}): Promise<void> {
-  await act(async () => void target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init })));
-}
-
-export async function click(element: Element): Promise<void> {
-  await act(async () => (element as HTMLElement).click());
-}
-
-/** Runs fake timers forward inside act, so React renders what they changed. */
-export async function advance(ms: number, vi: { advanceTimersByTime: (ms: number) => unknown }): Promise<void> {
-  await act(async () => void vi.advanceTimersByTime(ms));
-}
+export { advance, click, press, render, type } from '../../test-support/dom';
+export { unmount as cleanup } from '../../test-support/dom';
 
 export const button = (host: ParentNode, label: string) =>
   [...host.querySelectorAll('button')].find((b) => b.textContent?.includes(label) || b.getAttribute('aria-label') === label);
