@@ -2,26 +2,19 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { startProduct, type RunningProduct } from '../support/product';
+import { signInTrader } from '../support/trader-page';
 
 // Signs in through /login as in spot-terminal.test.ts; the profile is read and written on the CMS
 // through the site's /api/user proxy, the general settings in this browser's localStorage.
 let product: RunningProduct;
 let browser: Browser;
 let page: Page;
-const browserErrors: string[] = [];
+let browserErrors: string[] = [];
 
 beforeAll(async () => {
   product = await startProduct();
   browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  page.on('console', (m) => m.type() === 'error' && browserErrors.push(`${page.url()}: ${m.text()}`));
-  page.on('pageerror', (e) => browserErrors.push(`${page.url()}: ${String(e)}`));
-  const login = /trader login: (\S+) \/ (\S+)/.exec(product.output());
-  if (!login) throw new Error(`no trader login printed:\n${product.output()}`);
-  await page.goto(`${product.siteUrl}/login?next=${encodeURIComponent('/cabinet/profile')}`);
-  await page.locator('input[name="email"]').fill(login[1]!);
-  await page.locator('input[name="password"]').fill(login[2]!);
-  await Promise.all([page.waitForURL(/\/cabinet/, { timeout: 30_000 }), page.locator('form button[type="submit"]').click()]);
+  ({ page, browserErrors } = await signInTrader(browser, product, { next: '/cabinet/profile', viewport: { width: 1280, height: 900 } }));
 });
 
 afterAll(async () => {

@@ -5,33 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { root } from '../support/cli';
 import { startProduct, type RunningProduct } from '../support/product';
+import { signInTrader } from '../support/trader-page';
 
 // The support widget and /cabinet/support on the seeded FAQ, signed in through /login as in
 // spot-terminal.test.ts. The page runs in English.
-const TRADER = { id: 'e2e-support', email: 'demo@bourse.local', username: 'demo', firstName: 'Demo', lastName: 'Trader', avatar: '', status: 'active', emailVerified: true, level: 'standard' };
 let product: RunningProduct;
 let browser: Browser;
 let page: Page;
-const browserErrors: string[] = [];
+let browserErrors: string[] = [];
 
 beforeAll(async () => {
   mkdirSync(path.join(root, 'tests/artifacts'), { recursive: true });
   product = await startProduct();
   browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-  await context.addInitScript((user) => {
-    if (!localStorage.getItem('auth_token')) localStorage.setItem('auth_token', 'e2e-token');
-    if (!localStorage.getItem('user_data')) localStorage.setItem('user_data', JSON.stringify(user));
-  }, TRADER);
-  page = await context.newPage();
-  page.on('console', (m) => m.type() === 'error' && browserErrors.push(`${page.url()}: ${m.text()}`));
-  page.on('pageerror', (e) => browserErrors.push(`${page.url()}: ${String(e)}`));
-  const login = /trader login: (\S+) \/ (\S+)/.exec(product.output());
-  if (!login) throw new Error(`no trader login printed:\n${product.output()}`);
-  await page.goto(`${product.siteUrl}/login?next=${encodeURIComponent('/cabinet/support')}`);
-  await page.locator('input[name="email"]').fill(login[1]!);
-  await page.locator('input[name="password"]').fill(login[2]!);
-  await Promise.all([page.waitForURL(/\/cabinet/, { timeout: 30_000 }), page.locator('form button[type="submit"]').click()]);
+  ({ page, browserErrors } = await signInTrader(browser, product, { next: '/cabinet/support', viewport: { width: 1280, height: 1000 }, storedUser: { id: 'e2e-support', email: 'demo@bourse.local' } }));
   if (!page.url().endsWith('/cabinet/support')) await page.goto(`${product.siteUrl}/cabinet/support`);
 }, 8 * 60_000);
 
