@@ -112,10 +112,11 @@ describe('the product started by `bourse start` (replay feed, fresh SQLite)', ()
 
   it('`bourse cache clear` empties the CMS read cache and the site caches of the running product', async () => {
     const read = `${product.cmsUrl}/api/pages?where[slug][equals]=about&locale=en&depth=1&limit=1`;
-    await fetch(read).then((r) => r.arrayBuffer());
-    expect((await fetch(read)).headers.get('x-bourse-cache')).toBe('hit');
-    await fetch(`${product.siteUrl}/about`).then((r) => r.arrayBuffer());
-    expect((await fetch(`${product.siteUrl}/about`)).headers.get('x-bourse-html-cache')).toBe('hit');
+    // Both caches refuse to keep answers for a moment after a change (the theme switch above): read
+    // until each one serves a kept copy.
+    const header = async (url: string, name: string) => (await fetch(url)).headers.get(name);
+    await expect.poll(() => header(read, 'x-bourse-cache'), { timeout: 10_000, interval: 300 }).toBe('hit');
+    await expect.poll(() => header(`${product.siteUrl}/about`, 'x-bourse-html-cache'), { timeout: 10_000, interval: 300 }).toBe('hit');
     const result = await runBourse(['cache', 'clear'], product.env);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
