@@ -6,7 +6,7 @@ export { getBoursePayload, migrateDatabase } from './payload-instance';
 export { seed, type SeedOptions, type SeedReport, seededLogins } from './seed';
 export { classifyDatabaseUri, DatabaseConfigError, resolveDataDir, findWorkspaceRoot } from './db/resolve-uri';
 export { findActiveSite } from './endpoints/site-active';
-export { notifySite } from './notify-site';
+export { clearServerCache, notifySite, type CacheClearResult } from './notify-site';
 export { readSecrets } from './secrets';
 export type { SiteAnswer } from './site-answer';
 export { readOutbox, latestLinkToken, outboxDir, type OutboxMessage } from './email/outbox';
