@@ -8,7 +8,7 @@ import { useCabinetLocale } from '../account/SignInGate';
 import { panel } from '../account/styles';
 import { fillText, spotTexts, type SpotTexts } from './spot-texts';
 import { Tabs } from './Tabs';
-import { useMounted, useSpotSymbol, type SpotIslandProps } from './use-spot-market';
+import { useSpotSymbol, type SpotIslandProps } from './use-spot-market';
 
 export type BookTabsProps = SpotIslandProps;
 
@@ -37,10 +37,8 @@ function Side({ side, levels, locale, t }: { side: 'asks' | 'bids'; levels: Pric
 
 function Book({ symbol, locale, t }: { symbol: string; locale: string; t: SpotTexts }) {
   const stored = useStore($book);
-  // Gated on mount: the book may already be live when this island hydrates (the server had none).
-  const mounted = useMounted();
-  const book = mounted && stored?.symbol === symbol && stored.status === 'live' ? stored : null;
-  const unavailable = mounted && stored?.symbol === symbol && stored.status === 'unavailable';
+  const book = stored?.symbol === symbol && stored.status === 'live' ? stored : null;
+  const unavailable = stored?.symbol === symbol && stored.status === 'unavailable';
   if (!book) return <p role="status" data-testid="book-state">{unavailable ? bookUnavailableText(locale) : t.loading}</p>;
   return (
     <table style={{ borderCollapse: 'collapse', width: '100%', fontSize: '13px' }} aria-label={`${formatPair(symbol)} ${t.book}`} data-update-id={book.lastUpdateId ?? undefined}>

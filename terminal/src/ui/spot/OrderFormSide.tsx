@@ -10,7 +10,7 @@ import { formatAmount } from '../account/texts';
 import { ghost, input, label } from '../account/styles';
 import { fillText, type SpotTexts } from './spot-texts';
 import { StopLossDialog } from './StopLossDialog';
-import { useMounted, useRestoredSession } from './use-spot-market';
+import { useRestoredSession } from './use-spot-market';
 
 export type Notify = (kind: 'ok' | 'error', text: string) => void;
 export type OrderFormSideProps = { side: 'buy' | 'sell'; type: 'limit' | 'market'; symbol: string; locale: string; t: SpotTexts; notify: Notify };
@@ -20,7 +20,6 @@ const SIDE_COLOR = { buy: 'var(--color-up, #0ecb81)', sell: 'var(--color-down, #
 /** One side of the spot order form; its rules are the pure functions of domain/order-form*.ts. */
 export function OrderFormSide({ side, type, symbol, locale, t, notify }: OrderFormSideProps) {
   const id = useId();
-  const mounted = useMounted();
   const signedIn = useRestoredSession();
   const balances = useStore($balances);
   const ticker = useStore($ticker);
@@ -33,7 +32,7 @@ export function OrderFormSide({ side, type, symbol, locale, t, notify }: OrderFo
   // Spec: a market order trades at the last price; a limit order at the price typed or prefilled.
   const price = type === 'market' ? prefillPrice(null, lastPrice) : fields.price;
   const spent = side === 'buy' ? quote : base;
-  const free = mounted ? balances[spent]?.free ?? '0' : '0';
+  const free = balances[spent]?.free ?? '0';
 
   const prefilled = useRef(false);
   useEffect(() => {

@@ -5,7 +5,6 @@ import { panel } from '../account/styles';
 import { OrderList } from '../orders/OrderList';
 import { spotTexts } from './spot-texts';
 import { Tabs } from './Tabs';
-import { useMounted } from './use-spot-market';
 
 /** @example <OrdersTabs client:load locale="ru" /> */
 export type OrdersTabsProps = { locale: string };
@@ -17,10 +16,8 @@ export type OrdersTabsProps = { locale: string };
 export function OrdersTabs(props: OrdersTabsProps) {
   const locale = useCabinetLocale(props.locale);
   const t = spotTexts(locale);
-  const mounted = useMounted();
   const open = useStore($openOrders);
-  // The count needs the browser's stored orders: the server (and the first render) show none.
-  const count = mounted ? open.length : 0;
+  const count = open.length;
   const empty = <p data-testid="orders-no-data">{t.noData}</p>;
   return (
     <section style={{ ...panel, marginBottom: 0 }} aria-label={t.ordersTable}>

@@ -6,7 +6,7 @@ import { ghost, input, panel } from '../account/styles';
 import { PriceTicker } from '../PriceTicker';
 import { DEFAULT_SPOT_SYMBOL, searchSpotPairs } from './spot-pairs';
 import { spotTexts } from './spot-texts';
-import { useMounted, useSpotSymbol, type SpotIslandProps } from './use-spot-market';
+import { useSpotSymbol, type SpotIslandProps } from './use-spot-market';
 
 /** @example <SpotTopBar client:load {...marketProps} siteName="Bourse" symbol="BTCUSDT" locale="en" /> */
 export type SpotTopBarProps = SpotIslandProps & { siteName: string };
@@ -17,7 +17,6 @@ export function SpotTopBar(props: SpotTopBarProps) {
   const t = spotTexts(locale);
   const id = useId();
   const symbol = useSpotSymbol(props);
-  const mounted = useMounted();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   useEffect(() => {
@@ -57,10 +56,8 @@ export function SpotTopBar(props: SpotTopBarProps) {
           </div>
         )}
       </div>
-      {/* Another spot island may have loaded the price before this one hydrates: render the live
-          ticker only once mounted, so hydration always matches the server's "loading". */}
       <div style={{ flex: '1 1 320px' }}>
-        {mounted ? <PriceTicker {...props} symbol={symbol} locale={locale} /> : <p role="status" aria-busy="true">{t.loading}</p>}
+        <PriceTicker {...props} symbol={symbol} locale={locale} />
       </div>
     </header>
   );

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { $selectedPair, $session, configureMarket, restoreSession } from '../../stores';
 import type { MarketIslandProps } from '../PriceTicker';
 
@@ -33,14 +33,4 @@ export function useRestoredSession(): boolean {
     if ($session.get().status === 'unknown' && typeof localStorage !== 'undefined') restoreSession(localStorage);
   }, []);
   return session.status === 'authenticated';
-}
-
-/**
- * False on the server and in the first client render, so what depends on browser-only state
- * (balances, the session) hydrates exactly as the server rendered it.
- */
-export function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
 }
