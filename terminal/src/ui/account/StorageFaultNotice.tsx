@@ -1,24 +1,28 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $storageFaults, type StorageFault } from '../../stores/persistence';
+import { balancesKey, depositHistoryKey, ordersKey, profileKey, transactionsKey, withdrawHistoryKey } from '../../stores/persistence-keys';
 import { ghost } from './styles';
 import { textsFor } from './texts';
 
-/** What the trader calls each stored key (the keys themselves are the spec's, e.g. `balance_42`). */
-const KEY_NAMES: { pattern: RegExp; ru: string; en: string }[] = [
-  { pattern: /^balance_/, ru: 'балансы', en: 'balances' },
-  { pattern: /^transactions_/, ru: 'история операций', en: 'transaction history' },
-  { pattern: /^trading-orders$/, ru: 'ордера', en: 'orders' },
-  { pattern: /^trading-storage$/, ru: 'настройки торговли', en: 'trading settings' },
-  { pattern: /^depositHistory$/, ru: 'история депозитов', en: 'deposit history' },
-  { pattern: /^withdrawHistory$/, ru: 'история выводов', en: 'withdrawal history' },
+/**
+ * What the trader calls each stored key, matched against the keys persistence-keys.ts defines (per
+ * user keys by their prefix, e.g. `balance_42`).
+ */
+const KEY_NAMES: { matches: (key: string) => boolean; ru: string; en: string }[] = [
+  { matches: (key) => key.startsWith(balancesKey('').key), ru: 'балансы', en: 'balances' },
+  { matches: (key) => key.startsWith(transactionsKey('').key), ru: 'история операций', en: 'transaction history' },
+  { matches: (key) => key === ordersKey.key, ru: 'ордера', en: 'orders' },
+  { matches: (key) => key === profileKey.key, ru: 'настройки торговли', en: 'trading settings' },
+  { matches: (key) => key === depositHistoryKey.key, ru: 'история депозитов', en: 'deposit history' },
+  { matches: (key) => key === withdrawHistoryKey.key, ru: 'история выводов', en: 'withdrawal history' },
 ];
 
 /** The damaged keys in the trader's words, each named once. */
 export function faultNames(faults: StorageFault[], locale: string): string[] {
   const ru = locale.startsWith('ru');
   const names = faults.map(({ key }) => {
-    const known = KEY_NAMES.find(({ pattern }) => pattern.test(key));
+    const known = KEY_NAMES.find(({ matches }) => matches(key));
     return known ? (ru ? known.ru : known.en) : key;
   });
   return [...new Set(names)];
