@@ -1,10 +1,13 @@
 // Test helper for the spot islands under happy-dom: a signed-in trader with demo balances, a fixed
 // last price, no network, and the keystrokes and clicks a trader makes.
 import { act } from 'react';
+import { cleanStores } from 'nanostores';
 import { vi } from 'vitest';
 import type { StorageLike } from '../../stores/persistence';
 import { $selectedPair, $session, $ticker, setSession, useTradingStorage } from '../../stores';
 import { unmount } from '../../test-support/dom';
+import { $favoritePairs } from '../../stores/pairs';
+import { $stopLossHintHidden } from '../../stores/spot-form';
 import { FakeWebSocket } from '../../test-support/fake-websocket';
 
 export { click, render, type } from '../../test-support/dom';
@@ -30,6 +33,9 @@ export function setLastPrice(symbol: string, lastPrice: string): void {
 
 export async function cleanup(): Promise<void> {
   await unmount();
+  // Persistent stores unmount 1 s after their last listener, by timer: do it now, while the test's
+  // window still exists, or the timer fires after the environment is gone.
+  cleanStores($stopLossHintHidden, $favoritePairs);
   localStorage.clear();
   $selectedPair.set(null);
   $ticker.set(null);
