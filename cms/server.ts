@@ -36,6 +36,11 @@ server.listen(port, hostname, () => {
   fetch(`${self}/api/site/active`).catch((error: Error) => console.error(`CMS warm-up failed: ${error.message}`));
 });
 
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(`CMS cannot listen on ${hostname}:${port}: ${error.code ?? error.message}`);
+  process.exit(1);
+});
+
 const stop = () => {
   server.close();
   server.closeAllConnections();

@@ -8,6 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { runBourse } from '../support/cli';
 import { startProduct, type RunningProduct } from '../support/product';
+import { firstAfter, readTimeline, watchTimeline } from '../support/timeline';
+
+// The spec's timings (site/src/scripts/menus.ts holds the same numbers).
+const DROPDOWN_CLOSE_MS = 300;
+const ACCORDION_COLLAPSE_MS = 200;
+const MENU_CLOSE_MS = 150;
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let product: RunningProduct;
@@ -35,13 +41,17 @@ describe.each(['exchange', 'dark-brand', 'simple'] as const)('the %s header', (t
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(product.siteUrl);
     const trading = 'header details[data-dropdown]';
+    await watchTimeline(page, { trading });
     await page.hover(`${trading} summary`);
     expect(await isOpen(page, trading)).toBe(true);
     await page.mouse.move(640, 700);
-    await page.waitForTimeout(100);
-    expect(await isOpen(page, trading)).toBe(true);
-    await page.waitForTimeout(300);
-    expect(await isOpen(page, trading)).toBe(false);
+    await expect.poll(() => isOpen(page, trading), { timeout: 3000, interval: 50 }).toBe(false);
+    // Measured on the page's clock: it stayed open for 300 ms after the pointer left, then closed.
+    const entries = await readTimeline(page);
+    const left = firstAfter(entries, 0, { label: 'trading', name: 'pointerleave' });
+    const closed = left && firstAfter(entries, left, { label: 'trading', name: 'open', value: false });
+    expect(closed!.t - left!.t).toBeGreaterThanOrEqual(DROPDOWN_CLOSE_MS - 1);
+    expect(closed!.t - left!.t).toBeLessThan(DROPDOWN_CLOSE_MS + 1000);
     expect(await page.locator('[data-burger]').isVisible()).toBe(false);
     await page.close();
   });
@@ -66,21 +76,35 @@ describe.each(['exchange', 'dark-brand', 'simple'] as const)('the %s header', (t
     expect(await page.getAttribute('[data-burger]', 'aria-expanded')).toBe('true');
     expect(await page.locator('[data-mobile-menu]').isVisible()).toBe(true);
     const triggers = page.locator('[data-accordion-trigger]');
-    await triggers.nth(0).click();
     const first = '#menu-section-0';
     const second = '#menu-section-1';
+    await watchTimeline(page, { first, second, secondTrigger: '[aria-controls="menu-section-1"]', menu: '[data-mobile-menu]', close: '[data-burger-close]' });
+    await triggers.nth(0).click();
     expect(await isHidden(page, first)).toBe(false);
     await triggers.nth(1).click();
-    // Right after the click the first is collapsing and the second waits for it (200 ms).
-    expect(await page.getAttribute(first, 'data-state')).toBe('collapsing');
-    expect(await isHidden(page, second)).toBe(true);
-    await expect.poll(() => isHidden(page, second), { timeout: 1000, interval: 50 }).toBe(false);
+    await expect.poll(() => isHidden(page, second), { timeout: 3000, interval: 50 }).toBe(false);
     expect(await isHidden(page, first)).toBe(true);
+    // On the page's clock: the click starts the first section collapsing at once, it is hidden
+    // 200 ms later, and only then does the second open.
+    let entries = await readTimeline(page);
+    const click = firstAfter(entries, 0, { label: 'secondTrigger', name: 'click' })!;
+    const collapsing = firstAfter(entries, click, { label: 'first', name: 'data-state', value: 'collapsing' })!;
+    const firstHidden = firstAfter(entries, click, { label: 'first', name: 'hidden', value: true })!;
+    const secondShown = firstAfter(entries, click, { label: 'second', name: 'hidden', value: false })!;
+    expect(collapsing.t - click.t).toBeLessThan(ACCORDION_COLLAPSE_MS);
+    expect(firstHidden.t - click.t).toBeGreaterThanOrEqual(ACCORDION_COLLAPSE_MS - 1);
+    expect(secondShown.t - click.t).toBeGreaterThanOrEqual(ACCORDION_COLLAPSE_MS - 1);
+    expect(secondShown.t).toBeGreaterThanOrEqual(firstHidden.t);
+
     await page.click('[data-burger-close]');
-    expect(await page.getAttribute('[data-mobile-menu]', 'data-state')).toBe('closing');
-    expect(await isHidden(page, '[data-mobile-menu]')).toBe(false);
-    await page.waitForTimeout(250);
-    expect(await isHidden(page, '[data-mobile-menu]')).toBe(true);
+    await expect.poll(() => isHidden(page, '[data-mobile-menu]'), { timeout: 3000, interval: 50 }).toBe(true);
+    // The menu plays its 150 ms closing animation before it is hidden.
+    entries = await readTimeline(page);
+    const closeClick = firstAfter(entries, 0, { label: 'close', name: 'click' })!;
+    const closingState = firstAfter(entries, closeClick, { label: 'menu', name: 'data-state', value: 'closing' })!;
+    const menuHidden = firstAfter(entries, closeClick, { label: 'menu', name: 'hidden', value: true })!;
+    expect(closingState.t - closeClick.t).toBeLessThan(MENU_CLOSE_MS);
+    expect(menuHidden.t - closeClick.t).toBeGreaterThanOrEqual(MENU_CLOSE_MS - 1);
     await page.close();
   });
 });

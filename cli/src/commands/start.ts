@@ -93,7 +93,7 @@ export function registerStartCommand(program: Command): void {
           log,
         );
         const cms = startService('cms', [path.join(root, 'cms/server.ts')], path.join(root, 'cms'), { ...env, NODE_ENV: 'production', HOST: config.host, PORT: String(config.cmsPort) });
-        const site = startService('site', [path.join(root, 'site/dist/server/entry.mjs')], path.join(root, 'site'), { ...env, NODE_ENV: 'production', HOST: config.host, PORT: String(config.sitePort) });
+        const site = startService('site', [path.join(root, 'site/server.mjs')], path.join(root, 'site'), { ...env, NODE_ENV: 'production', HOST: config.host, PORT: String(config.sitePort) });
         services.push(cms, site);
         for (const service of services) {
           service.child.on('exit', (code, signal) => {
