@@ -15,7 +15,7 @@ export function registerCacheCommand(program: Command): void {
     .description("Empty the CMS's read cache and the site's caches, so the next request is built fresh.")
     .action(async () => {
       resolveStartConfig(process.env); // a bad CMS_PORT / SITE_PORT stops here with its own message
-      const { clearServerCache, readSecrets } = await import('@bourse/cms');
+      const { clearServerCache, readSecrets } = await import('@bourse/cms/boot');
       const options = { timeoutMs: 5000, secret: process.env.REVALIDATE_SECRET ?? readSecrets().revalidateSecret };
       const [cms, site] = await Promise.all([clearServerCache('cms', '{}', options), clearServerCache('site', '', options)]);
       const outcomes = [

@@ -13,7 +13,7 @@ export function registerMailCommand(program: Command): void {
     .option('--to <email>', 'only messages to this address')
     .option('--json', 'print the messages as JSON')
     .action(async (options: { to?: string; json?: boolean }) => {
-      const { readOutbox, outboxDir } = await import('@bourse/cms');
+      const { readOutbox, outboxDir } = await import('@bourse/cms/boot');
       const messages = readOutbox().filter((m) => !options.to || m.to.toLowerCase() === options.to.toLowerCase());
       if (options.json) {
         process.stdout.write(`${JSON.stringify(messages, null, 2)}\n`);

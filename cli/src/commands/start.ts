@@ -34,7 +34,7 @@ export function registerStartCommand(program: Command): void {
     .description('Run the whole product: CMS, site and market feed (Binance, or the replay server when Binance is unreachable).')
     .action(async () => {
       const config = resolveStartConfig();
-      const { classifyDatabaseUri, readSecrets, resolveDataDir } = await import('@bourse/cms');
+      const { classifyDatabaseUri, readSecrets, resolveDataDir } = await import('@bourse/cms/boot');
       const database = classifyDatabaseUri(process.env.DATABASE_URI);
       const secrets = readSecrets();
       const feed = await chooseFeed(config);
