@@ -42,6 +42,16 @@ describe('spot terminal', () => {
     await expect.poll(() => buy().getByLabel('Price (USDT)').inputValue()).toMatch(/^\d+(\.\d+)?$/);
   });
 
+  it('shows the market ticker strip above the terminal with the pairs the replay serves', async () => {
+    const strip = page.getByTestId('ticker-strip');
+    await expect.poll(() => strip.getAttribute('data-status'), { timeout: 20_000 }).toBe('loaded');
+    expect(await strip.locator('[data-testid="ticker-entry"]').evaluateAll((all) => all.map((e) => (e as HTMLElement).dataset.symbol))).toEqual(['BTC', 'ETH']);
+    // A real figure from the replay's 24 h statistics: two decimals, grouped (no sample dash).
+    await expect.poll(() => strip.locator('[data-symbol="BTC"] [data-testid="ticker-last"]').textContent()).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    await page.getByRole('button', { name: 'Scroll right' }).focus();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Scroll right');
+  });
+
   it('draws the BTC/USDT chart on a canvas, its last close the replay\'s last trade', async () => {
     await expect.poll(() => chart().getAttribute('data-status'), { timeout: 20_000 }).toBe('ready');
     expect(await page.getByTestId('chart-canvas').locator('canvas').count()).toBeGreaterThan(0);

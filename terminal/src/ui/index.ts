@@ -11,6 +11,8 @@ export { ErrorBoundary, withErrorBoundary, type ErrorTexts } from './ErrorBounda
 export { GuardedChartPanel } from './ErrorBoundaryIslands';
 export { GuardedDepositPanel, GuardedOrderBook, GuardedOrderList, GuardedPriceTicker, GuardedQuickOrder, GuardedWithdrawPanel } from './ErrorBoundaryIslands';
 export { PairsList, type PairsListProps } from './market/PairsList';
+export { TickerStrip, type TickerStripProps } from './market/TickerStrip';
+export { GuardedTickerStrip } from './ErrorBoundaryIslands';
 export { StorageFaultNotice, type StorageFaultNoticeProps } from './account/StorageFaultNotice';
 export { OrderForm, type OrderFormProps } from './spot/OrderForm';
 export { SpotTopBar, type SpotTopBarProps } from './spot/SpotTopBar';
@@ -30,3 +32,4 @@ export { GuardedCallbackForm, GuardedSupportChat, GuardedSupportEmailForm, Guard
 export { SettingsPanel, SETTINGS_SECTIONS, type SettingsPanelProps, type SettingsSection } from './settings/SettingsPanel';
 export { CallbackForm, type CallbackFormProps } from './support/CallbackForm';
 export { SupportEmailForm, type SupportEmailFormProps } from './support/SupportEmailForm';
+export { VerificationPanel, type VerificationPanelProps } from './verification/VerificationPanel';

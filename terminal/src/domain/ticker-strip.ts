@@ -1,0 +1,80 @@
+import type { Ticker24hRest } from './binance';
+import { toBinanceString, toDecimal } from './decimal';
+
+/** Spec: the strip's pairs (the five the terminal's dropdown offers), in this order. */
+export const TICKER_STRIP_SYMBOLS = ['BTCUSDT', 'ETHUSDT', 'BNBUSDT', 'SOLUSDT', 'XRPUSDT'] as const;
+
+/** Spec: the strip asks again every 10 s. */
+export const TICKER_STRIP_REFRESH_MS = 10_000;
+
+/**
+ * One entry of the market ticker strip: the symbol without its USDT suffix and the 24 h figures as
+ * decimal strings (formatted by the view). `volume` is the quote volume, volume x last price, as the
+ * spec defines it. A `sample` entry stands in when nothing could be loaded and carries no figures,
+ * so nothing made up can pass for a quote.
+ *
+ * @example
+ * const item: TickerStripItem = { symbol: 'BTC', pair: 'BTCUSDT', sample: false, lastPrice: '61685.99',
+ *   priceChange: '-151.64', priceChangePercent: '-0.245', high24h: '62745.14', low24h: '60830.00', volume: '1284531234.50' };
+ */
+export interface TickerStripItem {
+  symbol: string;
+  pair: string;
+  sample: boolean;
+  lastPrice: string | null;
+  priceChange: string | null;
+  priceChangePercent: string | null;
+  high24h: string | null;
+  low24h: string | null;
+  volume: string | null;
+}
+
+const shortSymbol = (pair: string) => pair.replace(/USDT$/, '');
+
+/**
+ * The strip's entries from a 24hr ticker answer, in the strip's order; pairs the host did not
+ * answer for are left out (a replay server serves only its recorded sessions).
+ *
+ * @example
+ * buildTickerStrip([{ symbol: 'ETHUSDT', lastPrice: '2612', volume: '10', ... }]); // [{ symbol: 'ETH', volume: '26120', ... }]
+ */
+export function buildTickerStrip(tickers: readonly Ticker24hRest[], symbols: readonly string[] = TICKER_STRIP_SYMBOLS): TickerStripItem[] {
+  const bySymbol = new Map(tickers.map((t) => [t.symbol, t]));
+  return symbols.flatMap((pair) => {
+    const t = bySymbol.get(pair);
+    if (!t) return [];
+    const last = toDecimal(t.lastPrice);
+    const volume = toDecimal(t.volume);
+    return [{
+      symbol: shortSymbol(pair), pair, sample: false,
+      lastPrice: t.lastPrice, priceChange: t.priceChange, priceChangePercent: t.priceChangePercent,
+      high24h: t.highPrice, low24h: t.lowPrice,
+      volume: last && volume ? toBinanceString(volume.mul(last)) : null,
+    }];
+  });
+}
+
+/** Spec: when loading fails before anything was shown, two sample entries (BTC, ETH). */
+export const SAMPLE_TICKER_STRIP: readonly TickerStripItem[] = ['BTCUSDT', 'ETHUSDT'].map((pair) => ({
+  symbol: shortSymbol(pair), pair, sample: true,
+  lastPrice: null, priceChange: null, priceChangePercent: null, high24h: null, low24h: null, volume: null,
+}));
+
+const FIELDS = ['lastPrice', 'priceChange', 'priceChangePercent', 'high24h', 'low24h', 'volume', 'sample'] as const;
+
+/**
+ * The next entries, keeping the previous object of every entry whose values did not change (spec:
+ * rows update only when a value changed), and the previous list itself when nothing changed, so
+ * views re-render only what moved.
+ *
+ * @example
+ * const kept = mergeTickerStrip(previous, buildTickerStrip(answer)); kept[0] === previous[0]; // when BTC did not move
+ */
+export function mergeTickerStrip(previous: readonly TickerStripItem[], next: readonly TickerStripItem[]): readonly TickerStripItem[] {
+  const old = new Map(previous.map((item) => [item.pair, item]));
+  const merged = next.map((item) => {
+    const before = old.get(item.pair);
+    return before && FIELDS.every((field) => before[field] === item[field]) ? before : item;
+  });
+  return merged.length === previous.length && merged.every((item, i) => item === previous[i]) ? previous : merged;
+}
