@@ -65,3 +65,41 @@ describe('profile and settings', () => {
     expect(browserErrors).toEqual([]);
   });
 });
+
+describe('settings sections', () => {
+  const open = (section: string) => page.goto(`${product.siteUrl}/cabinet/settings/${section}`);
+
+  it('warns about high risk at 20x leverage, and the chart starts on candles and 5 minutes', async () => {
+    await open('trading');
+    const trading = page.getByTestId('settings-trading');
+    expect(await trading.getByLabel('5x', { exact: true }).isChecked()).toBe(true);
+    expect(await page.getByTestId('leverage-warning').count()).toBe(0);
+    await trading.getByLabel('20x', { exact: true }).check();
+    expect(await page.getByTestId('leverage-warning').textContent()).toContain('High risk');
+    await open('chart');
+    expect(await page.getByTestId('settings-chart').getByLabel('Candles', { exact: true }).isChecked()).toBe(true);
+    expect(await page.getByTestId('settings-chart').getByLabel('5 min', { exact: true }).isChecked()).toBe(true);
+  });
+
+  it('shows a new prefixed API key, and connects e-mail 2FA only with the test code', async () => {
+    await open('security');
+    await page.getByRole('button', { name: 'Add: API access key' }).click();
+    expect(await page.getByRole('dialog').locator('input[name="apiKey"]').inputValue()).toMatch(/^bk_[0-9a-f]{32}$/);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'E-mail code' }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByLabel('E-mail', { exact: true }).inputValue()).toContain('@');
+    await dialog.getByLabel('Confirmation code').fill('000000');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Invalid code');
+    await dialog.getByLabel('Confirmation code').fill('123456');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.getByTestId('two-factor-status').textContent()).toBe('Connected: E-mail code');
+  });
+
+  it('shows the callback form on feedback, with no browser errors on the way', async () => {
+    await open('feedback');
+    await expect.poll(() => page.getByTestId('callback-form').count(), { timeout: 15_000 }).toBe(1);
+    expect(browserErrors).toEqual([]);
+  });
+});

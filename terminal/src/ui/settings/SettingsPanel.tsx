@@ -1,10 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { applyColorScheme, loadSettings } from '../../stores/settings';
-import { button, panel } from '../account/styles';
+import { panel } from '../account/styles';
 import { ProfilePanel } from '../profile/ProfilePanel';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { CallbackForm } from '../support/CallbackForm';
+import { SupportEmailForm } from '../support/SupportEmailForm';
+import { ChartSettings } from './ChartSettings';
 import { GeneralSettings } from './GeneralSettings';
+import { NotificationSettings } from './NotificationSettings';
+import { SecuritySettings } from './SecuritySettings';
 import { settingsTexts, type SettingsTexts } from './settings-texts';
+import { TradingSettings } from './TradingSettings';
 
 export const SETTINGS_SECTIONS = ['personal', 'general', 'trading', 'chart', 'notifications', 'security', 'feedback', 'email'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
@@ -20,30 +25,26 @@ export function SettingsPanel({ locale, section, supportHref = '/cabinet/support
     return applyColorScheme(document.documentElement, window.matchMedia('(prefers-color-scheme: dark)'));
   }, []);
   if (!ready) return null;
-  if (section === 'personal') return <ProfilePanel locale={locale} section="personal" />;
-  if (section === 'general') {
-    return <GeneralSettings t={t} onLanguage={(l) => l !== 'zh' && window.location.assign(`${l === 'en' ? '' : `/${l}`}/cabinet/settings/general`)} />;
+  switch (section) {
+    case 'personal': return <ProfilePanel locale={locale} section="personal" />;
+    case 'general':
+      return <GeneralSettings t={t} onLanguage={(l) => l !== 'zh' && window.location.assign(`${l === 'en' ? '' : `/${l}`}/cabinet/settings/general`)} />;
+    case 'trading': return <TradingSettings locale={locale} />;
+    case 'chart': return <ChartSettings locale={locale} />;
+    case 'notifications': return <NotificationSettings locale={locale} />;
+    case 'security': return <SecuritySettings t={t} />;
+    case 'feedback': return <HelpForm t={t} supportHref={supportHref} testId="settings-feedback"><CallbackForm locale={locale} /></HelpForm>;
+    case 'email': return <HelpForm t={t} supportHref={supportHref} testId="settings-email"><SupportEmailForm locale={locale} /></HelpForm>;
   }
-  if (section === 'security') return <SecuritySettings t={t} />;
-  if (section === 'feedback' || section === 'email') {
-    return <section style={panel}><a href={supportHref}>{locale === 'ru' ? 'Перейти в поддержку' : 'Go to support'} →</a></section>;
-  }
-  return (
-    <section style={panel} data-testid={`settings-${section}`}>
-      <p role="note"><strong>{section === 'chart' ? t.notPersisted : t.notSaved}</strong></p>
-    </section>
-  );
 }
 
-function SecuritySettings({ t }: { t: SettingsTexts }) {
-  const [open, setOpen] = useState(false);
-  const [done, setDone] = useState(false);
+/** The support forms send nothing (a simulated 1 s delay), so the section says so above them. */
+function HelpForm({ t, supportHref, testId, children }: { t: SettingsTexts; supportHref: string; testId: string; children: ReactNode }) {
   return (
-    <section style={panel} aria-labelledby="settings-security" data-testid="settings-security">
-      <h2 id="settings-security" style={{ marginTop: 0 }}>{t.security}</h2>
-      <button type="button" style={button} onClick={() => { setDone(false); setOpen(true); }}>{t.changePassword}</button>
-      {done && <p role="status" data-testid="password-changed">{t.passwordChanged}</p>}
-      {open && <ChangePasswordDialog t={t} onClose={(changed) => { setOpen(false); setDone(changed); }} />}
-    </section>
+    <div data-testid={testId}>
+      <p role="note" style={{ color: 'var(--color-warning, #f0b90b)', margin: '0 0 8px' }}>{t.formSimulation}</p>
+      {children}
+      <p style={{ ...panel, marginTop: 16 }}><a href={supportHref}>{t.goToSupport} →</a></p>
+    </div>
   );
 }

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { CHART_TIMEFRAMES, CHART_TOGGLES, CHART_TYPES, defaultChartSettings, type ChartSettings as Chart } from '../../domain/settings-sections';
+import { panel } from '../account/styles';
+import { sectionTexts } from './section-texts';
+import { LocalOnlyNote, RadioCards, Switch } from './SectionParts';
+import { settingsTexts } from './settings-texts';
+
+/** Spec "Chart": display toggles, chart type and timeframe cards; "Not persisted", and it says so. */
+export function ChartSettings({ locale }: { locale: string }) {
+  const s = sectionTexts(locale);
+  const [values, setValues] = useState<Chart>(defaultChartSettings);
+  return (
+    <section style={panel} aria-labelledby="settings-chart" data-testid="settings-chart">
+      <h2 id="settings-chart" style={{ marginTop: 0 }}>{s.chart}</h2>
+      <LocalOnlyNote title={settingsTexts(locale).notPersisted} detail={s.localOnly} />
+      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend style={{ marginBottom: 6 }}>{s.chartDisplay}</legend>
+        <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))' }}>
+          {CHART_TOGGLES.map((key) => (
+            <Switch key={key} name={key} label={s.chartToggles[key]} checked={values.toggles[key]}
+              onChange={(on) => setValues((old) => ({ ...old, toggles: { ...old.toggles, [key]: on } }))} />
+          ))}
+        </div>
+      </fieldset>
+      <RadioCards name="chartType" legend={s.chartType} value={values.chartType} onChange={(chartType) => setValues((old) => ({ ...old, chartType }))}
+        options={CHART_TYPES.map((c) => [c, s.chartTypes[c]] as const)} />
+      <RadioCards name="timeframe" legend={s.timeframe} value={values.timeframe} onChange={(timeframe) => setValues((old) => ({ ...old, timeframe }))}
+        options={CHART_TIMEFRAMES.map((f) => [f, s.timeframes[f]] as const)} />
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { panel } from '../account/styles';
+
+const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href]';
+
+/**
+ * A modal dialog of the settings sections: labelled by its title, Escape closes it, Tab stays
+ * inside, focus starts on the element marked data-autofocus (else the first control) and goes back
+ * to the opener on close.
+ * @example <SettingsDialog title="New API key" testId="api-key-dialog" onClose={close}>…</SettingsDialog>
+ */
+export function SettingsDialog({ title, testId, onClose, children }: { title: string; testId: string; onClose: () => void; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    const first = box.current?.querySelector<HTMLElement>('[data-autofocus]') ?? box.current?.querySelector<HTMLElement>(FOCUSABLE);
+    first?.focus();
+    return () => opener?.focus?.();
+  }, []);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    }
+    if (event.key !== 'Tab' || !box.current) return;
+    const items = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const [first, last] = [items[0], items[items.length - 1]];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+  const titleId = `${testId}-title`;
+  return (
+    <div style={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.6)', display: 'grid', placeItems: 'center', zIndex: 50 }}>
+      <div ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={testId} onKeyDown={onKeyDown}
+        style={{ ...panel, maxWidth: 480, width: 'calc(100% - 32px)', display: 'grid', gap: 10 }}>
+        <h2 id={titleId} style={{ margin: 0 }}>{title}</h2>
+        {children}
+      </div>
+    </div>
+  );
+}

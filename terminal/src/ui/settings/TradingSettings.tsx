@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import {
+  checkCloseValue, CLOSE_UNITS, defaultTradingSettings, isHighRiskLeverage, LEVERAGES, PANEL_TYPES, TRADING_LAYOUTS,
+  type CloseUnit, type TradingSettings as Trading,
+} from '../../domain/settings-sections';
+import { error as errorStyle, input, label, panel } from '../account/styles';
+import { sectionTexts, type SectionTexts } from './section-texts';
+import { LocalOnlyNote, RadioCards, Switch } from './SectionParts';
+import { settingsTexts } from './settings-texts';
+
+/** Spec "Trading": every choice lives in this component only ("Nothing is saved"), and says so. */
+export function TradingSettings({ locale }: { locale: string }) {
+  const s = sectionTexts(locale);
+  const [values, setValues] = useState<Trading>(defaultTradingSettings);
+  const set = (patch: Partial<Trading>) => setValues((old) => ({ ...old, ...patch }));
+  return (
+    <section style={panel} aria-labelledby="settings-trading" data-testid="settings-trading">
+      <h2 id="settings-trading" style={{ marginTop: 0 }}>{s.trading}</h2>
+      <LocalOnlyNote title={settingsTexts(locale).notSaved} detail={s.localOnly} />
+      <RadioCards name="panelType" legend={s.panelType} value={values.panelType} onChange={(panelType) => set({ panelType })}
+        options={PANEL_TYPES.map((p) => [p, s.panelTypes[p]] as const)} />
+      <div style={{ display: 'grid', gap: 12, marginTop: 12 }}>
+        <Switch name="defaultDealSize" label={s.defaultDealSize} checked={values.defaultDealSize} onChange={(defaultDealSize) => set({ defaultDealSize })} />
+        <CloseLevel s={s} field="takeProfit" value={values.takeProfit} onChange={(takeProfit) => set({ takeProfit })} />
+        <CloseLevel s={s} field="stopLoss" value={values.stopLoss} onChange={(stopLoss) => set({ stopLoss })} />
+        <Switch name="confirmOrders" label={s.confirmOrders} checked={values.confirmOrders} onChange={(confirmOrders) => set({ confirmOrders })} />
+      </div>
+      <RadioCards name="leverage" legend={s.leverage} value={values.leverage} onChange={(leverage) => set({ leverage })}
+        options={LEVERAGES.map((l) => [l, `${l}x`] as const)}>
+        {isHighRiskLeverage(values.leverage) && (
+          <p role="alert" data-testid="leverage-warning" style={{ ...errorStyle, fontWeight: 600 }}>{s.highRisk}</p>
+        )}
+      </RadioCards>
+      <label style={{ ...label, marginTop: 12, maxWidth: 280 }}>
+        {s.layout}
+        <select name="layout" style={input} value={values.layout} onChange={(e) => set({ layout: e.target.value as Trading['layout'] })}>
+          {TRADING_LAYOUTS.map((l) => <option key={l} value={l}>{s.layouts[l]}</option>)}
+        </select>
+      </label>
+    </section>
+  );
+}
+
+type Level = Trading['takeProfit'];
+
+/** One close-with value and its unit; a value that is not a positive number is named under the field. */
+function CloseLevel({ s, field, value, onChange }: { s: SectionTexts; field: 'takeProfit' | 'stopLoss'; value: Level; onChange: (level: Level) => void }) {
+  const problem = checkCloseValue(value.value);
+  const errorId = `${field}-problem`;
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+      <legend style={{ marginBottom: 6 }}>{s[field]}</legend>
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <input name={field} inputMode="decimal" aria-label={s[field]} style={{ ...input, width: 140 }} value={value.value}
+          aria-invalid={problem ? true : undefined} aria-describedby={problem ? errorId : undefined}
+          onChange={(e) => onChange({ ...value, value: e.target.value })} />
+        <select name={`${field}Unit`} aria-label={`${s[field]}: ${s.unit}`} style={input} value={value.unit}
+          onChange={(e) => onChange({ ...value, unit: e.target.value as CloseUnit })}>
+          {CLOSE_UNITS.map((u) => <option key={u} value={u}>{s.units[u]}</option>)}
+        </select>
+      </div>
+      {problem && <p id={errorId} role="alert" style={errorStyle}>{s.closeErrors[problem]}</p>}
+    </fieldset>
+  );
+}
