@@ -33,3 +33,4 @@ export { SettingsPanel, SETTINGS_SECTIONS, type SettingsPanelProps, type Setting
 export { CallbackForm, type CallbackFormProps } from './support/CallbackForm';
 export { SupportEmailForm, type SupportEmailFormProps } from './support/SupportEmailForm';
 export { VerificationPanel, type VerificationPanelProps } from './verification/VerificationPanel';
+export { GuardedVerificationPanel } from './ErrorBoundaryIslands';

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { DOCUMENT_KINDS, FIAT_DAILY_LIMIT_USD, formatFiatLimit, formatFileSize, type DocumentKind, type VerificationState, type VerificationSummary } from '../../domain/verification';
+import { submitPlus, type PlusRequest } from '../../stores/verification';
+import { button, ghost } from '../account/styles';
+import { errorBox } from './ContactRow';
+import { LevelHeader } from './LevelHeader';
+import { UploadDialog } from './UploadDialog';
+import type { VerificationTexts } from './verification-texts';
+
+type Props = { state: VerificationState; summary: VerificationSummary; locale: string; t: VerificationTexts; plusRequest?: PlusRequest };
+
+/** Spec: Plus needs three documents, each uploaded through the dialog; then the Plus request (2 s). */
+export function PlusLevel({ state, summary, locale, t, plusRequest }: Props) {
+  const [open, setOpen] = useState<DocumentKind | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const close = (kind: DocumentKind) => {
+    setOpen(null);
+    document.getElementById(`upload-${kind}`)?.focus();
+  };
+  const submit = async () => {
+    setSubmitting(true);
+    await submitPlus(plusRequest);
+    setSubmitting(false);
+  };
+  return (
+    <section aria-labelledby="level-plus" data-testid="level-plus" data-complete={summary.plusComplete}>
+      <LevelHeader id="level-plus" title={t.plusTitle} limit={t.fiatLimit(formatFiatLimit(FIAT_DAILY_LIMIT_USD.plus, locale))}
+        needs={t.plusNeeds} complete={summary.plusComplete} t={t} />
+      <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {DOCUMENT_KINDS.map((kind) => {
+          const uploaded = state.documents[kind];
+          return (
+            <li key={kind} data-testid={`document-${kind}`} style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', padding: '10px 0', borderTop: '1px solid var(--color-border, #2b3139)' }}>
+              <strong style={{ flex: '1 1 220px' }}>{t.documents[kind]}</strong>
+              <span data-testid={`document-${kind}-file`} style={{ flex: '1 1 200px', overflowWrap: 'anywhere' }}>
+                {uploaded ? `${uploaded.name} · ${formatFileSize(uploaded.size, locale)}` : t.notUploaded}
+              </span>
+              <button id={`upload-${kind}`} type="button" style={ghost} aria-label={t.uploadLabel(t.documents[kind])} disabled={submitting}
+                onClick={() => setOpen(kind)}>{uploaded ? t.replace : t.upload}</button>
+            </li>
+          );
+        })}
+      </ul>
+      <div style={{ marginTop: 12, display: 'grid', gap: 8, justifyItems: 'start' }}>
+        <button type="button" style={{ ...button, opacity: summary.documentsReady && !submitting ? 1 : 0.5 }}
+          disabled={!summary.documentsReady || submitting} aria-describedby={summary.documentsReady ? undefined : 'plus-needs-documents'}
+          onClick={() => void submit()}>{submitting ? t.processing : t.getPlus}</button>
+        {!summary.documentsReady && <small id="plus-needs-documents">{t.needDocuments}</small>}
+        {submitting && <p role="status" style={{ margin: 0 }}>{t.processing}</p>}
+        {!submitting && state.plusRequest === 'failed' && <p role="alert" style={errorBox}>{t.plusFailed}</p>}
+        {summary.plusComplete && !summary.basicComplete && <p role="status" style={{ margin: 0 }}>{t.plusWaitsForBasic}</p>}
+      </div>
+      {open && <UploadDialog kind={open} locale={locale} t={t} onClose={() => close(open)} />}
+    </section>
+  );
+}

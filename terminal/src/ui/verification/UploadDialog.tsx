@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import { ALLOWED_EXTENSIONS, ALLOWED_MIME_TYPES, checkDocumentFile, formatFileSize, type DocumentKind, type FileError } from '../../domain/verification';
+import { uploadDocument } from '../../stores/verification';
+import { button, ghost, input, label, panel } from '../account/styles';
+import { errorBox } from './ContactRow';
+import type { VerificationTexts } from './verification-texts';
+
+type Props = { kind: DocumentKind; locale: string; t: VerificationTexts; onClose: () => void };
+
+const ACCEPT = [...ALLOWED_EXTENSIONS.map((e) => `.${e}`), ...ALLOWED_MIME_TYPES].join(',');
+
+/**
+ * Spec: the verification upload dialog. A file is checked as soon as it is chosen (JPG, PNG, PDF,
+ * at most 5MB); Upload stays disabled until the choice is valid; the upload itself is simulated.
+ */
+export function UploadDialog({ kind, locale, t, onClose }: Props) {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<FileError | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    fileInput.current?.focus();
+    return () => void (mounted.current = false);
+  }, []);
+  const titleId = `upload-${kind}-title`;
+  const upload = async () => {
+    if (!file) return;
+    setUploading(true);
+    const refused = await uploadDocument(kind, file);
+    if (!mounted.current) return;
+    setUploading(false);
+    if (refused) setError(refused);
+    else onClose();
+  };
+  return (
+    <div style={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.6)', display: 'grid', placeItems: 'center', zIndex: 50 }}>
+      <form role="dialog" aria-modal="true" aria-labelledby={titleId} aria-busy={uploading} data-testid="upload-dialog" noValidate
+        style={{ ...panel, maxWidth: 460, width: '90vw', display: 'grid', gap: 12 }}
+        onKeyDown={(e) => e.key === 'Escape' && !uploading && onClose()}
+        onSubmit={(e) => { e.preventDefault(); void upload(); }}>
+        <h2 id={titleId} style={{ margin: 0, fontSize: 20 }}>{t.dialogTitle(t.documents[kind])}</h2>
+        <label style={label}>
+          {t.chooseFile}
+          <input ref={fileInput} type="file" name="document" accept={ACCEPT} style={input} disabled={uploading}
+            aria-invalid={error ? true : undefined} aria-describedby={error ? 'upload-error' : undefined}
+            onChange={(e) => {
+              const chosen = e.target.files?.[0] ?? null;
+              setFile(chosen);
+              setError(chosen ? checkDocumentFile(chosen) : null);
+            }} />
+        </label>
+        {file && !error && <p data-testid="upload-chosen" style={{ margin: 0 }}>{t.chosen}: {file.name} ({formatFileSize(file.size, locale)})</p>}
+        {error && <p id="upload-error" role="alert" style={errorBox}>{t.fileErrors[error]}</p>}
+        {uploading && <p role="status" style={{ margin: 0 }}>{t.uploading}</p>}
+        <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
+          <button type="button" style={ghost} onClick={onClose} disabled={uploading}>{t.cancel}</button>
+          <button type="submit" style={{ ...button, opacity: !file || error || uploading ? 0.5 : 1 }} disabled={!file || error !== null || uploading}>
+            {uploading ? t.uploading : t.upload}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
