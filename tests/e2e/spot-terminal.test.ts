@@ -123,6 +123,17 @@ describe('spot terminal', () => {
     expect(await page.locator('h1').first().textContent()).toBe('Открытые ордера');
   });
 
+  it('opens /crypto as the spot terminal on BTC/USDT, and shows /ru/forex as a labelled placeholder', async () => {
+    await page.goto(`${product.siteUrl}/crypto`);
+    await page.waitForURL(/\/cabinet\/spot\?pair=BTCUSDT$/);
+    expect(await page.getByTestId('pair-dropdown').textContent()).toBe('BTC/USDT ▾');
+    await page.goto(`${product.siteUrl}/ru/forex`);
+    const note = page.getByTestId('forex-placeholder');
+    expect(await note.textContent()).toContain('1:500');
+    expect(await note.locator('[data-placeholder]').isVisible()).toBe(true);
+    expect(await page.getAttribute('html', 'lang')).toBe('ru');
+  });
+
   it('ran without a browser error (hydration included) on every page it visited', () => {
     expect(browserErrors).toEqual([]);
   });
