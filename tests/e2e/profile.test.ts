@@ -1,26 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startProduct, type RunningProduct } from '../support/product';
-import { signInTrader } from '../support/trader-page';
+import type { RunningProduct } from '../support/product';
+import { endJourney, startSignedInJourney, type SignedInJourney } from '../support/trader-page';
 
 // Signs in through /login as in spot-terminal.test.ts; the profile is read and written on the CMS
 // through the site's /api/user proxy, the general settings in this browser's localStorage.
+let journey: SignedInJourney;
 let product: RunningProduct;
-let browser: Browser;
 let page: Page;
 let browserErrors: string[] = [];
 
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  ({ page, browserErrors } = await signInTrader(browser, product, { next: '/cabinet/profile', viewport: { width: 1280, height: 900 } }));
+  journey = await startSignedInJourney({ next: '/cabinet/profile', viewport: { width: 1280, height: 900 } });
+  ({ product, page, browserErrors } = journey);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  if (product && product.child.exitCode === null) await product.stop();
-});
+afterAll(() => endJourney(journey));
 
 const personal = () => page.getByTestId('profile-personal');
 

@@ -1,26 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startProduct, type RunningProduct } from '../support/product';
-import { signInTrader } from '../support/trader-page';
+import type { RunningProduct } from '../support/product';
+import { endJourney, startSignedInJourney, type SignedInJourney } from '../support/trader-page';
 
 // Signs in through /login; the page's SessionKeeper fills the browser-side session from the
 // cookie, and the verification state is kept in this browser under `verification`, by user id.
+let journey: SignedInJourney;
 let product: RunningProduct;
-let browser: Browser;
 let page: Page;
 let browserErrors: string[] = [];
 
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  ({ page, browserErrors } = await signInTrader(browser, product, { next: '/cabinet/wallet/verification', viewport: { width: 1280, height: 1000 } }));
+  journey = await startSignedInJourney({ next: '/cabinet/wallet/verification', viewport: { width: 1280, height: 1000 } });
+  ({ product, page, browserErrors } = journey);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  if (product && product.child.exitCode === null) await product.stop();
-});
+afterAll(() => endJourney(journey));
 
 const badge = () => page.getByTestId('verification-badge');
 const contact = (channel: string) => page.getByTestId(`contact-${channel}`);

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import type { RunningProduct } from './product';
+import { launchBrowser } from './browser';
+import { startProduct, type RunningProduct } from './product';
 
 export type TraderPage = { page: Page; browserErrors: string[] };
 
@@ -39,4 +40,23 @@ export async function signInTrader(browser: Browser, product: RunningProduct, op
   await page.locator('input[name="password"]').fill(login[2]!);
   await Promise.all([page.waitForURL(/\/cabinet/, { timeout: 30_000 }), page.locator('form button[type="submit"]').click()]);
   return { page, browserErrors };
+}
+
+/** A started product, a browser, and a page signed in as the demo trader: a cabinet journey's setup. */
+export type SignedInJourney = TraderPage & { product: RunningProduct; browser: Browser };
+
+/**
+ * Starts the product and the browser and signs the demo trader in (see signInTrader); pair it with
+ * endJourney in afterAll.
+ */
+export async function startSignedInJourney(options: SignInOptions): Promise<SignedInJourney> {
+  const product = await startProduct();
+  const browser = await launchBrowser();
+  return { product, browser, ...(await signInTrader(browser, product, options)) };
+}
+
+/** Closes the browser and stops the product, whatever of them started. */
+export async function endJourney(journey: Partial<SignedInJourney> | undefined): Promise<void> {
+  await journey?.browser?.close();
+  if (journey?.product && journey.product.child.exitCode === null) await journey.product.stop();
 }
