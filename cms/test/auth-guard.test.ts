@@ -53,8 +53,19 @@ describe('profile', () => {
   it('reads and changes only the own record, with the spec profile fields', async () => {
     const read = await call(payload, 'GET', '/user/profile', { token: alice.token });
     expect(read.body.data).toMatchObject({ email: 'alice@example.com', country: 'RU', phoneVerified: false, documents: { passport: null } });
-    const put = await call(payload, 'PUT', '/user/profile', { token: alice.token, body: { firstName: 'Alice', city: 'Moscow', country: 'DE' } });
-    expect(put.body.data).toMatchObject({ firstName: 'Alice', city: 'Moscow', country: 'DE' });
+    const put = await call(payload, 'PUT', '/user/profile', { token: alice.token, body: { firstName: 'Alice', city: 'Moscow', country: 'DE', dateOfBirth: '1990-05-01' } });
+    expect(put.body.data).toMatchObject({ firstName: 'Alice', city: 'Moscow', country: 'DE', dateOfBirth: '1990-05-01' });
+    // Once on the record, the birth date need not be sent again.
+    expect((await call(payload, 'PUT', '/user/profile', { token: alice.token, body: { lastName: 'Liddell' } })).status).toBe(200);
+  });
+
+  it('refuses personal data without a birth date on the record, as the form does, changing nothing', async () => {
+    const answer = await call(payload, 'PUT', '/user/profile', { token: bob.token, body: { firstName: 'Robert' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.validationErrors).toEqual([expect.objectContaining({ field: 'dateOfBirth', code: 'REQUIRED' })]);
+    expect((await payload.findByID({ collection: 'traders', id: bob.user.id })).firstName).not.toBe('Robert');
+    // Preferences are not personal data: they save without one.
+    expect((await call(payload, 'PUT', '/user/profile', { token: bob.token, body: { settings: { sounds: true } } })).status).toBe(200);
   });
 
   it('refuses level, status, verification flags and e-mail, changing nothing', async () => {
@@ -105,7 +116,7 @@ describe('CSRF and rate limits', () => {
     const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
     const evil = await call(payload, 'PUT', '/user/profile', { headers: { cookie, origin: 'https://evil.example' }, body: { firstName: 'evil' } });
     expect(evil.status).toBeGreaterThanOrEqual(401);
-    const site = await call(payload, 'PUT', '/user/profile', { headers: { cookie, origin: 'http://localhost:4321' }, body: { firstName: 'Site' } });
+    const site = await call(payload, 'PUT', '/user/profile', { headers: { cookie, origin: 'http://localhost:4321' }, body: { firstName: 'Site', dateOfBirth: '1990-05-01' } });
     expect(site.status).toBe(200);
     const noOrigin = await call(payload, 'POST', '/auth/refresh', { headers: { cookie, 'sec-fetch-site': 'cross-site' }, body: {} });
     expect(noOrigin.body.error).toBe('CSRF_REJECTED');
