@@ -127,6 +127,60 @@ describe('the HTML cache and the /stock page', () => {
     expect(await calm.locator('[data-reveal] > .block').last().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     await calm.close();
   });
+
+  it('swaps on /buy-crypto: replay prices, an 8-decimal quote, buy/sell, ⇅ and a typo-tolerant currency picker', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${product.siteUrl}/buy-crypto`, { waitUntil: 'load' });
+    const widget = page.locator('[data-widget="swap"]');
+    expect(await widget.locator('[data-placeholder]').count()).toBe(0);
+    await widget.scrollIntoViewIfNeeded();
+    const price = (symbol: string) => widget.locator(`[data-testid="swap-row"][data-symbol="${symbol}"] [data-testid="swap-price"]`);
+    await price('BTC').filter({ hasText: /\d/ }).waitFor();
+    const btc = (await price('BTC').textContent()) ?? '';
+    expect(btc).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    expect(await price('ETH').textContent()).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    const received = widget.getByTestId('swap-received');
+    const submit = widget.locator('[data-testid="swap-form"] button[type="submit"]');
+    await widget.getByRole('button', { name: 'Swap the currencies' }).click();
+    await widget.getByLabel(/^Amount/).fill('1');
+    // The list refreshes every minute: compare with the price shown at the same moment.
+    await expect.poll(async () => (await received.textContent()) === `${await price('BTC').textContent()}000000`).toBe(true);
+    expect([await submit.textContent(), await submit.isEnabled()]).toEqual(['Buy USDT', true]);
+    await widget.getByRole('button', { name: 'Sell', exact: true }).click();
+    await widget.getByRole('button', { name: 'Swap the currencies' }).click();
+    expect(await received.textContent()).toMatch(/^0\.\d{8}$/);
+    expect(await submit.textContent()).toBe('Sell USDT');
+    await widget.getByRole('button', { name: /^You receive: BTC/ }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('search');
+    const confirm = dialog.getByRole('button', { name: 'Confirm' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await page.keyboard.type('etn');
+    expect(await dialog.getByRole('radio').count()).toBe(1);
+    await dialog.getByRole('radio', { name: /^ETH/ }).check();
+    await confirm.click();
+    expect(await dialog.count()).toBe(0);
+    expect(await widget.getByRole('button', { name: /^You receive: ETH/ }).count()).toBe(1);
+    await widget.getByRole('button', { name: /^You give: USDT/ }).click();
+    await page.keyboard.press('Escape');
+    expect(await dialog.count()).toBe(0);
+    await page.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the live ticker strip on /futures/usd-m instead of its placeholder frame', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${product.siteUrl}/futures/usd-m`, { waitUntil: 'load' });
+    const widget = page.locator('[data-widget="tickerStrip"]');
+    expect(await widget.locator('[data-placeholder]').count()).toBe(0);
+    await widget.scrollIntoViewIfNeeded();
+    await expect.poll(() => widget.getByTestId('ticker-strip').getAttribute('data-status'), { timeout: 15_000 }).toBe('loaded');
+    expect(await widget.locator('[data-testid="ticker-entry"]').evaluateAll((all) => all.map((e) => (e as HTMLElement).dataset.symbol))).toEqual(['BTC', 'ETH']);
+    await page.close();
+  });
 });
 
 describe('robots, sitemap and the 404 page', () => {

@@ -7,7 +7,6 @@ import { PriceTicker } from './PriceTicker';
 import { DepositPanel } from './wallet/DepositPanel';
 import { WithdrawPanel } from './wallet/WithdrawPanel';
 import { PairsList } from './market/PairsList';
-import { TickerStrip } from './market/TickerStrip';
 import { VerificationPanel } from './verification/VerificationPanel';
 import { AccountSwitcher } from './spot/AccountSwitcher';
 import { BookTabs } from './spot/BookTabs';
@@ -40,7 +39,5 @@ export const GuardedSupportWidget = withErrorBoundary(SupportWidget, 'SupportWid
 export const GuardedSupportChat = withErrorBoundary(SupportChat, 'SupportChat');
 export const GuardedCallbackForm = withErrorBoundary(CallbackForm, 'CallbackForm');
 export const GuardedSupportEmailForm = withErrorBoundary(SupportEmailForm, 'SupportEmailForm');
-// The market ticker strip above every cabinet page.
-export const GuardedTickerStrip = withErrorBoundary(TickerStrip, 'TickerStrip');
 // Identity verification (/cabinet/wallet/verification).
 export const GuardedVerificationPanel = withErrorBoundary(VerificationPanel, 'VerificationPanel');

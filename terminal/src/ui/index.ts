@@ -11,8 +11,8 @@ export { ErrorBoundary, withErrorBoundary, type ErrorTexts } from './ErrorBounda
 export { GuardedChartPanel } from './ErrorBoundaryIslands';
 export { GuardedDepositPanel, GuardedOrderBook, GuardedOrderList, GuardedPriceTicker, GuardedQuickOrder, GuardedWithdrawPanel } from './ErrorBoundaryIslands';
 export { PairsList, type PairsListProps } from './market/PairsList';
-export { TickerStrip, type TickerStripProps } from './market/TickerStrip';
-export { GuardedTickerStrip } from './ErrorBoundaryIslands';
+export { GuardedSwapWidget, SwapWidget, type SwapWidgetProps } from './swap/SwapWidget';
+export { GuardedTickerStrip, TickerStrip, type TickerStripProps } from './market/TickerStrip';
 export { StorageFaultNotice, type StorageFaultNoticeProps } from './account/StorageFaultNotice';
 export { OrderForm, type OrderFormProps } from './spot/OrderForm';
 export { SpotTopBar, type SpotTopBarProps } from './spot/SpotTopBar';

@@ -3,6 +3,7 @@ import { memo, useEffect, useRef, type CSSProperties } from 'react';
 import { formatPercentChange, formatPrice, formatVolume, NOT_A_NUMBER } from '../../domain';
 import type { TickerStripItem } from '../../domain/ticker-strip';
 import { $tickerStrip, setTickerStripHost } from '../../stores/ticker-strip';
+import { withErrorBoundary } from '../ErrorBoundary';
 import { tickerStripTexts, type TickerStripTexts } from './ticker-strip-texts';
 
 /** @example <TickerStrip client:only="react" restUrl="http://localhost:9443" locale="ru" /> */
@@ -66,3 +67,6 @@ const StripEntry = memo(function StripEntry({ item, t, locale }: { item: TickerS
     </li>
   );
 });
+
+/** The strip behind its own error fallback (cabinet pages and the public ticker-strip widget). */
+export const GuardedTickerStrip = withErrorBoundary(TickerStrip, 'TickerStrip');

@@ -1,0 +1,203 @@
+import Fuse from 'fuse.js';
+import type { Ticker24hRest } from './binance';
+import { Dec, toDecimal } from './decimal';
+import { formatPercentChange, formatPrice, formatVolume, NOT_A_NUMBER } from './format';
+
+/** The coins the swap page offers against USDT, when the market host quotes them. */
+export const SWAP_SYMBOLS = ['BTC', 'ETH', 'BNB', 'SOL', 'XRP', 'ADA', 'DOGE', 'TRX', 'LINK', 'LTC'] as const;
+/** Spec: the currency list when it cannot be loaded (without prices: none is made up). */
+export const FALLBACK_SWAP_SYMBOLS = ['BTC', 'ETH', 'BNB', 'SOL', 'XRP'] as const;
+/** Spec: the received amount and the rate have 8 decimals. */
+export const SWAP_DECIMALS = 8;
+const QUOTE = 'USDT';
+
+/**
+ * One currency of the swap list as loaded: its USDT price, 24 h change (percent units) and quote
+ * volume, each null when unknown. USDT itself is priced 1 (the quote of every pair).
+ *
+ * @example
+ * const btc: SwapCurrency = { symbol: 'BTC', name: 'BTC/USDT', price: '61685.99', changePercent: '-0.245', quoteVolume: '13084074.11' };
+ */
+export interface SwapCurrency {
+  symbol: string;
+  name: string;
+  price: string | null;
+  changePercent: string | null;
+  quoteVolume: string | null;
+}
+
+const unpriced = (symbol: string): SwapCurrency => ({ symbol, name: `${symbol}/${QUOTE}`, price: null, changePercent: null, quoteVolume: null });
+const volumeOf = (currency: SwapCurrency) => toDecimal(currency.quoteVolume ?? '0') ?? new Dec(0);
+
+/**
+ * The swap list from the all-symbols 24 h ticker (null when it failed: the five fallback pairs,
+ * unpriced). Pairs by USDT volume descending, then USDT itself.
+ *
+ * @example
+ * buildSwapCurrencies(null).map((c) => c.symbol); // ['BTC', 'ETH', 'BNB', 'SOL', 'XRP']
+ */
+export function buildSwapCurrencies(tickers: readonly Ticker24hRest[] | null): SwapCurrency[] {
+  if (tickers === null) return FALLBACK_SWAP_SYMBOLS.map(unpriced);
+  const bySymbol = new Map(tickers.map((ticker) => [ticker.symbol, ticker] as const));
+  const pairs = SWAP_SYMBOLS.flatMap((symbol) => {
+    const ticker = bySymbol.get(`${symbol}${QUOTE}`);
+    const price = ticker && toDecimal(ticker.lastPrice);
+    // A zero or unparsable price would divide by zero or mislead: such a pair is left out.
+    if (!ticker || !price || !price.gt(0)) return [];
+    return [{ symbol, name: `${symbol}/${QUOTE}`, price: ticker.lastPrice, changePercent: ticker.priceChangePercent, quoteVolume: ticker.quoteVolume }];
+  });
+  pairs.sort((a, b) => volumeOf(b).comparedTo(volumeOf(a)));
+  return [...pairs, { symbol: QUOTE, name: QUOTE, price: '1', changePercent: null, quoteVolume: null }];
+}
+
+/**
+ * A list row as the spec names it: formatted price (2 decimals, 4 under 0.01), change and volume,
+ * '—' for what is unknown; `isPositive` is the green colour (change 0 or more).
+ *
+ * @example
+ * toSwapListItem(btc, ['BTC'], 'en-US'); // { symbol: 'BTC', name: 'BTC/USDT', price: '61,685.99', change: '-0.25%', volume: '13.1M', isFavorite: true, isPositive: false }
+ */
+export interface SwapListItem {
+  symbol: string;
+  name: string;
+  price: string;
+  change: string;
+  volume: string;
+  isFavorite: boolean;
+  isPositive: boolean;
+}
+
+/** The row shown for a currency (see SwapListItem). */
+export function toSwapListItem(currency: SwapCurrency, favorites: readonly string[], locale?: string): SwapListItem {
+  const change = currency.changePercent === null ? null : formatPercentChange(currency.changePercent, locale);
+  return {
+    symbol: currency.symbol, name: currency.name,
+    price: currency.price === null ? NOT_A_NUMBER : formatPrice(currency.price, locale),
+    change: change?.text ?? NOT_A_NUMBER,
+    volume: currency.quoteVolume === null ? NOT_A_NUMBER : formatVolume(currency.quoteVolume, locale),
+    isFavorite: favorites.includes(currency.symbol), isPositive: change?.direction === 'up',
+  };
+}
+
+/**
+ * Spec: the list search is a case-insensitive substring of the symbol or the name; no text, all.
+ *
+ * @example
+ * filterSwapCurrencies(list, 'eth').map((c) => c.symbol); // ['ETH']
+ */
+export function filterSwapCurrencies(list: readonly SwapCurrency[], query: string): SwapCurrency[] {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return [...list];
+  return list.filter((currency) => currency.symbol.toLowerCase().includes(needle) || currency.name.toLowerCase().includes(needle));
+}
+
+/** Spec: the modal's search tolerates up to 2 edits. */
+export const MAX_SWAP_SEARCH_EDITS = 2;
+
+// Fuse's bitap score is errors / query length once location is ignored. Up to 2 edits, but no
+// more than half the query, so a one- or two-letter query is not a wildcard ('lnik' finds LINK,
+// 'etn' finds ETH but not BTC).
+function thresholdFor(query: string): number {
+  const edits = Math.min(MAX_SWAP_SEARCH_EDITS, Math.floor(query.length / 2));
+  return (edits + 0.01) / query.length;
+}
+
+/**
+ * The modal's fuzzy search, best match first. An empty query yields no results (spec 5).
+ *
+ * @example
+ * searchSwapCurrencies(list, 'etn')[0]?.symbol; // 'ETH'
+ */
+export function searchSwapCurrencies(list: readonly SwapCurrency[], query: string): SwapCurrency[] {
+  const needle = query.replace(/\s+/g, '');
+  if (needle === '') return [];
+  const fuse = new Fuse(list, { keys: ['symbol', 'name'], ignoreLocation: true, threshold: thresholdFor(needle) });
+  return fuse.search(needle).map((result) => result.item);
+}
+
+/**
+ * `amount` x `givePrice` / `receivePrice` to 8 decimals (half up); '0.00000000' when the amount
+ * is not a positive number or a price is missing or not positive (spec: 0 when invalid).
+ *
+ * @example
+ * receivedAmount('1', '61685.99', '1'); // '61685.99000000'
+ * receivedAmount('abc', '61685.99', '1'); // '0.00000000'
+ */
+export function receivedAmount(amount: string, givePrice: string | null, receivePrice: string | null): string {
+  const [value, give, receive] = [parseSwapAmount(amount), toDecimal(givePrice ?? ''), toDecimal(receivePrice ?? '')];
+  if (!value || !give?.gt(0) || !receive?.gt(0)) return new Dec(0).toFixed(SWAP_DECIMALS);
+  return value.times(give).div(receive).toFixed(SWAP_DECIMALS);
+}
+
+/**
+ * An amount of the form (received amount, rate) with its 8 decimals, grouped for the locale.
+ *
+ * @example
+ * formatSwapAmount('61685.99000000', 'en-US'); // '61,685.99000000'
+ */
+export function formatSwapAmount(value: string, locale?: string): string {
+  const options = { minimumFractionDigits: SWAP_DECIMALS, maximumFractionDigits: SWAP_DECIMALS };
+  // Intl formats a decimal string exactly: no float between decimal.js and the screen.
+  return new Intl.NumberFormat(locale, options).format(value as Intl.StringNumericLiteral);
+}
+
+/** A positive amount from the form's text ('0.5', '.5', '1.'), or null. */
+export function parseSwapAmount(text: string): Dec | null {
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(text)) return null;
+  const value = toDecimal(text.endsWith('.') ? text.slice(0, -1) : text);
+  return value?.gt(0) ? value : null;
+}
+
+/**
+ * What the form holds (spec "Swap selection"): mode, give and receive currency, the amount text,
+ * and why the last keystroke in the amount was refused. The amount is in the give currency.
+ *
+ * @example
+ * const selection: SwapSelection = { mode: 'buy', give: 'USDT', receive: 'BTC', amount: '100', amountError: null };
+ */
+export interface SwapSelection {
+  mode: 'buy' | 'sell';
+  give: string | null;
+  receive: string | null;
+  amount: string;
+  amountError: 'NOT_NUMERIC' | null;
+}
+
+/** Buying BTC with USDT, no amount yet. */
+export const INITIAL_SWAP_SELECTION: SwapSelection = { mode: 'buy', give: 'USDT', receive: 'BTC', amount: '', amountError: null };
+
+/**
+ * One edit of the amount: digits with one decimal point (a comma reads as the point) are taken;
+ * anything else is refused, keeping the amount, with NOT_NUMERIC to say why.
+ *
+ * @example
+ * editSwapAmount(INITIAL_SWAP_SELECTION, '0,5').amount; // '0.5'
+ * editSwapAmount(INITIAL_SWAP_SELECTION, '1e5').amountError; // 'NOT_NUMERIC'
+ */
+export function editSwapAmount(selection: SwapSelection, text: string): SwapSelection {
+  const amount = text.trim().replace(',', '.');
+  if (!/^\d*\.?\d*$/.test(amount)) return { ...selection, amountError: 'NOT_NUMERIC' };
+  return { ...selection, amount, amountError: null };
+}
+
+/**
+ * Put `symbol` on one side; picking the other side's currency swaps the two instead.
+ *
+ * @example
+ * chooseSwapCurrency(INITIAL_SWAP_SELECTION, 'give', 'BTC'); // give 'BTC', receive 'USDT'
+ */
+export function chooseSwapCurrency(selection: SwapSelection, side: 'give' | 'receive', symbol: string): SwapSelection {
+  const other = side === 'give' ? 'receive' : 'give';
+  if (selection[other] === symbol) return { ...selection, [side]: symbol, [other]: selection[side] };
+  return { ...selection, [side]: symbol };
+}
+
+/** The ⇅ button: give becomes receive and receive becomes give. */
+export function reverseSwap(selection: SwapSelection): SwapSelection {
+  return { ...selection, give: selection.receive, receive: selection.give };
+}
+
+/** Spec: submit only with an amount (a positive number) and both currencies set. */
+export function canSubmitSwap(selection: SwapSelection): boolean {
+  return parseSwapAmount(selection.amount) !== null && selection.give !== null && selection.receive !== null;
+}

@@ -1,0 +1,70 @@
+import { useStore } from '@nanostores/react';
+import { useId, useState } from 'react';
+import { formatPrice } from '../../domain/format';
+import { searchSwapCurrencies } from '../../domain/swap';
+import { $swapCurrencies, chooseSwapSide } from '../../stores/swap';
+import { SettingsDialog } from '../settings/SettingsDialog';
+import { control, muted, numbers, pressed, primary } from './swap-styles';
+import type { SwapTexts } from './swap-texts';
+
+/**
+ * Props of the currency picker: which side of the form it fills, its texts and number locale.
+ *
+ * @example
+ * <CurrencyModal side="receive" texts={swapTexts('en')} locale="en" onClose={close} />
+ */
+export interface CurrencyModalProps {
+  side: 'give' | 'receive';
+  texts: SwapTexts;
+  locale: string;
+  onClose: () => void;
+}
+
+/**
+ * Spec: picking a currency needs confirmation (Confirm is disabled until one is chosen). With no
+ * search text the whole list shows; with some, the fuzzy matches (up to 2 typos), best first.
+ * A modal dialog: focus starts in the search, Tab stays inside, Escape closes.
+ */
+export function CurrencyModal({ side, texts, locale, onClose }: CurrencyModalProps) {
+  const { currencies } = useStore($swapCurrencies);
+  const [query, setQuery] = useState('');
+  const [picked, setPicked] = useState<string | null>(null);
+  const searchId = useId();
+  const group = useId();
+  const shown = query.trim() === '' ? currencies : searchSwapCurrencies(currencies, query);
+  // A choice the search has hidden is not confirmed unseen.
+  const chosen = shown.some((currency) => currency.symbol === picked) ? picked : null;
+  const confirm = () => {
+    if (chosen === null) return;
+    chooseSwapSide(side, chosen);
+    onClose();
+  };
+
+  return (
+    <SettingsDialog title={texts.modalTitle[side]} testId="swap-currency-dialog" onClose={onClose}>
+      <label htmlFor={searchId} style={muted}>{texts.modalSearch}</label>
+      <input id={searchId} type="search" autoComplete="off" data-autofocus value={query} style={{ ...control, cursor: 'text' }}
+        onChange={(event) => setQuery(event.currentTarget.value)} />
+      <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <legend style={muted}>{texts.listTitle}</legend>
+        <div style={{ display: 'grid', gap: '0.25rem', maxHeight: 320, overflowY: 'auto', paddingTop: '0.25rem' }}>
+          {shown.map((currency) => (
+            <label key={currency.symbol} data-testid="swap-option" style={{ ...(chosen === currency.symbol ? pressed : control), display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+              <input type="radio" name={group} value={currency.symbol} checked={chosen === currency.symbol} onChange={() => setPicked(currency.symbol)} />
+              <strong>{currency.symbol}</strong>
+              <span style={muted}>{currency.name}</span>
+              <span style={{ ...numbers, marginInlineStart: 'auto' }}>{currency.price === null ? '—' : formatPrice(currency.price, locale)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p role="status" style={muted} data-testid="swap-search-status">{shown.length === 0 ? texts.nothingFound : ''}</p>
+      <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
+        <button type="button" style={control} onClick={onClose}>{texts.cancel}</button>
+        <button type="button" style={chosen === null ? { ...primary, opacity: 0.5, cursor: 'not-allowed' } : primary} disabled={chosen === null} onClick={confirm}>
+          {texts.confirm}
+        </button>
+      </div>
+    </SettingsDialog>
+  );
+}
