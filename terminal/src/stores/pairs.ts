@@ -1,6 +1,5 @@
-import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed, onMount } from 'nanostores';
-import { z } from 'zod';
+import { persistentSymbols } from './persistent-symbols';
 import { buildPairRows, selectPairs, toggleFavorite, type PairRow, type PairsView } from '../domain';
 import { fetchTickers24h } from '../market';
 import { $marketConfig } from './market-config';
@@ -17,7 +16,6 @@ export const $pairs = atom<{ rows: PairRow[]; loading: boolean; error: string | 
 
 /** The spec names no storage key for favourite stars; this one is ours, a JSON list of symbols. */
 export const FAVORITE_PAIRS_KEY = 'favoritePairs';
-const favoritesSchema = z.array(z.string().regex(/^[A-Z0-9]+$/)).catch([]);
 
 /**
  * The starred symbols, kept in localStorage and in step across tabs; a corrupt value reads as none.
@@ -25,16 +23,7 @@ const favoritesSchema = z.array(z.string().regex(/^[A-Z0-9]+$/)).catch([]);
  * @example
  * $favoritePairs.get(); // ['BTCUSDT', 'XAUUSD']
  */
-export const $favoritePairs = persistentAtom<string[]>(FAVORITE_PAIRS_KEY, [], {
-  encode: JSON.stringify,
-  decode: (text) => {
-    try {
-      return favoritesSchema.parse(JSON.parse(text));
-    } catch {
-      return [];
-    }
-  },
-});
+export const $favoritePairs = persistentSymbols(FAVORITE_PAIRS_KEY);
 
 /**
  * What the list is asked to show (category tab, search text, favourites only).

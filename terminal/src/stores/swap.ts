@@ -1,5 +1,5 @@
-import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed, onMount } from 'nanostores';
+import { persistentSymbols } from './persistent-symbols';
 import { z } from 'zod';
 import { toggleFavorite } from '../domain/pairs-search';
 import {
@@ -70,7 +70,6 @@ onMount($swapCurrencies, () => {
   };
 });
 
-const favoritesSchema = z.array(z.string().regex(/^[A-Z0-9]+$/)).catch([]);
 
 /**
  * Spec: favourite currencies, local only, under localStorage `swapFavorites` (a JSON list of symbols).
@@ -78,16 +77,7 @@ const favoritesSchema = z.array(z.string().regex(/^[A-Z0-9]+$/)).catch([]);
  * @example
  * $swapFavorites.get(); // ['BTC', 'ETH']
  */
-export const $swapFavorites = persistentAtom<string[]>('swapFavorites', [], {
-  encode: JSON.stringify,
-  decode: (text) => {
-    try {
-      return favoritesSchema.parse(JSON.parse(text));
-    } catch {
-      return [];
-    }
-  },
-});
+export const $swapFavorites = persistentSymbols('swapFavorites');
 
 /** Star or unstar a currency. */
 export function toggleSwapFavorite(symbol: string): void {
