@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { button, error as errorStyle, ghost, input } from '../account/styles';
-import { SettingsDialog } from './SettingsDialog';
+import { Dialog } from '../account/Dialog';
 import type { SettingsTexts } from './settings-texts';
 
 /**
@@ -27,7 +27,7 @@ export function ApiKeyDialog({ t, apiKey, onClose, copy = clipboardCopy }: ApiKe
     }
   };
   return (
-    <SettingsDialog title={t.newApiKey} testId="api-key-dialog" onClose={onClose}>
+    <Dialog title={t.newApiKey} testId="api-key-dialog" onClose={onClose}>
       <p role="note" style={{ color: 'var(--color-warning, #f0b90b)', margin: 0 }}>{t.apiKeySimulation}</p>
       <p style={{ margin: 0 }}>{t.apiKeyAbout}</p>
       <label style={{ display: 'grid', gap: 4 }}>
@@ -42,6 +42,6 @@ export function ApiKeyDialog({ t, apiKey, onClose, copy = clipboardCopy }: ApiKe
         <button type="button" style={ghost} onClick={onClose}>{t.close}</button>
         <button type="button" style={button} data-autofocus onClick={() => void onCopy()}>{t.copy}</button>
       </div>
-    </SettingsDialog>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { checkPasswordChange, type PasswordErrorCode } from '../../domain/settings';
-import { button, error as errorStyle, ghost, input, label, panel } from '../account/styles';
+import { Dialog } from '../account/Dialog';
+import { button, error as errorStyle, ghost, input, label } from '../account/styles';
 import type { SettingsTexts } from './settings-texts';
 
 type Props = { t: SettingsTexts; onClose: (changed: boolean) => void };
@@ -12,30 +13,25 @@ type Props = { t: SettingsTexts; onClose: (changed: boolean) => void };
 export function ChangePasswordDialog({ t, onClose }: Props) {
   const [values, setValues] = useState({ current: '', next: '', confirm: '' });
   const [problem, setProblem] = useState<PasswordErrorCode | null>(null);
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => first.current?.focus(), []);
-  const field = (name: keyof typeof values, text: string, ref?: React.Ref<HTMLInputElement>) => (
+  const field = (name: keyof typeof values, text: string) => (
     <label style={label}>
       {text}
-      <input ref={ref} type="password" name={name} autoComplete={name === 'current' ? 'current-password' : 'new-password'} style={input}
+      <input type="password" name={name} autoComplete={name === 'current' ? 'current-password' : 'new-password'} style={input}
         value={values[name]} aria-invalid={problem ? true : undefined} aria-describedby="password-problem"
         onChange={(e) => setValues({ ...values, [name]: e.target.value })} />
     </label>
   );
   return (
-    <div style={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.6)', display: 'grid', placeItems: 'center', zIndex: 50 }}>
-      <form role="dialog" aria-modal="true" aria-labelledby="password-title" data-testid="password-dialog" noValidate
-        style={{ ...panel, maxWidth: 440, display: 'grid', gap: 10 }}
-        onKeyDown={(e) => e.key === 'Escape' && onClose(false)}
+    <Dialog title={t.changePassword} testId="password-dialog" onClose={() => onClose(false)}>
+      <form noValidate style={{ display: 'grid', gap: 10 }}
         onSubmit={(e) => {
           e.preventDefault();
           const found = checkPasswordChange(values);
           setProblem(found);
           if (!found) onClose(true);
         }}>
-        <h2 id="password-title" style={{ margin: 0 }}>{t.changePassword}</h2>
         <p role="note" style={{ color: 'var(--color-warning, #f0b90b)', margin: 0 }}>{t.simulation}</p>
-        {field('current', t.currentPassword, first)}
+        {field('current', t.currentPassword)}
         {field('next', t.newPassword)}
         {field('confirm', t.confirmPassword)}
         <small>{t.passwordHelp}</small>
@@ -45,6 +41,6 @@ export function ChangePasswordDialog({ t, onClose }: Props) {
           <button type="submit" style={button}>{t.submit}</button>
         </div>
       </form>
-    </div>
+    </Dialog>
   );
 }

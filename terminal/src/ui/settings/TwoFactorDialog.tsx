@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { checkEmailCode } from '../../domain/settings-sections';
 import { button, error as errorStyle, ghost, input, label } from '../account/styles';
-import { SettingsDialog } from './SettingsDialog';
+import { Dialog } from '../account/Dialog';
 import type { SettingsTexts } from './settings-texts';
 
 /**
@@ -15,7 +15,7 @@ export function TwoFactorDialog({ t, email, onClose }: TwoFactorDialogProps) {
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
   return (
-    <SettingsDialog title={t.emailCodeTitle} testId="two-factor-dialog" onClose={() => onClose(false)}>
+    <Dialog title={t.emailCodeTitle} testId="two-factor-dialog" onClose={() => onClose(false)}>
       <form noValidate style={{ display: 'grid', gap: 10 }} onSubmit={(e) => {
         e.preventDefault();
         const problem = checkEmailCode(code);
@@ -38,6 +38,6 @@ export function TwoFactorDialog({ t, email, onClose }: TwoFactorDialogProps) {
           <button type="submit" style={button}>{t.confirm}</button>
         </div>
       </form>
-    </SettingsDialog>
+    </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { formatPrice } from '../../domain/format';
 import { searchSwapCurrencies } from '../../domain/swap';
 import { $swapCurrencies, chooseSwapSide } from '../../stores/swap';
-import { SettingsDialog } from '../settings/SettingsDialog';
+import { Dialog } from '../account/Dialog';
 import { control, muted, numbers, pressed, primary } from './swap-styles';
 import type { SwapTexts } from './swap-texts';
 
@@ -41,7 +41,7 @@ export function CurrencyModal({ side, texts, locale, onClose }: CurrencyModalPro
   };
 
   return (
-    <SettingsDialog title={texts.modalTitle[side]} testId="swap-currency-dialog" onClose={onClose}>
+    <Dialog title={texts.modalTitle[side]} testId="swap-currency-dialog" onClose={onClose}>
       <label htmlFor={searchId} style={muted}>{texts.modalSearch}</label>
       <input id={searchId} type="search" autoComplete="off" data-autofocus value={query} style={{ ...control, cursor: 'text' }}
         onChange={(event) => setQuery(event.currentTarget.value)} />
@@ -65,6 +65,6 @@ export function CurrencyModal({ side, texts, locale, onClose }: CurrencyModalPro
           {texts.confirm}
         </button>
       </div>
-    </SettingsDialog>
+    </Dialog>
   );
 }

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { ALLOWED_EXTENSIONS, ALLOWED_MIME_TYPES, checkDocumentFile, formatFileSize, type DocumentKind, type FileError } from '../../domain/verification';
+import { ALLOWED_EXTENSIONS, ALLOWED_MIME_TYPES, checkDocumentFile, type DocumentKind, type FileError } from '../../domain/verification';
 import { uploadDocument } from '../../stores/verification';
-import { button, ghost, input, label, panel } from '../account/styles';
+import { formatFileSize } from '../../domain/format';
+import { Dialog } from '../account/Dialog';
+import { button, ghost, input, label } from '../account/styles';
 import { errorBox } from './ContactRow';
 import type { VerificationTexts } from './verification-texts';
 
@@ -17,13 +19,8 @@ export function UploadDialog({ kind, locale, t, onClose }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<FileError | null>(null);
   const [uploading, setUploading] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const mounted = useRef(true);
-  useEffect(() => {
-    fileInput.current?.focus();
-    return () => void (mounted.current = false);
-  }, []);
-  const titleId = `upload-${kind}-title`;
+  useEffect(() => () => void (mounted.current = false), []);
   const upload = async () => {
     if (!file) return;
     setUploading(true);
@@ -34,15 +31,11 @@ export function UploadDialog({ kind, locale, t, onClose }: Props) {
     else onClose();
   };
   return (
-    <div style={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.6)', display: 'grid', placeItems: 'center', zIndex: 50 }}>
-      <form role="dialog" aria-modal="true" aria-labelledby={titleId} aria-busy={uploading} data-testid="upload-dialog" noValidate
-        style={{ ...panel, maxWidth: 460, width: '90vw', display: 'grid', gap: 12 }}
-        onKeyDown={(e) => e.key === 'Escape' && !uploading && onClose()}
-        onSubmit={(e) => { e.preventDefault(); void upload(); }}>
-        <h2 id={titleId} style={{ margin: 0, fontSize: 20 }}>{t.dialogTitle(t.documents[kind])}</h2>
+    <Dialog title={t.dialogTitle(t.documents[kind])} testId="upload-dialog" busy={uploading} onClose={() => !uploading && onClose()}>
+      <form noValidate style={{ display: 'grid', gap: 12 }} onSubmit={(e) => { e.preventDefault(); void upload(); }}>
         <label style={label}>
           {t.chooseFile}
-          <input ref={fileInput} type="file" name="document" accept={ACCEPT} style={input} disabled={uploading}
+          <input type="file" name="document" accept={ACCEPT} style={input} disabled={uploading}
             aria-invalid={error ? true : undefined} aria-describedby={error ? 'upload-error' : undefined}
             onChange={(e) => {
               const chosen = e.target.files?.[0] ?? null;
@@ -60,6 +53,6 @@ export function UploadDialog({ kind, locale, t, onClose }: Props) {
           </button>
         </div>
       </form>
-    </div>
+    </Dialog>
   );
 }

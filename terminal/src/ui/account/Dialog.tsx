@@ -1,21 +1,27 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { panel } from '../account/styles';
+import { panel } from './styles';
 
 const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href]';
 
 /**
- * A modal dialog of the settings sections: labelled by its title, Escape closes it, Tab stays
- * inside, focus starts on the element marked data-autofocus (else the first control) and goes back
- * to the opener on close.
- * @example <SettingsDialog title="New API key" testId="api-key-dialog" onClose={close}>…</SettingsDialog>
+ * The cabinet's modal dialog (settings, verification uploads, the swap's currency picker): labelled
+ * by its title, Escape closes it, Tab stays inside, focus starts on the element marked
+ * data-autofocus (else the first control) and goes back to the opener on close. `busy` marks work
+ * in progress (aria-busy).
+ * @example <Dialog title="New API key" testId="api-key-dialog" onClose={close}>…</Dialog>
  */
-export function SettingsDialog({ title, testId, onClose, children }: { title: string; testId: string; onClose: () => void; children: ReactNode }) {
+export function Dialog({ title, testId, onClose, busy, children }: { title: string; testId: string; onClose: () => void; busy?: boolean; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
-    const first = box.current?.querySelector<HTMLElement>('[data-autofocus]') ?? box.current?.querySelector<HTMLElement>(FOCUSABLE);
+    const element = box.current;
+    const first = element?.querySelector<HTMLElement>('[data-autofocus]') ?? element?.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
-    return () => opener?.focus?.();
+    return () => {
+      // Back to the opener, unless whoever closed the dialog has already put the focus elsewhere.
+      const active = document.activeElement;
+      if (!active || active === document.body || element?.contains(active)) opener?.focus?.();
+    };
   }, []);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -36,7 +42,7 @@ export function SettingsDialog({ title, testId, onClose, children }: { title: st
   const titleId = `${testId}-title`;
   return (
     <div style={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.6)', display: 'grid', placeItems: 'center', zIndex: 50 }}>
-      <div ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={testId} onKeyDown={onKeyDown}
+      <div ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-busy={busy || undefined} data-testid={testId} onKeyDown={onKeyDown}
         style={{ ...panel, maxWidth: 480, width: 'calc(100% - 32px)', display: 'grid', gap: 10 }}>
         <h2 id={titleId} style={{ margin: 0 }}>{title}</h2>
         {children}
