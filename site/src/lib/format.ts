@@ -1,3 +1,4 @@
+import { formatFileSize as formatBytes } from '@bourse/terminal/domain';
 import type { Locale } from '@bourse/themes';
 
 const intlLocales: Record<Locale, string> = { en: 'en-GB', ru: 'ru-RU', de: 'de-DE', es: 'es-ES' };
@@ -13,13 +14,10 @@ export function formatDate(iso: string, locale: Locale): string {
 }
 
 /**
- * A file size in B, KB or MB (spec: size display uses B, KB, MB), one decimal above bytes.
+ * A file size in B, KB or MB (spec: size display uses B, KB, MB), one decimal above bytes: the
+ * terminal's formatter, in the page language's number format.
  * @example formatFileSize(2_621_440, 'en') // '2.5 MB'
  */
 export function formatFileSize(bytes: number, locale: Locale): string {
-  const format = (value: number, unit: string, digits: number) =>
-    `${new Intl.NumberFormat(intlLocales[locale], { maximumFractionDigits: digits }).format(value)} ${unit}`;
-  if (bytes < 1024) return format(bytes, 'B', 0);
-  if (bytes < 1024 * 1024) return format(bytes / 1024, 'KB', 1);
-  return format(bytes / (1024 * 1024), 'MB', 1);
+  return formatBytes(bytes, intlLocales[locale]);
 }

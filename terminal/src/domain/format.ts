@@ -90,3 +90,13 @@ export function formatVolume(value: DecimalInput, locale?: string): string {
   }
   return NOT_A_NUMBER;
 }
+
+/**
+ * Spec: file sizes read in B, KB or MB (1024 steps, one decimal), numbers through Intl; the
+ * verification uploads and the site's research files both show them.
+ * @example formatFileSize(1536, 'en') // '1.5 KB'; formatFileSize(1536, 'ru') // '1,5 KB'
+ */
+export function formatFileSize(bytes: number, locale: string): string {
+  const [value, unit] = bytes < 1024 ? [bytes, 'B'] : bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / (1024 * 1024), 'MB'];
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+}

@@ -1,7 +1,7 @@
 export type { Trade, Ticker, BestBidAsk, Kline } from './types';
 export { Dec, toDecimal, toBinanceString, type DecimalInput } from './decimal';
 export {
-  formatPrice, formatPercentChange, formatVolume, NOT_A_NUMBER,
+  formatPrice, formatPercentChange, formatVolume, formatFileSize, NOT_A_NUMBER,
   type Direction, type PercentChange,
 } from './format';
 export {

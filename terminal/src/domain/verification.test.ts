@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyPlusResult, checkCode, checkDocumentFile, confirmCode, createVerification, formatFiatLimit, formatFileSize, MAX_DOCUMENT_BYTES,
+  applyPlusResult, checkCode, checkDocumentFile, confirmCode, createVerification, formatFiatLimit, MAX_DOCUMENT_BYTES,
   recordDocument, requestCode, summarizeVerification, type VerificationState,
 } from './verification';
+import { formatFileSize } from './format';
 
 const doc = (name: string) => ({ name, size: 2048, type: 'image/png', uploadedAt: 1 });
 const withDocuments = (state: VerificationState = createVerification()) =>

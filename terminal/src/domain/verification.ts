@@ -125,15 +125,6 @@ export function summarizeVerification(state: VerificationState): VerificationSum
   return { basicComplete, documentsReady: ready, plusComplete, badge };
 }
 
-/**
- * Spec: sizes read in B, KB or MB (1024 steps), numbers through Intl.
- * @example formatFileSize(1536, 'en') // '1.5 KB'; formatFileSize(1536, 'ru') // '1,5 KB'
- */
-export function formatFileSize(bytes: number, locale: string): string {
-  const [value, unit] = bytes < 1024 ? [bytes, 'B'] : bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / (1024 * 1024), 'MB'];
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
-}
-
 /** @example formatFiatLimit(50_000, 'en') // '50K USD'; formatFiatLimit(2_000_000, 'ru') // '2 млн USD' */
 export function formatFiatLimit(amountUsd: number, locale: string): string {
   return `${new Intl.NumberFormat(locale, { notation: 'compact' }).format(amountUsd)} USD`;

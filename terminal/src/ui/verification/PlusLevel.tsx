@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DOCUMENT_KINDS, FIAT_DAILY_LIMIT_USD, formatFiatLimit, formatFileSize, type DocumentKind, type VerificationState, type VerificationSummary } from '../../domain/verification';
+import { DOCUMENT_KINDS, FIAT_DAILY_LIMIT_USD, formatFiatLimit, type DocumentKind, type VerificationState, type VerificationSummary } from '../../domain/verification';
+import { formatFileSize } from '../../domain/format';
 import { submitPlus, type PlusRequest } from '../../stores/verification';
 import { button, ghost } from '../account/styles';
 import { errorBox } from './ContactRow';
