@@ -47,9 +47,13 @@ describe('fault injection against the terminal market layer', () => {
     expect(bookView(sync.book, 20)).toEqual(await depth(replay, 20));
     const resyncs = logs.filter((line) => line.includes('update ids jump'));
     expect(replay.faults.withheld.length).toBeGreaterThanOrEqual(10);
-    // The first gaps may fall before the client's first snapshot, which already covers them.
-    expect(resyncs.length).toBeGreaterThanOrEqual(replay.faults.withheld.length - 1);
-    for (const line of resyncs) expect(line).toMatch(/BTCUSDT from http:\/\/127\.0\.0\.1:\d+: update ids jump from \d+ to \d+/);
+    // A gap that falls while the client waits for a snapshot is covered by that snapshot (how
+    // many do depends on the machine's load), so: several resyncs, each at a withheld diff.
+    expect(resyncs.length).toBeGreaterThanOrEqual(3);
+    for (const line of resyncs) {
+      const [, from] = line.match(/BTCUSDT from http:\/\/127\.0\.0\.1:\d+: update ids jump from (\d+) to \d+/) ?? [];
+      expect(replay.faults.withheld).toContain(Number(from) + 1);
+    }
   }, 30_000);
 
   it('refused connections: reconnects after exactly 1, 2, 4, 8 and 15 s, then stays disconnected', async () => {

@@ -50,6 +50,30 @@ export class SymbolMarket {
     return true;
   }
 
+  /** The id of the newest diff taken (applied or queued). */
+  get lastUpdateId(): number {
+    return this.queuedUpdateId;
+  }
+
+  /**
+   * Move the book to `target` in one diff numbered from the next id to `u`: every level that
+   * differs is set to the target's quantity, every level the target lacks is removed. A client
+   * applying it ends with the target book, as after any diff. Returns the diff to send.
+   */
+  bridgeTo(target: OrderBook, u: number, eventTime: number): DepthUpdate {
+    const book = this.settled();
+    const side = (from: Map<string, PriceLevel>, to: Map<string, PriceLevel>): PriceLevel[] => {
+      const changes: PriceLevel[] = [];
+      for (const [key, level] of from) if (!to.has(key)) changes.push([level[0], '0.00000000']);
+      for (const [key, level] of to) if (from.get(key)?.[1] !== level[1]) changes.push([level[0], level[1]]);
+      return changes;
+    };
+    const diff: DepthUpdate = { e: 'depthUpdate', E: eventTime, s: this.symbol, U: this.queuedUpdateId + 1, u, b: side(book.bids, target.bids), a: side(book.asks, target.asks) };
+    this.book = { lastUpdateId: u, bids: new Map(target.bids), asks: new Map(target.asks) };
+    this.queuedUpdateId = u;
+    return diff;
+  }
+
   private settled(): OrderBook {
     for (const diff of this.pending) applyDepthDiff(this.book, diff);
     this.pending = [];

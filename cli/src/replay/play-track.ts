@@ -15,26 +15,39 @@ import type { StreamHub } from './ws-hub';
  * player.stop();
  */
 export function playTrack(track: Track, markets: Map<string, SymbolMarket>, hub: StreamHub, faults: FaultInjector, options: { speed: number; loop: boolean }) {
+  const publishDiff = (diff: Parameters<SymbolMarket['applyDepth']>[0]) => {
+    if (faults.withholdDiff(diff.U)) return;
+    const symbol = diff.s.toLowerCase();
+    // Binance's @depth is 1 s diffs; replaying the 100 ms ones on both keeps ids contiguous.
+    hub.publish(`${symbol}@depth@100ms`, diff);
+    hub.publish(`${symbol}@depth`, diff);
+  };
   return startPlayback(track, options, {
     congested: () => hub.congested(),
-    onLoop(loop) {
-      // Each pass starts from the recorded snapshot, renumbered like the diffs that follow it.
-      for (const [symbol, snapshot] of track.snapshots) {
-        markets.get(symbol)?.resetBook({ ...snapshot, lastUpdateId: snapshot.lastUpdateId + loop * track.updateIdSpan });
+    onLoop(loop, time) {
+      for (const [symbol, plan] of track.continuity) {
+        const market = markets.get(symbol);
+        if (!market || !plan.initial) continue;
+        if (loop === 0) {
+          market.resetBook(plan.initial);
+        } else if (plan.restartBook) {
+          // One diff from where the recording ended to where it restarts, numbered right after
+          // the last one sent, so clients' books follow without a gap (Binance never skips ids).
+          const u = plan.restartUpdateId + loop * plan.updateIdSpan;
+          const eventTime = time((track.records[track.loopStart]?.atMs ?? 0) + track.clockSkewMs);
+          publishDiff(market.bridgeTo(plan.restartBook, u, eventTime));
+        }
       }
     },
     onEvent(event) {
       const record = retimeRecord(event, track);
+      if (!record) return;
       if (record.type === 'trade') {
         markets.get(record.event.s)?.addTrade(record.event);
         hub.publish(record.stream, record.event);
       } else if (record.type === 'depth') {
         markets.get(record.event.s)?.applyDepth(record.event);
-        if (faults.withholdDiff(record.event.U)) return;
-        const symbol = record.event.s.toLowerCase();
-        // Binance's @depth is 1 s diffs; replaying the 100 ms ones on both keeps ids contiguous.
-        hub.publish(`${symbol}@depth@100ms`, record.event);
-        hub.publish(`${symbol}@depth`, record.event);
+        publishDiff(record.event);
       } else if (record.type === 'bookTicker') {
         markets.get(record.event.s)?.setBest(record.event);
         hub.publish(record.stream, record.event);

@@ -12,23 +12,29 @@ const DUE_SLACK_MS = 0.25;
 const clock = () => performance.timeOrigin + performance.now();
 
 /**
- * One record due now: `loop` counts restarts (0 first); `shiftMs` moves its exchange times so the
- * session appears to happen now.
- *
- * @example
- * const event: PlaybackEvent = { record, loop: 2, shiftMs: 71_234_567_890 };
+ * Maps a recorded exchange time (ms) to the replay's clock, so the session appears to happen now.
+ * It follows the exchange's own clock, not the recorder's receive times, so times that were in
+ * order on the exchange stay in order at any speed.
  */
-export interface PlaybackEvent { record: ReplayRecord; loop: number; shiftMs: number }
+export type ExchangeClock = (exchangeMs: number) => number;
 
 /**
- * What playback calls: `onLoop` before the first record of each pass (the book resets there),
+ * One record due now: `loop` counts restarts (0 first); `time` moves its exchange times.
+ *
+ * @example
+ * const event: PlaybackEvent = { record, loop: 2, time: (ms) => ms + 71_234_567_890 };
+ */
+export interface PlaybackEvent { record: ReplayRecord; loop: number; time: ExchangeClock }
+
+/**
+ * What playback calls: `onLoop` before the first record of each pass (the book is bridged there),
  * `onEvent` per record, `onEnd` when a session without looping is over.
  *
  * @example
  * const handlers: PlaybackHandlers = { onLoop: (loop) => {}, onEvent: ({ record }) => {} };
  */
 export interface PlaybackHandlers {
-  onLoop(loop: number, shiftMs: number): void;
+  onLoop(loop: number, time: ExchangeClock): void;
   onEvent(event: PlaybackEvent): void;
   onEnd?(): void;
   /** True while clients cannot take more; playback waits (the sends fall behind the clock). */
@@ -40,16 +46,23 @@ export interface PlaybackHandlers {
  * records that fall due together go out together, in recorded order.
  */
 export function startPlayback(track: Track, options: { speed: number; loop: boolean }, handlers: PlaybackHandlers): { stop(): void } {
-  const { records, startMs, clockSkewMs } = track;
-  const loopLength = track.durationMs + LOOP_GAP_MS;
+  const { records, startMs, clockSkewMs, loopStart } = track;
+  // Later loops start where the books are in sync (see continuity.ts), so they are shorter.
+  const restartMs = records[loopStart]?.atMs ?? startMs;
+  const firstLength = track.durationMs + LOOP_GAP_MS;
+  const laterLength = startMs + track.durationMs - restartMs + LOOP_GAP_MS;
   const origin = clock();
   let loop = 0;
   let cursor = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
 
-  const dueAt = (atMs: number) => origin + (loop * loopLength + (atMs - startMs)) / options.speed;
-  const shiftFor = (atMs: number) => dueAt(atMs) - atMs - clockSkewMs;
+  const dueIn = (pass: number, atMs: number) => origin + (pass === 0
+    ? atMs - startMs
+    : firstLength + (pass - 1) * laterLength + (atMs - restartMs)) / options.speed;
+  const dueAt = (atMs: number) => dueIn(loop, atMs);
+  const clockOf = (pass: number): ExchangeClock => (exchangeMs) => Math.round(dueIn(pass, exchangeMs - clockSkewMs));
+  let time = clockOf(0);
 
   const tick = () => {
     timer = null;
@@ -69,8 +82,9 @@ export function startPlayback(track: Track, options: { speed: number; loop: bool
           return;
         }
         loop += 1;
-        cursor = 0;
-        handlers.onLoop(loop, Math.round(shiftFor(startMs)));
+        cursor = loopStart;
+        time = clockOf(loop);
+        handlers.onLoop(loop, time);
       }
       const record = records[cursor] as ReplayRecord;
       const due = dueAt(record.atMs);
@@ -79,11 +93,11 @@ export function startPlayback(track: Track, options: { speed: number; loop: bool
         return;
       }
       cursor += 1;
-      handlers.onEvent({ record, loop, shiftMs: Math.round(shiftFor(record.atMs)) });
+      handlers.onEvent({ record, loop, time });
     }
   };
 
-  handlers.onLoop(0, Math.round(shiftFor(startMs)));
+  handlers.onLoop(0, time);
   tick();
   return {
     stop() {

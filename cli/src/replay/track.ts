@@ -1,10 +1,7 @@
 import type { DepthSnapshot } from '@bourse/terminal/market';
+import { planContinuity, type SymbolContinuity } from './continuity';
 import { ReplayError } from './errors';
 import type { Recording, ReplayRecord } from './recording';
-
-// Wider than any recorded range, so that update ids keep rising across loops and a client that
-// follows Binance's book procedure sees a gap at each restart and takes a fresh snapshot.
-const UPDATE_ID_GAP = 1_000;
 
 /**
  * A recording prepared for playback: its symbols, its depth snapshots, and the figures needed to
@@ -22,9 +19,10 @@ export interface Track {
   durationMs: number;
   /** Exchange event time minus local receive time, so shifted events read as "just now". */
   clockSkewMs: number;
-  updateIdSpan: number;
-  tradeIdSpan: number;
-  snapshots: Map<string, DepthSnapshot>;
+  /** Index of the record where every loop after the first starts (books are in sync there). */
+  loopStart: number;
+  /** Per symbol: the starting book and how ids continue across loops. */
+  continuity: Map<string, SymbolContinuity>;
 }
 
 /** The symbol a record is about, upper-case, or null for records that are about none. */
@@ -37,26 +35,10 @@ export function recordSymbol(record: ReplayRecord): string | null {
 export function buildTrack(recording: Recording): Track {
   const { file, records } = recording;
   const symbols = new Set<string>();
-  let minUpdate = Infinity;
-  let maxUpdate = -Infinity;
-  let minTrade = Infinity;
-  let maxTrade = -Infinity;
   let clockSkewMs: number | null = null;
   for (const record of records) {
     const symbol = recordSymbol(record);
     if (symbol) symbols.add(symbol);
-    if (record.type === 'depth') {
-      minUpdate = Math.min(minUpdate, record.event.U);
-      maxUpdate = Math.max(maxUpdate, record.event.u);
-    }
-    if (record.type === 'bookTicker') {
-      minUpdate = Math.min(minUpdate, record.event.u);
-      maxUpdate = Math.max(maxUpdate, record.event.u);
-    }
-    if (record.type === 'trade') {
-      minTrade = Math.min(minTrade, record.event.t);
-      maxTrade = Math.max(maxTrade, record.event.t);
-    }
     if (clockSkewMs === null && (record.type === 'trade' || record.type === 'depth')) clockSkewMs = record.event.E - record.atMs;
   }
   if (symbols.size === 0) {
@@ -70,15 +52,17 @@ export function buildTrack(recording: Recording): Track {
     const symbol = fromUrl ?? (symbols.size === 1 ? [...symbols][0] : undefined);
     if (symbol && !snapshots.has(symbol)) snapshots.set(symbol, record.snapshot);
   }
-  const times = records.map((r) => r.atMs);
-  const startMs = Math.min(...times);
+  let startMs = Infinity;
+  let endMs = -Infinity;
+  for (const { atMs } of records) {
+    startMs = Math.min(startMs, atMs);
+    endMs = Math.max(endMs, atMs);
+  }
+  const sorted = [...symbols].sort();
+  const { loopStart, bySymbol } = planContinuity(records, sorted, snapshots);
   return {
-    file, symbols: [...symbols].sort(), records, startMs,
-    durationMs: Math.max(...times) - startMs,
-    clockSkewMs: clockSkewMs ?? 0,
-    updateIdSpan: Number.isFinite(minUpdate) ? maxUpdate - minUpdate + UPDATE_ID_GAP : 0,
-    tradeIdSpan: Number.isFinite(minTrade) ? maxTrade - minTrade + 1 : 0,
-    snapshots,
+    file, symbols: sorted, records, startMs, durationMs: endMs - startMs,
+    clockSkewMs: clockSkewMs ?? 0, loopStart, continuity: bySymbol,
   };
 }
 
