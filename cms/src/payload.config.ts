@@ -1,4 +1,3 @@
-import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import path from 'node:path';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
@@ -21,6 +20,7 @@ import { siteActiveEndpoint } from './endpoints/site-active';
 import { traderAuthEndpoints } from './endpoints/auth';
 import { outboxEmailAdapter } from './email/outbox-adapter';
 import { locales, defaultLocale } from './locales';
+import { safeLexicalEditor } from './richtext/safe-editor';
 import { readSecrets } from './secrets';
 
 const dirname = import.meta.dirname ?? process.cwd();
@@ -59,7 +59,8 @@ export default buildConfig({
     // (Payload's publishSpecificLocale, payloadcms/payload #14672). "Publish all locales" is in the menu.
     defaultLocalePublishOption: 'active',
   },
-  editor: lexicalEditor(),
+  // Rich text saved through any API is checked against what the editor can produce (richtext/).
+  editor: safeLexicalEditor(),
   secret: readSecrets().payloadSecret,
   db: createDatabaseAdapter(),
   cors: siteOrigins,

@@ -3,12 +3,13 @@ import { anyone } from '../../access/anyone';
 import { isEditor } from '../../access/is-editor';
 import { notifySiteOfChange, notifySiteOfDelete } from '../notify-hooks';
 import { tagList } from '../shared/fields';
+import { isSafeUrl } from '../shared/safe-url';
 
 const url = (name: string) => ({
   name,
   type: 'text' as const,
   validate: (value: unknown) =>
-    value == null || value === '' || (typeof value === 'string' && /^https:\/\/[^\s]+$/.test(value)) ? true : 'Enter an https:// address',
+    value == null || value === '' || (typeof value === 'string' && value.startsWith('https://') && isSafeUrl(value)) ? true : 'Enter an https:// address',
 });
 
 /** Decimal figures are kept as strings of digits: market caps overflow floats' exact range. */

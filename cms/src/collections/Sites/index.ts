@@ -5,6 +5,7 @@ import { isAdmin } from '../../access/is-admin';
 import { keepOneActiveSite } from './hooks/keep-one-active-site';
 import { notifySiteOfChange, notifySiteOfDelete } from '../notify-hooks';
 import { navigationField } from './navigation';
+import { urlField } from '../shared/safe-url';
 
 /** The spec's site configuration. Exactly one site is active; the default one stands in otherwise. */
 export const Sites: CollectionConfig = {
@@ -27,8 +28,8 @@ export const Sites: CollectionConfig = {
         typeof value === 'string' && /^https?:\/\/[^\s/]+(\/.*)?$/.test(value) ? true : 'Enter the site address, e.g. https://broker.example',
     },
     { name: 'description', type: 'textarea', maxLength: 500 },
-    { name: 'logo', type: 'text', admin: { description: 'Logo image URL' } },
-    { name: 'thumbnail', type: 'text', admin: { description: 'Social preview image URL' } },
+    urlField('logo', { description: 'Logo image URL' }),
+    urlField('thumbnail', { description: 'Social preview image URL' }),
     {
       name: 'theme',
       type: 'select',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Field } from 'payload';
+import { isSafeUrl, urlField } from '../shared/safe-url';
 
 /**
  * The navigation in GET /api/site/active, for one locale.
@@ -17,14 +18,7 @@ export const navigationSchema = z.object({
 });
 export type Navigation = z.infer<typeof navigationSchema>;
 
-const href: Field = {
-  name: 'href',
-  type: 'text',
-  validate: (value: unknown) =>
-    value == null || value === '' || (typeof value === 'string' && /^(\/|https?:\/\/)\S*$/.test(value))
-      ? true
-      : 'Use a site path starting with "/" (e.g. /legal/aml) or a full https:// address',
-};
+const href = urlField('href');
 const label: Field = { name: 'label', type: 'text', required: true, localized: true };
 
 /** Editable per site: header groups (with their dropdown links) and footer columns; labels per language. */
@@ -33,13 +27,13 @@ export const navigationField: Field = {
   type: 'group',
   admin: { description: 'Header menus and footer columns. Labels are per language; links are shared.' },
   fields: [
-    { name: 'header', type: 'array', fields: [label, href, { name: 'children', type: 'array', fields: [label, { ...href, required: true }] }] },
+    { name: 'header', type: 'array', fields: [label, href, { name: 'children', type: 'array', fields: [label, urlField('href', { required: true })] }] },
     {
       name: 'footer',
       type: 'array',
       fields: [
         { name: 'title', type: 'text', required: true, localized: true },
-        { name: 'links', type: 'array', fields: [label, { ...href, required: true }] },
+        { name: 'links', type: 'array', fields: [label, urlField('href', { required: true })] },
       ],
     },
   ],
@@ -48,6 +42,8 @@ export const navigationField: Field = {
 type Row = Record<string, unknown>;
 const rows = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : []);
 const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+/** A stored link that fails today's rule (saved before it existed) is dropped, never served. */
+const link = (value: unknown) => (typeof value === 'string' && isSafeUrl(value) ? value : undefined);
 
 /**
  * A site document's navigation (already read in one locale) in the answer's shape. Rows missing a
@@ -58,13 +54,13 @@ export function toNavigation(doc: Row): Navigation {
   const header = rows(nav.header).flatMap((item) => {
     const text = str(item.label);
     if (!text) return [];
-    const children = rows(item.children).flatMap((c) => (str(c.label) && str(c.href) ? [{ label: str(c.label)!, href: str(c.href)! }] : []));
-    return [{ label: text, ...(str(item.href) ? { href: str(item.href) } : {}), ...(children.length ? { children } : {}) }];
+    const children = rows(item.children).flatMap((c) => (str(c.label) && link(c.href) ? [{ label: str(c.label)!, href: link(c.href)! }] : []));
+    return [{ label: text, ...(link(item.href) ? { href: link(item.href) } : {}), ...(children.length ? { children } : {}) }];
   });
   const footer = rows(nav.footer).flatMap((col) => {
     const title = str(col.title);
     if (!title) return [];
-    return [{ title, links: rows(col.links).flatMap((l) => (str(l.label) && str(l.href) ? [{ label: str(l.label)!, href: str(l.href)! }] : [])) }];
+    return [{ title, links: rows(col.links).flatMap((l) => (str(l.label) && link(l.href) ? [{ label: str(l.label)!, href: link(l.href)! }] : [])) }];
   });
   return { header, footer };
 }

@@ -1,5 +1,5 @@
-import { lexicalHTMLField } from '@payloadcms/richtext-lexical';
 import type { Field } from 'payload';
+import { safeHtmlField } from '../../richtext/html';
 
 /** URL-safe, unique per collection; the site's routes are /blog/<slug>, /news/<slug>, /research/<slug>. */
 export const slugField: Field = {
@@ -23,10 +23,10 @@ export const publishedAtField: Field = {
   admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
 };
 
-/** Rich text body plus its HTML for the site (escaped by Payload's converter). */
+/** Rich text body plus its HTML for the site (richtext/html.ts: every attribute escaped). */
 export const contentFields: Field[] = [
   { name: 'content', type: 'richText', required: true, localized: true },
-  lexicalHTMLField({ htmlFieldName: 'html', lexicalFieldName: 'content' }),
+  safeHtmlField('html', 'content'),
 ];
 
 /** Repeated simple tags, e.g. tags[{tag}], keywords[{keyword}]. */

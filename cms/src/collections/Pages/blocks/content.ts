@@ -1,5 +1,6 @@
-import { lexicalHTMLField } from '@payloadcms/richtext-lexical';
 import type { Block } from 'payload';
+import { safeHtmlField } from '../../../richtext/html';
+import { urlField } from '../../shared/safe-url';
 import { anchor } from './marketing';
 
 /** The FAQ categories, labelled as the spec names them (Торговля / Финансы / Безопасность). */
@@ -19,10 +20,10 @@ export const faqList: Block = {
   ],
 };
 
-/** Legal and long-form text. `html` is computed on read by Payload's converter, which escapes text. */
+/** Legal and long-form text. `html` is computed on read (richtext/html.ts escapes text and attributes). */
 export const richText: Block = {
   slug: 'richText',
-  fields: [anchor, { name: 'content', type: 'richText', required: true }, lexicalHTMLField({ htmlFieldName: 'html', lexicalFieldName: 'content' })],
+  fields: [anchor, { name: 'content', type: 'richText', required: true }, safeHtmlField('html', 'content')],
 };
 
 /** The spec's tables: VIP levels, launchpad projects, insurance fund payments, or any other. */
@@ -65,7 +66,7 @@ export const productGroups: Block = {
           minRows: 1,
           fields: [
             { name: 'label', type: 'text', required: true },
-            { name: 'href', type: 'text', required: true },
+            urlField('href', { required: true }),
             { name: 'description', type: 'textarea' },
           ],
         },

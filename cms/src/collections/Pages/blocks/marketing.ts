@@ -1,4 +1,5 @@
 import type { Block, Field } from 'payload';
+import { urlField } from '../../shared/safe-url';
 
 /** Every block may carry an in-page anchor (#id) so menus and CTAs can link to a section. */
 export const anchor: Field = {
@@ -16,7 +17,7 @@ const area = (name: string, required = false): Field => ({ name, type: 'textarea
 
 export const hero: Block = {
   slug: 'hero',
-  fields: [anchor, text('heading', true), area('subheading'), text('ctaLabel'), text('ctaHref')],
+  fields: [anchor, text('heading', true), area('subheading'), text('ctaLabel'), urlField('ctaHref')],
 };
 
 export const features: Block = {
@@ -36,7 +37,7 @@ export const services: Block = {
   fields: [
     anchor,
     text('heading'),
-    { name: 'items', type: 'array', minRows: 1, fields: [text('title', true), area('text'), text('href'), text('linkLabel')] },
+    { name: 'items', type: 'array', minRows: 1, fields: [text('title', true), area('text'), urlField('href'), text('linkLabel')] },
   ],
 };
 
@@ -55,7 +56,7 @@ export const steps: Block = {
 export const cta: Block = {
   slug: 'cta',
   labels: { singular: 'Call to action', plural: 'Calls to action' },
-  fields: [anchor, text('heading', true), area('text'), text('buttonLabel'), text('buttonHref')],
+  fields: [anchor, text('heading', true), area('text'), text('buttonLabel'), urlField('buttonHref')],
 };
 
 export const appSection: Block = {
