@@ -90,6 +90,7 @@ export const dictionarySchema = z.strictObject({
   retry: text,
   goHome: text,
   errorTitle: text,
+  errorText: text,
   reloadPage: text,
   amount: text,
   from: text,

@@ -1,29 +1,35 @@
 import * as z from 'zod';
+import { safeHref } from './safe-url';
 
 // Payload sends null for an empty optional field; the site treats empty as absent.
 export const optionalText = z.string().nullish().transform((value) => value || undefined);
 /** A list field: Payload answers null or [] when empty. */
 export const list = <T extends z.ZodType>(item: T) => z.array(item).nullish().transform((items) => items ?? []);
+/**
+ * A link an editor set: only http(s), mailto, tel or a site path survive (old rows may hold
+ * `javascript:` from before the CMS refused it); anything else is absent and the link not drawn.
+ */
+export const cmsHref = z.string().nullish().transform((value) => safeHref(value));
 
 // Every block may carry an anchor (`#fees`), so menus can link into a page.
 const base = { anchor: optionalText };
 
-const hero = z.object({ ...base, blockType: z.literal('hero'), heading: z.string(), subheading: optionalText, ctaLabel: optionalText, ctaHref: optionalText });
+const hero = z.object({ ...base, blockType: z.literal('hero'), heading: z.string(), subheading: optionalText, ctaLabel: optionalText, ctaHref: cmsHref });
 const features = z.object({
   ...base, blockType: z.literal('features'), heading: optionalText, intro: optionalText,
   items: list(z.object({ title: z.string(), text: optionalText, icon: optionalText })),
 });
 const services = z.object({
   ...base, blockType: z.literal('services'), heading: optionalText,
-  items: list(z.object({ title: z.string(), text: optionalText, href: optionalText, linkLabel: optionalText })),
+  items: list(z.object({ title: z.string(), text: optionalText, href: cmsHref, linkLabel: optionalText })),
 });
 const stats = z.object({ ...base, blockType: z.literal('stats'), items: list(z.object({ value: z.string(), label: z.string() })) });
 const steps = z.object({ ...base, blockType: z.literal('steps'), heading: optionalText, items: list(z.object({ title: z.string(), text: optionalText })) });
 export const faqCategorySchema = z.enum(['trading', 'finance', 'security']);
 const faqList = z.object({ ...base, blockType: z.literal('faqList'), heading: optionalText, category: faqCategorySchema.nullish().transform((c) => c ?? undefined) });
-/** `html` was produced and escaped by Payload's lexical converter; the site renders it as is. */
+/** `html` is Payload's lexical converter output: sanitized before rendering (lib/cms-html.ts). */
 const richText = z.object({ ...base, blockType: z.literal('richText'), html: z.string() });
-const cta = z.object({ ...base, blockType: z.literal('cta'), heading: z.string(), text: optionalText, buttonLabel: optionalText, buttonHref: optionalText });
+const cta = z.object({ ...base, blockType: z.literal('cta'), heading: z.string(), text: optionalText, buttonLabel: optionalText, buttonHref: cmsHref });
 const appSection = z.object({ ...base, blockType: z.literal('appSection'), heading: z.string(), text: optionalText, bullets: list(z.object({ text: z.string() })) });
 const table = z.object({
   ...base, blockType: z.literal('table'), heading: optionalText,
@@ -33,7 +39,7 @@ const table = z.object({
 });
 const productGroups = z.object({
   ...base, blockType: z.literal('productGroups'),
-  groups: list(z.object({ title: z.string(), items: list(z.object({ label: z.string(), href: z.string(), description: optionalText })) })),
+  groups: list(z.object({ title: z.string(), items: list(z.object({ label: z.string(), href: cmsHref, description: optionalText })) })),
 });
 const riskWarning = z.object({ ...base, blockType: z.literal('riskWarning'), text: z.string() });
 export const widgetKindSchema = z.enum(['converter', 'swap', 'tickerStrip', 'earnProducts', 'bonusCenter']);

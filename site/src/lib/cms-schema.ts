@@ -1,19 +1,25 @@
 import { defaultThemeId, themeIdSchema } from '@bourse/themes';
 import * as z from 'zod';
-import { optionalText, parseLayout, type Block } from './blocks-schema';
+import { safeHref } from './safe-url';
+import { cmsHref, optionalText, parseLayout, type Block } from './blocks-schema';
 
 export type { Block, BlockOf } from './blocks-schema';
 const id = z.union([z.string(), z.number()]).transform(String);
 
 const navLink = z.object({ label: z.string().min(1), href: z.string().min(1) });
+// A menu entry whose address is unsafe (see cmsHref) is left out of the menu.
+const navLinks = z.array(navLink).nullish().transform((links) => (links ?? []).flatMap((link) => {
+  const href = safeHref(link.href);
+  return href ? [{ ...link, href }] : [];
+}));
 
 /**
  * Menus an editor set on the site (localised by `?locale=`). Absent: the built-in menus apply.
  * @example navigationSchema.parse({ header: [{ label: 'Trading', children: [{ label: 'Spot', href: '/cabinet/spot' }] }], footer: [] })
  */
 export const navigationSchema = z.object({
-  header: z.array(z.object({ label: z.string().min(1), href: optionalText, children: z.array(navLink).nullish().transform((c) => c ?? []) })).nullish().transform((h) => h ?? []),
-  footer: z.array(z.object({ title: z.string().min(1), links: z.array(navLink).nullish().transform((l) => l ?? []) })).nullish().transform((f) => f ?? []),
+  header: z.array(z.object({ label: z.string().min(1), href: cmsHref, children: navLinks })).nullish().transform((h) => h ?? []),
+  footer: z.array(z.object({ title: z.string().min(1), links: navLinks })).nullish().transform((f) => f ?? []),
 });
 export type SiteNavigation = z.infer<typeof navigationSchema>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { faqCategorySchema, list, optionalText, type FeedSource } from './blocks-schema';
+import { cmsHref, faqCategorySchema, list, optionalText, type FeedSource } from './blocks-schema';
 
 const id = z.union([z.string(), z.number()]).transform(String);
 const date = optionalText;
@@ -29,7 +29,7 @@ export const newsSchema = z.object({ id, title: z.string(), slug: z.string(), ex
 /** A research paper: file size, publication date, author and category are shown. */
 export const researchSchema = z.object({
   id, title: z.string(), slug: z.string(), summary: optionalText,
-  file: z.object({ url: optionalText, filename: optionalText, mimeType: optionalText }).nullish().transform((f) => f ?? undefined),
+  file: z.object({ url: cmsHref, filename: optionalText, mimeType: optionalText }).nullish().transform((f) => f ?? undefined),
   fileSize: z.number().nullish().transform((n) => n ?? undefined),
   author, category: optionalText, publishedAt: date, html: optionalText,
 });

@@ -1,4 +1,5 @@
 import { localizePath, type Locale } from '@bourse/themes';
+import { safeLocalPath } from './safe-url';
 
 /**
  * Which addresses need a signed-in trader, and where login sends one afterwards. Pure, so the
@@ -23,13 +24,13 @@ export function isProtectedPath(pathname: string): boolean {
 
 /**
  * Only a path on this site may be a return address: `//evil.example` and `https://…` would turn
- * the login page into an open redirect.
+ * the login page into an open redirect. The path comes back percent-encoded, so `/кабинет` can go
+ * into a Location header (a raw non-Latin-1 character there used to crash the page).
  * @example safeNext('/cabinet/spot?pair=ETH') // '/cabinet/spot?pair=ETH'
  * @example safeNext('//evil.example') // '/cabinet'
  */
 export function safeNext(next: string | null | undefined, fallback = '/cabinet'): string {
-  if (!next || next.length > 500 || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return fallback;
-  return /[\u0000-\u001f]/.test(next) ? fallback : next;
+  return safeLocalPath(next, fallback);
 }
 
 /** @example loginRedirectHref('/cabinet', '?a=1', 'ru') // '/ru/login?next=%2Fcabinet%3Fa%3D1' */
