@@ -8,7 +8,7 @@
  * Without CMS_BENCH_URL it starts the product itself (`bourse start` on fresh data, as the tests do).
  * Also run by `npm run bench` (bench/run.ts runs every *.bench.ts).
  */
-import { startProduct } from '../tests/support/product';
+import { startProduct } from '@bourse/tests/support/product';
 
 const RATE = Number(process.env.CMS_BENCH_RATE ?? 200);
 // 15 s: longer than the read cache's 10 s TTL, so every answer is recomputed at least once while measured.

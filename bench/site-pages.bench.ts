@@ -9,8 +9,8 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync } from 'node:zlib';
-import { runBourse } from '../tests/support/cli';
-import { startProduct } from '../tests/support/product';
+import { runBourse } from '@bourse/tests/support/cli';
+import { startProduct } from '@bourse/tests/support/product';
 
 const PAGES = ['/', '/about', '/terms'];
 const THEMES = ['exchange', 'dark-brand', 'simple'];

@@ -1,5 +1,5 @@
 // The whole test suite, run by `npm test` (through bootstrap.mjs) on the workspace's Node 22:
-// type checks, each package's vitest suite, then the cross-package browser journeys in tests/.
+// type checks, lint, each package's vitest suite, then the cross-package browser journeys in tests/.
 // Prints one closing line "tests: N passed, N failed" and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -29,6 +29,23 @@ for (const pkg of suites) {
   else {
     totals.failed += 1;
     failures.push(`tsc ${pkg}`);
+  }
+}
+
+// Whole-tree checks by tools, each counted like a type check. The format check is off until the
+// tree is formatted in one commit (after the parallel work of the day has landed, so nobody's
+// branch conflicts on whitespace); turning `enabled` on then makes an unformatted file fail.
+const toolChecks = [
+  { title: 'lint (eslint: layer rules and typescript-eslint, whole tree)', bin: 'node_modules/eslint/bin/eslint.js', args: ['.'], enabled: true },
+  { title: 'format (prettier --check, whole tree)', bin: 'node_modules/prettier/bin/prettier.cjs', args: ['--check', '.'], enabled: false },
+];
+for (const check of toolChecks.filter((c) => c.enabled)) {
+  step(check.title);
+  const status = spawnSync(process.execPath, [path.join(root, check.bin), ...check.args], { cwd: root, stdio: 'inherit' }).status;
+  if (status === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(check.title);
   }
 }
 

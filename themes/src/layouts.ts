@@ -1,3 +1,5 @@
+// A path reference, not an import: the shim declares a module for `.astro` files and adds no code.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./astro-shims.d.ts" />
 /**
  * Theme id -> the Astro components that draw a page in that theme. Pages look the theme up here

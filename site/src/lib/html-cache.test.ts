@@ -95,6 +95,7 @@ describe('HTML cache: lifetime', () => {
   it('does not keep a page when it cannot tell what data it was built from', () => {
     const { cache, store } = setup();
     expect(store('about', 'a', [])).toBe(false);
+    expect(cache.get('about')).toBeUndefined();
   });
 
   it('forgets the oldest pages beyond its entry and byte limits', () => {

@@ -110,7 +110,9 @@ export function initFixedHeader(root: Document): void {
     fixed.hidden = window.scrollY <= FIXED_HEADER_AFTER_PX;
   };
   window.addEventListener('scroll', () => {
-    if (!queued) (queued = true), requestAnimationFrame(update);
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(update);
   }, { passive: true });
   update();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rest } from '../stores/ticker-test-fixtures';
+import { rest } from '../test-support/ticker-fixtures';
 import { buildTickerStrip, mergeTickerStrip, SAMPLE_TICKER_STRIP } from './ticker-strip';
 
 const eth = { ...rest, symbol: 'ETHUSDT', lastPrice: '2612.01000000', volume: '10.00000000', highPrice: '2700.00000000', lowPrice: '2500.00000000' };

@@ -9,6 +9,11 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 export type AuthData = { token: string; refreshToken?: string; user: SessionUser };
 export type AuthDeps = { storage: KeyValueStorage; fetch: typeof fetch; apiBase?: string };
 
+/** The page's own localStorage and fetch: what the islands pass, so no view touches the network itself. */
+export function browserAuthDeps(): AuthDeps {
+  return { storage: window.localStorage, fetch: window.fetch.bind(window) };
+}
+
 /** Spec: restored when an access token and user data both exist; otherwise anonymous. */
 export function restoreSession(storage: KeyValueStorage): void {
   const token = storage.getItem(KEYS.token);

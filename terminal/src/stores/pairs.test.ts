@@ -3,7 +3,7 @@ import { cleanStores } from 'nanostores';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $marketConfig, configureMarket } from './market-config';
 import { $favoritePairs, $pairs, $visiblePairs, FAVORITE_PAIRS_KEY, setPairsFilter, toggleFavoritePair } from './pairs';
-import { replay, rest } from './ticker-test-fixtures';
+import { replay, rest } from '../test-support/ticker-fixtures';
 
 // The replay server's all-symbols answer: its two sessions and the recorded OHLC series.
 const allSymbols = [

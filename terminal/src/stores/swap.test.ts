@@ -6,7 +6,7 @@ import {
   $swapCurrencies, $swapFavorites, $swapListQuery, $swapQuote, $swapRestUrl, $swapSelection, $visibleSwapCurrencies, chooseSwapSide,
   configureSwap, pickSwapCurrency, reverseSwapCurrencies, setSwapAmount, setSwapMode, toggleSwapFavorite, SWAP_LIST_POLL_MS,
 } from './swap';
-import { rest } from './ticker-test-fixtures';
+import { rest } from '../test-support/ticker-fixtures';
 
 const REST = 'http://127.0.0.1:9443';
 // The replay server's all-symbols answer: its two sessions and a recorded series that is no USDT pair.

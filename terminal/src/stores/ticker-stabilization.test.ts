@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket, FakeWebSocketImpl } from '../test-support/fake-websocket';
 import { $marketConfig, configureMarket } from './market-config';
 import { $ticker } from './ticker';
-import { replay, rest, tickerEvent, tradeFrame } from './ticker-test-fixtures';
+import { replay, rest, tickerEvent, tradeFrame } from '../test-support/ticker-fixtures';
 
 beforeEach(() => {
   vi.useFakeTimers();

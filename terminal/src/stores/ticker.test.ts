@@ -4,7 +4,7 @@ import { FakeWebSocket, FakeWebSocketImpl } from '../test-support/fake-websocket
 import { $feedStatus } from './feed-status';
 import { $marketConfig, configureMarket } from './market-config';
 import { $ticker, $tickerError } from './ticker';
-import { replay, rest, tickerEvent, tradeFrame } from './ticker-test-fixtures';
+import { replay, rest, tickerEvent, tradeFrame } from '../test-support/ticker-fixtures';
 import { STABILIZATION_MS } from '../domain';
 
 let fetchStatus = 200;

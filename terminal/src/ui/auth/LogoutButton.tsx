@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { logout } from '../../stores/auth-session';
+import { browserAuthDeps, logout } from '../../stores/auth-session';
 
 type Props = { label: string; homeHref?: string };
 
@@ -17,7 +17,7 @@ export function LogoutButton({ label, homeHref = '/' }: Props) {
       onSubmit={async (event) => {
         event.preventDefault();
         setBusy(true);
-        await logout({ storage: window.localStorage, fetch: window.fetch.bind(window) });
+        await logout(browserAuthDeps());
         window.location.replace(homeHref);
       }}
     >

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { keepSession } from '../../stores/auth-session';
+import { browserAuthDeps, keepSession } from '../../stores/auth-session';
 
 type Props = {
   /** Where to go when the session cannot be renewed (the login page of the visitor's language). */
@@ -15,8 +15,7 @@ export function SessionKeeper({ loginHref }: Props) {
   useEffect(
     () =>
       keepSession({
-        storage: window.localStorage,
-        fetch: window.fetch.bind(window),
+        ...browserAuthDeps(),
         onLoggedOut: () => window.location.replace(loginHref),
       }),
     [loginHref],

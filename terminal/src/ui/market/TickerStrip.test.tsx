@@ -3,7 +3,7 @@ import { cleanStores } from 'nanostores';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $tickerStrip, $tickerStripHost } from '../../stores/ticker-strip';
-import { rest } from '../../stores/ticker-test-fixtures';
+import { rest } from '../../test-support/ticker-fixtures';
 import { click, render, unmount } from '../../test-support/dom';
 import { TickerStrip } from './TickerStrip';
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { confirmationFor, diffDraft, errorsByField, startDraft, validateDraft, type ProfileDraft, type ProfileError, type ProfileField } from '../../domain/profile-form';
 import { readPreferences, writePreferences, type ProfilePreferences } from '../../domain/profile-form-settings';
 import { $session } from '../../stores/session';
-import { loadProfile, saveProfile, type Profile, type ProfileChanges } from './profile-api';
+import { loadProfile, saveProfile, type Profile, type ProfileChanges } from '../../stores/profile-api';
 
 /** Spec: the success tick lasts 2 s. */
 export const SAVED_TICK_MS = 2000;

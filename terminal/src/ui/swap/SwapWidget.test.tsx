@@ -4,7 +4,7 @@ import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_SWAP_SELECTION } from '../../domain/swap';
 import { $swapCurrencies, $swapFavorites, $swapListQuery, $swapQuote, $swapRestUrl, $swapSelection, $visibleSwapCurrencies } from '../../stores/swap';
-import { rest } from '../../stores/ticker-test-fixtures';
+import { rest } from '../../test-support/ticker-fixtures';
 import { click, press, render, type, unmount } from '../../test-support/dom';
 import { SwapWidget } from './SwapWidget';
 

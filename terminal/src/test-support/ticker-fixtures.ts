@@ -1,4 +1,4 @@
-// Binance-shaped answers and frames shared by the ticker store tests (values from the BTCUSDT recording).
+// Binance-shaped answers and frames shared by the ticker tests of every layer (values from the BTCUSDT recording).
 export const replay = { restUrl: 'http://127.0.0.1:9443', wsUrl: 'ws://127.0.0.1:9443', feed: 'replay' as const, label: 'Replay' };
 export const rest = {
   symbol: 'BTCUSDT', priceChange: '-151.64000000', priceChangePercent: '-0.245', weightedAvgPrice: '61707.68161671',

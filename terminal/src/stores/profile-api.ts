@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { apiErrorSchema, traderUserSchema } from '../../api/trader';
-import type { ProfileField } from '../../domain/profile-form';
-import type { SettingsValue } from '../../domain/profile-form-settings';
-import { refreshSession } from '../../stores/auth-session';
+import { apiErrorSchema, traderUserSchema } from '../api/trader';
+import type { ProfileField } from '../domain/profile-form';
+import type { SettingsValue } from '../domain/profile-form-settings';
+import { browserAuthDeps, refreshSession } from './auth-session';
 
 /**
  * GET/PUT /api/user/profile through the site's same-origin proxy, authenticated by the HttpOnly
@@ -26,7 +26,7 @@ export type SaveResult =
 export type LoadResult = { ok: true; profile: Profile } | { ok: false };
 
 type Deps = { fetch: typeof fetch; storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> };
-const browserDeps = (): Deps => ({ fetch: window.fetch.bind(window), storage: window.localStorage });
+const browserDeps = (): Deps => browserAuthDeps();
 
 async function call(deps: Deps, init: RequestInit): Promise<Response> {
   const send = () => deps.fetch('/api/user/profile', { ...init, credentials: 'same-origin', headers: { 'content-type': 'application/json' } });

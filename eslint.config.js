@@ -1,0 +1,110 @@
+// The workspace's lint: typescript-eslint's recommended rules plus the layer rules of ARCHITECTURE.md
+// ("Rules enforced by tools"). The layer rules are errors, so a domain file that reaches for React
+// or the network, a store that imports a view, a view that calls fetch, the site importing the CMS
+// package, or an import past a package's `exports` fails `pnpm lint` and the test command.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import astro from 'eslint-plugin-astro';
+import globals from 'globals';
+import { packageDoors } from './scripts/lint/package-doors.mjs';
+
+/** Browser and network globals the pure domain must not touch: it is plain functions of data. */
+const browserGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history'];
+const networkGlobals = ['fetch', 'WebSocket', 'XMLHttpRequest', 'EventSource'];
+
+/** `globalThis.fetch`, `window.localStorage`... : the same globals reached through the global object. */
+function globalMemberSyntax(names, message) {
+  const pattern = names.join('|');
+  return {
+    selector: `MemberExpression[object.name=/^(globalThis|window|self)$/][property.name=/^(${pattern})$/]`,
+    message,
+  };
+}
+
+const domainMessage = 'terminal/src/domain is pure: plain functions of data, no browser, no network (those live in market/ and stores/).';
+const uiNetworkMessage = 'terminal/src/ui renders stores and calls actions; network access belongs in terminal/src/market or a store.';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/', '**/dist/', '**/.next/', '**/.astro/', '**/.data/', 'cms/src/app/(payload)/admin/importMap.js', 'tests/artifacts/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...astro.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { bourse: { rules: { 'package-doors': packageDoors } } },
+    rules: {
+      'bourse/package-doors': 'error',
+      // A leading underscore marks a parameter or binding kept for its position (a callback's
+      // signature, a destructured field dropped on purpose).
+      // The URL and redirect validators match control characters on purpose (a smuggled newline
+      // or NUL is what they refuse), which is all this rule would flag here.
+      'no-control-regex': 'off',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // Written by `payload migrate:create`: the up/down signature is Payload's, and the files are
+    // never edited by hand once applied.
+    files: ['cms/src/migrations/**'],
+    rules: { '@typescript-eslint/no-unused-vars': 'off' },
+  },
+  {
+    // Tests poke at loosely shaped answers (JSON bodies, fakes); `any` there costs no safety in
+    // shipped code.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/test-support/**', 'tests/**', 'bench/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['terminal/src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: domainMessage },
+            { name: 'react-dom', message: domainMessage },
+            { name: 'nanostores', message: domainMessage },
+            { name: 'ws', message: domainMessage },
+          ],
+          patterns: [
+            { group: ['react/*', 'react-dom/*', '@nanostores/*'], message: domainMessage },
+            { group: ['node:http', 'node:https', 'node:net', 'node:dgram', 'http', 'https', 'net', 'undici'], message: domainMessage },
+            { group: ['**/market', '**/market/*', '**/stores', '**/stores/*', '**/ui', '**/ui/*'], message: domainMessage },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', ...[...browserGlobals, ...networkGlobals].map((name) => ({ name, message: domainMessage }))],
+      'no-restricted-syntax': ['error', globalMemberSyntax([...browserGlobals, ...networkGlobals], domainMessage)],
+    },
+  },
+  {
+    files: ['terminal/src/stores/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/ui', '**/ui/*', '@bourse/terminal/islands', '@bourse/terminal/islands/*'], message: 'Stores hold state for the views; a store importing terminal/src/ui would turn the layers around.' }] },
+      ],
+    },
+  },
+  {
+    files: ['terminal/src/ui/**'],
+    rules: {
+      'no-restricted-globals': ['error', ...networkGlobals.map((name) => ({ name, message: uiNetworkMessage }))],
+      'no-restricted-syntax': ['error', globalMemberSyntax(networkGlobals, uiNetworkMessage)],
+    },
+  },
+  {
+    files: ['site/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@bourse/cms', '@bourse/cms/*'], message: 'The site reads the CMS only over HTTP (its REST API), so the two deploy and scale apart.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,133 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { afterEach, describe, expect, it } from 'vitest';
+
+// The layer rules are only worth having if they fail the lint: each case writes a small file that
+// breaks one rule into its layer's folder, lints it with the workspace's own config and expects
+// that rule to fire (and a lawful twin to pass, so a rule that fires on everything would fail too).
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const eslint = new ESLint({ cwd: root });
+const planted: string[] = [];
+
+async function lintPlanted(relativePath: string, source: string): Promise<string[]> {
+  const file = path.join(root, relativePath);
+  planted.push(file);
+  writeFileSync(file, source);
+  const results = await eslint.lintFiles([file]);
+  return results.flatMap((result) => result.messages).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+afterEach(() => {
+  for (const file of planted.splice(0)) rmSync(file, { force: true });
+});
+
+const probe = `lint-probe-${process.pid}`;
+
+describe('layer rules fail the lint on a planted violation', () => {
+  const cases: { rule: string; file: string; bad: string; good: string; fires: RegExp }[] = [
+    {
+      rule: 'the domain imports no React',
+      file: `terminal/src/domain/${probe}.ts`,
+      bad: "import { useState } from 'react';\nexport const probe = useState;\n",
+      good: "import Decimal from 'decimal.js';\nexport const probe = new Decimal(1);\n",
+      fires: /^no-restricted-imports: .*'react'/,
+    },
+    {
+      rule: 'the domain imports no nanostores',
+      file: `terminal/src/domain/${probe}.ts`,
+      bad: "import { atom } from 'nanostores';\nexport const probe = atom(1);\n",
+      good: "import { formatFileSize } from './format';\nexport const probe = formatFileSize;\n",
+      fires: /^no-restricted-imports: .*'nanostores'/,
+    },
+    {
+      rule: 'the domain reads no localStorage',
+      file: `terminal/src/domain/${probe}.ts`,
+      bad: "export const probe = () => localStorage.getItem('x');\n",
+      good: "export const probe = (storage: { getItem(key: string): string | null }) => storage.getItem('x');\n",
+      fires: /^no-restricted-globals: Unexpected use of 'localStorage'/,
+    },
+    {
+      rule: 'the domain calls no fetch, not even through globalThis',
+      file: `terminal/src/domain/${probe}.ts`,
+      bad: "export const probe = () => globalThis.fetch('/api');\n",
+      good: "export const probe = (get: (url: string) => Promise<unknown>) => get('/api');\n",
+      fires: /^no-restricted-syntax: terminal\/src\/domain is pure/,
+    },
+    {
+      rule: 'the domain does not reach into the market layer',
+      file: `terminal/src/domain/${probe}.ts`,
+      bad: "import { getJson } from '../market/http';\nexport const probe = getJson;\n",
+      good: "import { applyDepthDiff } from './order-book';\nexport const probe = applyDepthDiff;\n",
+      fires: /^no-restricted-imports: '..\/market\/http'/,
+    },
+    {
+      rule: 'stores import no views',
+      file: `terminal/src/stores/${probe}.ts`,
+      bad: "import { LogoutButton } from '../ui/auth/LogoutButton';\nexport const probe = LogoutButton;\n",
+      good: "import { $session } from './session';\nexport const probe = $session;\n",
+      fires: /^no-restricted-imports: '..\/ui\/auth\/LogoutButton'/,
+    },
+    {
+      rule: 'views call no fetch',
+      file: `terminal/src/ui/${probe}.ts`,
+      bad: "export const probe = () => fetch('/api/user/profile');\n",
+      good: "import { loadProfile } from '../stores/profile-api';\nexport const probe = () => loadProfile();\n",
+      fires: /^no-restricted-globals: Unexpected use of 'fetch'/,
+    },
+    {
+      rule: 'views open no websocket',
+      file: `terminal/src/ui/${probe}.ts`,
+      bad: "export const probe = () => new WebSocket('ws://127.0.0.1:9443');\n",
+      good: "import { $feedStatus } from '../stores/feed-status';\nexport const probe = $feedStatus;\n",
+      fires: /^no-restricted-globals: Unexpected use of 'WebSocket'/,
+    },
+    {
+      rule: 'the site imports no CMS package (TypeScript)',
+      file: `site/src/lib/${probe}.ts`,
+      bad: "import { findActiveSite } from '@bourse/cms';\nexport const probe = findActiveSite;\n",
+      good: "import { themeIds } from '@bourse/themes';\nexport const probe = themeIds;\n",
+      fires: /^no-restricted-imports: '@bourse\/cms'/,
+    },
+    {
+      rule: 'the site imports no CMS package (Astro page)',
+      file: `site/src/components/${probe}.astro`,
+      bad: "---\nimport { readSecrets } from '@bourse/cms/boot';\nconst secret = readSecrets;\n---\n<p>{String(secret)}</p>\n",
+      good: "---\nimport { themeIds } from '@bourse/themes';\n---\n<p>{themeIds.length}</p>\n",
+      fires: /^no-restricted-imports: '@bourse\/cms\/boot'/,
+    },
+    {
+      rule: 'packages are entered only through their exports',
+      file: `site/src/lib/${probe}.ts`,
+      bad: "import { formatPrice } from '@bourse/terminal/src/domain/format';\nexport const probe = formatPrice;\n",
+      good: "import { formatPrice } from '@bourse/terminal/domain';\nexport const probe = formatPrice;\n",
+      fires: /^bourse\/package-doors: '@bourse\/terminal\/src\/domain\/format': @bourse\/terminal exports only/,
+    },
+    {
+      rule: 'no relative path into another package',
+      file: `cli/src/${probe}.ts`,
+      bad: "import { formatPrice } from '../../terminal/src/domain/format';\nexport const probe = formatPrice;\n",
+      good: "import { formatPrice } from '@bourse/terminal/domain';\nexport const probe = formatPrice;\n",
+      fires: /^bourse\/package-doors: '..\/..\/terminal\/src\/domain\/format' reaches into @bourse\/terminal/,
+    },
+  ];
+
+  for (const { rule, file, bad, good, fires } of cases) {
+    it(rule, async () => {
+      const messages = await lintPlanted(file, bad);
+      expect(messages.some((message) => fires.test(message)), messages.join('\n')).toBe(true);
+      expect(await lintPlanted(file, good)).toEqual([]);
+    });
+  }
+});
+
+describe('the whole tree', () => {
+  it('passes the lint with no errors', async () => {
+    const results = await eslint.lintFiles(['.']);
+    const errors = results.flatMap((result) =>
+      result.messages.filter((message) => message.severity === 2).map((message) => `${path.relative(root, result.filePath)}:${message.line} ${message.ruleId}`),
+    );
+    expect(errors).toEqual([]);
+  }, 300_000);
+});
