@@ -19,12 +19,13 @@ import { readCacheClearEndpoint } from './endpoints/read-cache-clear';
 import { siteActiveEndpoint } from './endpoints/site-active';
 import { traderAuthEndpoints } from './endpoints/auth';
 import { outboxEmailAdapter } from './email/outbox-adapter';
+import { cmsOrigins } from './http/editor-cookie';
 import { locales, defaultLocale } from './locales';
 import { safeLexicalEditor } from './richtext/safe-editor';
 import { readSecrets } from './secrets';
 
 const dirname = import.meta.dirname ?? process.cwd();
-/** Browsers on these origins may call the API with credentials (the public site). */
+/** Browsers on these origins may read the API's answers (CORS), never with credentials (http/editor-cookie.ts). */
 const siteOrigins = (process.env.SITE_ORIGINS ?? process.env.SITE_URL ?? 'http://localhost:4321')
   .split(',')
   .map((origin) => origin.trim())
@@ -64,7 +65,8 @@ export default buildConfig({
   secret: readSecrets().payloadSecret,
   db: createDatabaseAdapter(),
   cors: siteOrigins,
-  csrf: siteOrigins,
+  // The admin's cookie counts only on requests from the CMS's own origin, never from the site's.
+  csrf: cmsOrigins(),
   sharp,
   telemetry: false,
   // The CLI asks for quiet logs (PAYLOAD_LOG_LEVEL=warn); servers log at info.

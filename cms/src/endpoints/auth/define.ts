@@ -64,7 +64,8 @@ export function defineEndpoint<S extends z.ZodType>(options: Options<S>): Endpoi
  */
 async function authenticateFromCookie(req: PayloadRequest): Promise<void> {
   const token = readCookie(req.headers, ACCESS_COOKIE);
-  if (req.user || !token || req.headers.get('authorization')) return;
+  // An editor's admin cookie may ride along (cookies ignore ports); it is not a trader session.
+  if (traderOf(req) || !token || req.headers.get('authorization')) return;
   if (req.method !== 'GET' && !isCookieWriteAllowed(req.headers, siteOrigins())) return;
   const { user } = await req.payload.auth({ headers: new Headers({ authorization: `Bearer ${token}` }) });
   req.user = user;

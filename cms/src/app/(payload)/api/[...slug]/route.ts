@@ -1,14 +1,19 @@
 import config from '@payload-config';
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes';
+import { guardEditorSession } from '../../../../http/editor-cookie';
 import { withPublicReadCache } from '../../../../http/public-read-cache';
 
+type Context = { params: Promise<{ slug: string[] }> };
 const payloadGet = REST_GET(config);
 
-/** Anonymous reads of published content go through a one-second cache (see public-read-cache.ts). */
-export const GET = (request: Request, context: { params: Promise<{ slug: string[] }> }) =>
-  withPublicReadCache(request, () => payloadGet(request, context));
-export const POST = REST_POST(config);
-export const DELETE = REST_DELETE(config);
-export const PATCH = REST_PATCH(config);
-export const PUT = REST_PUT(config);
-export const OPTIONS = REST_OPTIONS(config);
+/**
+ * Every method: the admin's cookie counts only on requests from the CMS's own origin, and CORS
+ * never says "with credentials" (http/editor-cookie.ts). Anonymous reads of published content go
+ * through a short cache (public-read-cache.ts).
+ */
+export const GET = guardEditorSession<Context>((request, context) => withPublicReadCache(request, () => payloadGet(request, context)));
+export const POST = guardEditorSession<Context>(REST_POST(config));
+export const DELETE = guardEditorSession<Context>(REST_DELETE(config));
+export const PATCH = guardEditorSession<Context>(REST_PATCH(config));
+export const PUT = guardEditorSession<Context>(REST_PUT(config));
+export const OPTIONS = guardEditorSession<Context>(REST_OPTIONS(config));
