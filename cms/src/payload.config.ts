@@ -20,6 +20,7 @@ import { siteActiveEndpoint } from './endpoints/site-active';
 import { traderAuthEndpoints } from './endpoints/auth';
 import { outboxEmailAdapter } from './email/outbox-adapter';
 import { cmsOrigins } from './http/editor-cookie';
+import { restrictInternalCollections } from './access/restrict-internal';
 import { locales, defaultLocale } from './locales';
 import { safeLexicalEditor } from './richtext/safe-editor';
 import { readSecrets } from './secrets';
@@ -31,6 +32,7 @@ const siteOrigins = (process.env.SITE_ORIGINS ?? process.env.SITE_URL ?? 'http:/
   .map((origin) => origin.trim())
   .filter(Boolean);
 
+// Payload's own document-lock collection is added while the config is built: restricted after.
 export default buildConfig({
   serverURL: process.env.CMS_URL ?? 'http://localhost:3001',
   admin: {
@@ -71,8 +73,8 @@ export default buildConfig({
   telemetry: false,
   // The CLI asks for quiet logs (PAYLOAD_LOG_LEVEL=warn); servers log at info.
   // A refused anonymous read is access control working, not a server fault.
-  loggingLevels: { Forbidden: 'info', NotFound: 'info' },
+  loggingLevels: { Forbidden: 'info', NotFound: 'info', ...({ TraderRestWriteRefused: 'info' } as Record<string, 'info'>) },
   logger: { options: { level: process.env.PAYLOAD_LOG_LEVEL ?? 'info' } },
   graphQL: { disable: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
-});
+}).then(restrictInternalCollections);

@@ -21,7 +21,8 @@ export const Pages: CollectionConfig = {
     livePreview: livePreviewFor('pages'),
   },
   versions: editorialVersions,
-  access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
+  // Versions hold every draft ever saved: editors only, like drafts themselves.
+  access: { read: publishedOrEditor, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   hooks: { afterChange: [notifySiteOfChange], afterDelete: [notifySiteOfDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { isAdmin } from '../../access/is-admin';
 import { selfOrAdmin } from '../../access/self-or-admin';
 import { ACCESS_TOKEN_SECONDS } from '../../auth/tokens';
+import { closedTraderAuthRoutes, endSessionsWhenDisabled, refuseTraderRestWrites } from './closed-routes';
 import { editorOnlyField, hiddenField, traderProfileFields } from './fields';
 
 /**
@@ -25,7 +26,11 @@ export const Traders: CollectionConfig = {
     read: selfOrAdmin('traders'),
     update: selfOrAdmin('traders'),
     delete: isAdmin,
+    // Unlocking an account is an admin's decision, not any signed-in trader's.
+    unlock: isAdmin,
   },
+  endpoints: closedTraderAuthRoutes,
+  hooks: { beforeOperation: [refuseTraderRestWrites], afterChange: [endSessionsWhenDisabled] },
   fields: [
     { name: 'username', type: 'text', unique: true, index: true },
     ...traderProfileFields,

@@ -24,7 +24,8 @@ export function editorialCollection(options: {
     admin: { useAsTitle: 'title', defaultColumns: options.defaultColumns, group: 'Content', preview: previewUrlFor(options.slug), livePreview: livePreviewFor(options.slug) },
     defaultSort: '-publishedAt',
     versions: editorialVersions,
-    access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
+    // Versions hold every draft ever saved: editors only, like drafts themselves.
+    access: { read: publishedOrEditor, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
     hooks: { beforeChange: options.beforeChange ?? [], afterChange: [notifySiteOfChange], afterDelete: [notifySiteOfDelete] },
     fields: options.fields,
   };

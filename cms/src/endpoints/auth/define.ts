@@ -78,8 +78,8 @@ export function success(data: unknown, init: { status?: number; cookies?: string
   return Response.json({ success: true, data }, { status: init.status ?? 200, headers });
 }
 
-/** The signed-in trader, or null (an editor's token is not a trader session). */
+/** The signed-in, active trader, or null (an editor's token is not a trader session; a suspended trader has none). */
 export function traderOf(req: PayloadRequest): (Record<string, unknown> & { id: string | number; _sid?: string }) | null {
   const user = req.user as (Record<string, unknown> & { id: string | number; collection?: string }) | null;
-  return user && user.collection === 'traders' ? user : null;
+  return user && user.collection === 'traders' && user.status === 'active' ? user : null;
 }
