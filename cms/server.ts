@@ -9,6 +9,7 @@
  */
 import http from 'node:http';
 import next from 'next';
+import { PEER_HEADER } from './src/http/client-address.ts';
 import { freshPublicAnswer } from './src/http/public-read-cache.ts';
 
 const port = Number(process.env.PORT ?? 3001);
@@ -21,6 +22,8 @@ await app.prepare();
 const HOP_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive']);
 
 const server = http.createServer((req, res) => {
+  // The connection's own address, for rate limits; whatever a client sent under this name is replaced.
+  req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
   const hit = freshPublicAnswer({ method: req.method, url: req.url, authorization: req.headers.authorization, cookie: req.headers.cookie });
   if (!hit) {
     void handle(req, res);

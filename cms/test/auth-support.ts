@@ -1,13 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { createPayloadRequest, type Payload } from 'payload';
+import { PEER_HEADER } from '../src/http/client-address';
 
 export type Answer = { status: number; body: Record<string, any>; headers: Headers };
 
 /**
  * Calls one of the spec's endpoints as Payload's REST route does: builds a PayloadRequest from a
  * real Request (Payload authenticates it from the bearer token or cookie), then runs the handler.
- * Each call comes from a random client IP unless `ip` is given, so rate limits only bite where a
- * test means them to.
+ * Each call comes from a random client address (the connection's peer, as cms/server.ts records it)
+ * unless `ip` is given, so rate limits only bite where a test means them to.
  */
 export async function call(
   payload: Payload,
@@ -15,7 +16,7 @@ export async function call(
   path: string,
   options: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string>; ip?: string } = {},
 ): Promise<Answer> {
-  const headers = new Headers({ 'content-type': 'application/json', 'x-forwarded-for': options.ip ?? `10.${randomInt(255)}.${randomInt(255)}.${randomInt(255)}`, ...options.headers });
+  const headers = new Headers({ 'content-type': 'application/json', [PEER_HEADER]: options.ip ?? `10.${randomInt(255)}.${randomInt(255)}.${randomInt(255)}`, ...options.headers });
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   const body = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   const request = new Request(`http://localhost:3001/api${path}`, { method, headers, body });

@@ -52,6 +52,8 @@ export function registerStartCommand(program: Command): void {
         SITE_URL: config.siteUrl,
         CMS_INTERNAL_URL: config.cmsInternalUrl,
         SITE_INTERNAL_URL: config.siteInternalUrl,
+        // The site's server calls the CMS from loopback with its visitor's address in X-Forwarded-For.
+        TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1,::1',
         NEXT_TELEMETRY_DISABLED: '1',
         ASTRO_TELEMETRY_DISABLED: '1',
       };

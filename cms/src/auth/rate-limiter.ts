@@ -28,12 +28,3 @@ export function createRateLimiter(options: { limit: number; windowMs: number; no
     },
   };
 }
-
-/**
- * The client's address: the first X-Forwarded-For entry (the site's proxy sets it), else X-Real-IP.
- * Behind an untrusted network edge this header can be forged; the deployment must strip it there.
- */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown';
-}

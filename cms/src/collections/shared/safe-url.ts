@@ -12,7 +12,6 @@ import { ValidationError, type FieldHook, type TextField } from 'payload';
  */
 export function isSafeUrl(value: string): boolean {
   if (value === '' || value.length > 2048) return false;
-  // eslint-disable-next-line no-control-regex
   if (/[\s\u0000-\u001f\u007f-\u009f]/u.test(value)) return false;
   if (value.startsWith('/')) return !/^\/[/\\]/.test(value);
   if (value.startsWith('#')) return /^#[A-Za-z][\w-]*$/.test(value);

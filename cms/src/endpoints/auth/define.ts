@@ -3,7 +3,8 @@ import { ACCESS_COOKIE, readCookie } from '../../auth/cookies';
 import { isCookieWriteAllowed, siteOrigins } from '../../auth/csrf';
 import { authError, errorResponse, type ApiErrorBody } from '../../auth/errors';
 import { parseBody } from '../../auth/parse-body';
-import { clientIp, createRateLimiter, type RateLimiter } from '../../auth/rate-limiter';
+import { createRateLimiter, type RateLimiter } from '../../auth/rate-limiter';
+import { clientAddress } from '../../http/client-address';
 import type * as z from 'zod';
 
 let limiter: RateLimiter | undefined;
@@ -35,7 +36,7 @@ export function defineEndpoint<S extends z.ZodType>(options: Options<S>): Endpoi
     method: options.method,
     handler: async (req) => {
       if (options.limited) {
-        const { allowed, retryAfterSeconds } = rateLimiter().take(`${clientIp(req.headers)} ${options.path}`);
+        const { allowed, retryAfterSeconds } = rateLimiter().take(`${clientAddress(req.headers)} ${options.path}`);
         if (!allowed) return errorResponse(authError('RATE_LIMITED'), { 'retry-after': String(retryAfterSeconds) });
       }
       try {
