@@ -15,8 +15,9 @@ export const Traders: CollectionConfig = {
   labels: { singular: 'Trader', plural: 'Traders' },
   auth: {
     tokenExpiration: ACCESS_TOKEN_SECONDS,
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // Payload's lock is per account, so anyone could lock any trader: auth/login-guard.ts counts per
+    // account and address instead.
+    maxLoginAttempts: 0,
     cookies: { sameSite: 'Lax', secure: process.env.COOKIE_SECURE === 'true' },
   },
   admin: { useAsTitle: 'email', group: 'Admin' },

@@ -1,13 +1,18 @@
 import { AuthenticationError, LockedAuth } from 'payload';
-import { authError } from '../../auth/errors';
+import { authError, errorResponse } from '../../auth/errors';
+import { hashDummyPassword } from '../../auth/dummy-hash';
+import { loginGuard } from '../../auth/login-guard';
 import { loginSchema } from '../../auth/schemas';
 import { readJwtClaims } from '../../auth/tokens';
+import { clientAddress } from '../../http/client-address';
 import { defineEndpoint, success } from './define';
 import { extendSession, findRawTrader, revokeSession, sessionAnswer } from './sessions';
 
 /**
  * POST /api/auth/login {email, password} -> { success, data: { token, refreshToken, user } }.
- * Payload counts failures: the 5th wrong password locks the account for 10 minutes.
+ * Attempts pass the login guard first (auth/login-guard.ts: 5 wrong passwords lock that address
+ * out of that account for 10 minutes; a guess spread over many addresses meets a growing delay).
+ * An address without an account costs the same password hashing as a wrong password.
  */
 export const loginEndpoint = defineEndpoint({
   path: '/auth/login',
@@ -16,13 +21,26 @@ export const loginEndpoint = defineEndpoint({
   limited: true,
   run: async (req, { email, password }) => {
     const { payload } = req;
+    const verdict = loginGuard().begin(email, clientAddress(req.headers));
+    if (!verdict.ok) return errorResponse(authError(verdict.code), { 'retry-after': String(verdict.retryAfterSeconds) });
+    let wrongPassword = false;
     let result;
     try {
+      const known = await payload.db.findOne({ collection: 'traders', where: { email: { equals: email } } });
+      if (!known) {
+        await hashDummyPassword(password);
+        wrongPassword = true;
+        return authError('INVALID_CREDENTIALS');
+      }
       result = await payload.login({ collection: 'traders', data: { email, password } });
     } catch (error) {
-      if (error instanceof LockedAuth) return authError('ACCOUNT_LOCKED');
-      if (error instanceof AuthenticationError) return authError('INVALID_CREDENTIALS');
+      if (error instanceof AuthenticationError || error instanceof LockedAuth) {
+        wrongPassword = true;
+        return authError('INVALID_CREDENTIALS');
+      }
       throw error;
+    } finally {
+      verdict.finish(!wrongPassword);
     }
     const sid = readJwtClaims(result.token ?? '').sid;
     const trader = result.user ? await findRawTrader(payload, result.user.id) : null;

@@ -3,6 +3,7 @@ import { checkPassword } from '../../auth/password-policy';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../auth/schemas';
 import { resetPasswordMail } from '../../email/templates';
 import { answerNoSoonerThan } from '../../auth/even-timing';
+import { loginGuard } from '../../auth/login-guard';
 import { defineEndpoint, success } from './define';
 
 export const FORGOT_MESSAGE = 'If an account exists for this address, we sent it a link to reset the password.';
@@ -40,7 +41,9 @@ export const resetPasswordEndpoint = defineEndpoint({
     const problems = checkPassword(password);
     if (problems.length) return authError('VALIDATION_ERROR', { validationErrors: problems });
     try {
-      await payload.resetPassword({ collection: 'traders', data: { token, password }, overrideAccess: true });
+      const { user } = await payload.resetPassword({ collection: 'traders', data: { token, password }, overrideAccess: true });
+      // The owner proved the mailbox: failed logins against the account no longer count.
+      if (typeof user?.email === 'string') loginGuard().forget(user.email);
     } catch {
       return authError('INVALID_TOKEN', { validationErrors: [{ field: 'token', code: 'INVALID_TOKEN', message: 'This link is invalid or has expired.' }] });
     }

@@ -1,0 +1,100 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Payload } from 'payload';
+import { freshPayload } from './helpers';
+import { call, signUp } from './auth-support';
+
+let payload: Payload;
+const PASSWORD = 'correct horse battery';
+const wrong = (email: string, ip: string) => call(payload, 'POST', '/auth/login', { body: { email, password: 'not the password' }, ip });
+
+beforeAll(async () => {
+  process.env.AUTH_RATE_LIMIT_PER_MINUTE = '30';
+  process.env.TRUSTED_PROXIES = '127.0.0.1';
+  payload = await freshPayload();
+  for (const name of ['owner', 'timing', 'csrf']) await signUp(payload, `${name}@example.com`, PASSWORD);
+}, 120_000);
+afterAll(async () => {
+  await payload?.destroy();
+});
+
+describe('forwarded addresses', () => {
+  it('rotating X-Forwarded-For from an untrusted peer does not buy a fresh rate-limit window', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const answer = await call(payload, 'POST', '/auth/forgot-password', { body: { email: `x${i}@example.com` }, ip: '203.0.113.7', headers: { 'x-forwarded-for': `198.51.100.${i}` } });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it("a trusted proxy's X-Forwarded-For names the client (the site's server passing its visitor's address)", async () => {
+    for (let i = 0; i < 31; i++) {
+      const answer = await call(payload, 'POST', '/auth/forgot-password', { body: { email: `y${i}@example.com` }, ip: '127.0.0.1', headers: { 'x-forwarded-for': `192.0.2.${i}` } });
+      expect(answer.status).toBe(200);
+    }
+    // A client cannot prepend its own entries: the proxy's (rightmost) one counts.
+    for (let i = 0; i < 30; i++) await call(payload, 'POST', '/auth/forgot-password', { body: { email: `z${i}@example.com` }, ip: '127.0.0.1', headers: { 'x-forwarded-for': `10.9.9.${i}, 192.0.2.200` } });
+    const spoofed = await call(payload, 'POST', '/auth/forgot-password', { body: { email: 'z@example.com' }, ip: '127.0.0.1', headers: { 'x-forwarded-for': '10.9.9.99, 192.0.2.200' } });
+    expect(spoofed.status).toBe(429);
+  });
+});
+
+describe('login timing', () => {
+  it('an unknown e-mail costs the same password hashing as a wrong password for a real account', async () => {
+    const spy = vi.spyOn(crypto, 'pbkdf2');
+    const hashes = async (email: string) => {
+      spy.mockClear();
+      const answer = await call(payload, 'POST', '/auth/login', { body: { email, password: 'not the password' } });
+      expect(answer.body.error).toBe('INVALID_CREDENTIALS');
+      return spy.mock.calls.map((args) => [args[2], args[3], args[4]]);
+    };
+    const known = await hashes('timing@example.com');
+    const unknown = await hashes('nobody-here@example.com');
+    expect(known.length).toBeGreaterThan(0);
+    expect(unknown).toEqual(known);
+    spy.mockRestore();
+  });
+});
+
+describe('lockout', () => {
+  it('20 concurrent wrong logins from one address: exactly 5 are checked, that address is locked out, the owner elsewhere logs in', async () => {
+    const { loginGuard, PAIR_LIMIT } = await import('../src/auth/login-guard');
+    const attacker = '198.51.100.66';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => wrong('owner@example.com', attacker)));
+    const errors = answers.map((a) => a.body.error);
+    expect(errors.filter((e) => e === 'INVALID_CREDENTIALS')).toHaveLength(PAIR_LIMIT);
+    expect(errors.filter((e) => e !== 'INVALID_CREDENTIALS').every((e) => e === 'RATE_LIMITED' || e === 'ACCOUNT_LOCKED')).toBe(true);
+    expect(loginGuard().failures('owner@example.com', attacker)).toEqual({ pair: PAIR_LIMIT, account: PAIR_LIMIT });
+    // The attacker's address is locked out of this account, even with the right password.
+    const locked = await call(payload, 'POST', '/auth/login', { body: { email: 'owner@example.com', password: PASSWORD }, ip: attacker });
+    expect(locked.status).toBe(423);
+    expect(locked.body.error).toBe('ACCOUNT_LOCKED');
+    // Nothing locks the account itself in the database (Payload's own lock is off for traders).
+    const row = (await payload.db.findOne({ collection: 'traders', where: { email: { equals: 'owner@example.com' } } })) as { lockUntil?: unknown };
+    expect(row.lockUntil ?? null).toBeNull();
+    const owner = await call(payload, 'POST', '/auth/login', { body: { email: 'owner@example.com', password: PASSWORD }, ip: '192.0.2.10' });
+    expect(owner.status).toBe(200);
+  });
+
+  it('an unknown address is throttled exactly like a real one (the lockout says nothing about who has an account)', async () => {
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push((await wrong('ghost@example.com', '198.51.100.77')).body.error);
+    expect(answers).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'ACCOUNT_LOCKED']);
+  });
+});
+
+describe('logout', () => {
+  it('refuses a cookie-authenticated logout from another origin, and accepts the site', async () => {
+    const session = (await call(payload, 'POST', '/auth/login', { body: { email: 'csrf@example.com', password: PASSWORD } })).body.data;
+    const cookie = `bourse-session=${session.token}; bourse-refresh=${session.refreshToken}`;
+    const forged = await call(payload, 'POST', '/auth/logout', { body: {}, headers: { cookie, origin: 'https://evil.example' } });
+    expect(forged.status).toBe(403);
+    expect(forged.body.error).toBe('CSRF_REJECTED');
+    expect(forged.headers.get('set-cookie')).toBeNull();
+    expect((await call(payload, 'POST', '/auth/refresh', { body: { refreshToken: session.refreshToken } })).status).toBe(200);
+    const fromSite = await call(payload, 'POST', '/auth/logout', { body: {}, headers: { cookie, origin: 'http://localhost:4321' } });
+    expect(fromSite.status).toBe(200);
+  });
+});
