@@ -79,6 +79,32 @@ describe('rich text saved through the REST API', () => {
     expect(answer.body.errors[0].data.errors[0]).toMatchObject({ path: 'content' });
   });
 
+  it("saves what the editor itself writes for every enabled feature (the editor's own Markdown import)", async () => {
+    const { convertMarkdownToLexical, editorConfigFactory } = await import('@payloadcms/richtext-lexical');
+    const editorConfig = await editorConfigFactory.default({ config: payload.config });
+    const markdown = [
+      '## Fees and limits',
+      'Plain, **bold**, *italic*, ~~struck~~, `code` and a [link](https://example.com/a) and a [site link](/legal/aml).',
+      '- one\n- two\n  - nested',
+      '1. first\n2. second',
+      '- [ ] open task\n- [x] done task',
+      '> A quoted line',
+      '---',
+      '#### Small heading',
+    ].join('\n\n');
+    const content = convertMarkdownToLexical({ editorConfig, markdown });
+    const types = new Set<string>();
+    const walk = (node: { type: string; children?: unknown[] }) => {
+      types.add(node.type);
+      for (const child of node.children ?? []) walk(child as never);
+    };
+    walk((content as { root: never }).root);
+    expect([...types]).toEqual(expect.arrayContaining(['heading', 'paragraph', 'text', 'link', 'list', 'listitem', 'quote', 'horizontalrule']));
+    const answer = await rest(payload, 'PATCH', `/pages/${pageId}?locale=en`, { token, body: richTextBlock(content) });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(await pageText()).toContain('Fees and limits');
+  });
+
   it('saves normal rich text (headings, lists, links, formatting) and renders it escaped', async () => {
     const content = doc(
       { type: 'heading', tag: 'h2', children: [text('Fees')], direction: 'ltr', format: '', indent: 0, version: 1 },
