@@ -1,25 +1,21 @@
-import type { Locale } from '@bourse/themes';
-import de from './de.json';
-import en from './en.json';
-import es from './es.json';
-import ru from './ru.json';
-import { dictionarySchema, partialDictionarySchema, type Dictionary, type MessageKey } from './schema';
+import type { ChromeLabelKey, Locale } from '@bourse/themes';
+import { messagesFor, type Catalogue } from '@bourse/terminal/messages';
 
-export type { Dictionary, MessageKey } from './schema';
+/**
+ * Every interface text of the public site, one flat key per text, from the shared message
+ * catalogue (`site` section). en and ru are complete; de and es translate the common texts and
+ * read English for the rest, as the catalogue's language rules say.
+ */
+export type Dictionary = Catalogue['site'];
+export type MessageKey = keyof Dictionary;
 
-const english = dictionarySchema.parse(en);
-
-// Parsed once at start-up: a broken translation file stops the server (and the tests) at once.
-const dictionaries: Record<Locale, Dictionary> = {
-  en: english,
-  ru: dictionarySchema.parse(ru),
-  de: { ...english, ...partialDictionarySchema.parse(de) },
-  es: { ...english, ...partialDictionarySchema.parse(es) },
-};
+// Compile-time guard: the site's dictionary must carry every label a theme asks for.
+type MissingChromeLabels = Exclude<ChromeLabelKey, MessageKey>;
+export const chromeLabelsCovered: [MissingChromeLabels] extends [never] ? true : MissingChromeLabels = true;
 
 /** The complete dictionary of a language, English filling any key it lacks. */
 export function getDictionary(locale: Locale): Dictionary {
-  return dictionaries[locale];
+  return messagesFor(locale).site;
 }
 
 export type Translator = (key: MessageKey) => string;
@@ -47,4 +43,12 @@ export function fill(text: string, params: Record<string, string | number>): str
  */
 export function islandErrorTexts(t: Translator): { title: string; retry: string; reload: string } {
   return { title: t('errorTitle'), retry: t('retry'), reload: t('reloadPage') };
+}
+
+/**
+ * The cabinet's texts (page titles, island sections) in the page's language.
+ * @example cabinetTexts('ru').pages.spot // 'Спот-торговля'
+ */
+export function cabinetTexts(locale: string): Catalogue {
+  return messagesFor(locale);
 }

@@ -3,7 +3,7 @@ import { EMPTY_ORDER_FORM } from './order-form';
 import {
   applyStopLossRecommendation, clearAfterOrder, needsStopLossPrompt, recommendedStopLoss, toOrderRequest, validateOrderForm, type OrderSubmission,
 } from './order-form-submit';
-import { describeTradingError } from './trading/messages';
+import { describeTradingError } from '../messages';
 
 const balances = { USDT: { free: '600', locked: '0', total: '600' }, BTC: { free: '0.01', locked: '0', total: '0.01' } };
 const buy: OrderSubmission = { signedIn: true, pair: 'BTC/USDT', side: 'buy', price: '60000', amount: '0.01', total: '600', balances };

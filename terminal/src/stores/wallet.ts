@@ -1,9 +1,10 @@
 import { computed } from 'nanostores';
 import {
-  describeTradingError, fail, sortNewestFirst, validateWithdrawForm, withdraw,
+  fail, sortNewestFirst, validateWithdrawForm, withdraw,
   type DepositEntry, type Result, type Transaction, type WithdrawEntry, type WithdrawForm,
 } from '../domain/trading';
 import { $trading, mutateTrading } from './persistence-trading';
+import { describeTradingError } from '../messages';
 
 /**
  * Deposit history of the signed-in trader, newest first (spec key `depositHistory`).

@@ -3,6 +3,7 @@ import { useEffect, type CSSProperties } from 'react';
 import { BOOK_DEPTH, formatBookAmount, formatBookPrice, formatPair, normalizeSymbol, type PriceLevel } from '../domain';
 import { $book, $feedStatus, configureMarket } from '../stores';
 import { describeFeedStatus } from './feed-status-text';
+import { fill, messagesFor } from '../messages';
 import type { MarketIslandProps } from './PriceTicker';
 
 /**
@@ -37,9 +38,6 @@ function Rows({ side, levels, locale }: { side: 'asks' | 'bids'; levels: PriceLe
 }
 
 /** The best 20 asks above the best 20 bids of one pair, live from the local order book. */
-/** What a trader reads when the market feed does not serve the pair (e.g. no recording of it). */
-export const bookUnavailableText = (locale: string) =>
-  locale.startsWith('ru') ? 'Стакан по этой паре недоступен: источник данных её не передаёт.' : 'No order book for this pair: the market feed does not serve it.';
 
 export function OrderBook({ restUrl, wsUrl, feed, feedLabel, symbol = 'BTCUSDT', locale = 'en-US' }: OrderBookProps) {
   useEffect(() => {
@@ -51,20 +49,21 @@ export function OrderBook({ restUrl, wsUrl, feed, feedLabel, symbol = 'BTCUSDT',
   const book = stored?.symbol === wanted && stored.status === 'live' ? stored : null;
   const unavailable = stored?.symbol === wanted && stored.status === 'unavailable';
   const pair = formatPair(wanted);
+  const t = messagesFor(locale).market.book;
   // Asks are listed highest first so the best ask sits just above the best bid.
   const asks = book ? book.asks.slice(0, BOOK_DEPTH).reverse() : [];
   const bids = book ? book.bids.slice(0, BOOK_DEPTH) : [];
 
   return (
-    <section aria-label={`${pair} order book`} style={box} data-update-id={book?.lastUpdateId ?? undefined}>
+    <section aria-label={fill(t.region, { pair }, locale)} style={box} data-update-id={book?.lastUpdateId ?? undefined}>
       <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-busy={book ? undefined : true}>
         <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: '0.5rem' }}>
-          {pair} order book <span style={muted}>· {feedLabel}</span>
+          {fill(t.caption, { pair }, locale)} <span style={muted}>· {feedLabel}</span>
         </caption>
         <thead>
           <tr style={muted}>
-            <th scope="col" style={cell}>Price</th>
-            <th scope="col" style={cell}>Amount</th>
+            <th scope="col" style={cell}>{t.price}</th>
+            <th scope="col" style={cell}>{t.amount}</th>
           </tr>
         </thead>
         <Rows side="asks" levels={asks} locale={locale} />
@@ -72,7 +71,7 @@ export function OrderBook({ restUrl, wsUrl, feed, feedLabel, symbol = 'BTCUSDT',
       </table>
       {!book && (
         <p data-testid="book-state" role="status" style={muted}>
-          {unavailable ? bookUnavailableText(locale) : status.exhausted ? describeFeedStatus(status) : 'Loading…'}
+          {unavailable ? t.unavailable : status.exhausted ? describeFeedStatus(status, locale) : t.loading}
         </p>
       )}
     </section>

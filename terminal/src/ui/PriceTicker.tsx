@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, type CSSProperties } from 'react';
 import { formatPair, formatPercentChange, formatPrice, normalizeSymbol } from '../domain';
 import { $feedStatus, $ticker, $tickerError, configureMarket } from '../stores';
-import { describeFeedStatus, feedStatusColor } from './feed-status-text';
+import { describeFeedStatus, feedStatusTone } from './feed-status-text';
+import { fill, messagesFor } from '../messages';
 
 /**
  * Props of the price ticker island. The site passes the market host it chose (Binance live or
@@ -52,17 +53,18 @@ export function PriceTicker({ restUrl, wsUrl, feed, feedLabel, symbol = 'BTCUSDT
   const wanted = normalizeSymbol(symbol) ?? symbol;
   const ticker = stored?.symbol === wanted ? stored : null;
   const pair = formatPair(wanted);
+  const t = messagesFor(locale).market.ticker;
   const change = ticker ? formatPercentChange(ticker.priceChangePercent, locale) : null;
 
   return (
-    <section aria-label={`${pair} price`} style={box}>
+    <section aria-label={fill(t.region, { pair }, locale)} style={box}>
       <span style={{ fontWeight: 600 }}>{pair}</span>
       <span data-testid="last-price" aria-busy={ticker ? undefined : true} style={{ ...numbers, fontSize: '1.25rem', fontWeight: 600 }}>
-        {ticker ? formatPrice(ticker.lastPrice, locale) : error ? 'Price unavailable' : 'Loading…'}
+        {ticker ? formatPrice(ticker.lastPrice, locale) : error ? t.unavailable : t.loading}
       </span>
       {change && (
         <span>
-          <span style={muted}>24h </span>
+          <span style={muted}>{t.change} </span>
           <span data-testid="price-change" data-direction={change.direction} style={{ ...numbers, color: CHANGE_COLOR[change.direction] }}>
             {change.text}
           </span>
@@ -71,8 +73,8 @@ export function PriceTicker({ restUrl, wsUrl, feed, feedLabel, symbol = 'BTCUSDT
       {error && !ticker && <span data-testid="price-error" style={{ color: CHANGE_COLOR.down }}>{error}</span>}
       <span data-testid="feed-source" data-feed={feed} style={badge(feed)}>{feedLabel}</span>
       <span style={muted}>
-        <span aria-hidden="true" style={{ color: feedStatusColor(status) }}>● </span>
-        <span data-testid="feed-status" role="status">{describeFeedStatus(status)}</span>
+        <span aria-hidden="true" className={`feed-dot feed-dot--${feedStatusTone(status)}`}>● </span>
+        <span data-testid="feed-status" role="status">{describeFeedStatus(status, locale)}</span>
       </span>
     </section>
   );

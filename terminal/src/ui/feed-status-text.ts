@@ -1,25 +1,25 @@
 import { MAX_RECONNECT_ATTEMPTS, type FeedStatus } from '../market';
+import { fill, messagesFor } from '../messages';
 
 /**
  * The connection state in words for the status line (colour alone never carries it).
  *
  * @example
- * describeFeedStatus({ state: 'disconnected', attempt: 5, retryInMs: null, exhausted: true });
+ * describeFeedStatus({ state: 'disconnected', attempt: 5, retryInMs: null, exhausted: true }, 'en');
  * // 'Disconnected: retries exhausted'
  */
-export function describeFeedStatus(status: FeedStatus): string {
-  if (status.state === 'connected') return 'Connected';
+export function describeFeedStatus(status: FeedStatus, locale: string): string {
+  const t = messagesFor(locale).feed;
+  if (status.state === 'connected') return t.connected;
   if (status.state === 'connecting') {
-    return status.attempt > 0 ? `Connecting… (attempt ${status.attempt} of ${MAX_RECONNECT_ATTEMPTS})` : 'Connecting…';
+    return status.attempt > 0 ? fill(t.connectingAttempt, { attempt: status.attempt, max: MAX_RECONNECT_ATTEMPTS }, locale) : t.connecting;
   }
-  if (status.exhausted) return 'Disconnected: retries exhausted';
-  if (status.retryInMs !== null) return `Disconnected: retrying in ${Math.round(status.retryInMs / 1000)} s`;
-  return 'Disconnected';
+  if (status.exhausted) return t.exhausted;
+  if (status.retryInMs !== null) return fill(t.retrying, { seconds: Math.round(status.retryInMs / 1000) }, locale);
+  return t.disconnected;
 }
 
-/** Dot colour beside the status text; theme tokens with dark-theme fallbacks. */
-export function feedStatusColor(status: FeedStatus): string {
-  if (status.state === 'connected') return 'var(--color-up, #0ecb81)';
-  if (status.state === 'connecting') return 'var(--color-warning, #f0b90b)';
-  return 'var(--color-down, #f6465d)';
+/** The state's name for the dot's CSS class (`feed-dot--connected` …); colour comes from the theme. */
+export function feedStatusTone(status: FeedStatus): 'connected' | 'connecting' | 'disconnected' {
+  return status.state === 'connected' || status.state === 'connecting' ? status.state : 'disconnected';
 }

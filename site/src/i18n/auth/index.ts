@@ -1,25 +1,19 @@
 import type { Locale } from '@bourse/themes';
-import de from './de.json';
-import en from './en.json';
-import es from './es.json';
-import ru from './ru.json';
-import { authDictionarySchema, type AuthDictionary, type AuthKey } from './schema';
+import { messagesFor, type Catalogue } from '@bourse/terminal/messages';
 
-export type { AuthDictionary, AuthKey } from './schema';
+/**
+ * Texts of the account pages (login, register, password reset, e-mail confirmation) and the
+ * messages for each API error code, from the shared catalogue's `auth` section. Every site
+ * language is complete: a trader locked out must read why in their own language.
+ */
+export type AuthDictionary = Catalogue['auth'];
+export type AuthKey = keyof AuthDictionary;
 
-// Parsed at start-up: a broken or incomplete translation stops the server and the tests at once.
-const dictionaries: Record<Locale, AuthDictionary> = {
-  en: authDictionarySchema.parse(en),
-  ru: authDictionarySchema.parse(ru),
-  de: authDictionarySchema.parse(de),
-  es: authDictionarySchema.parse(es),
-};
-
-export const authTexts = (locale: Locale): AuthDictionary => dictionaries[locale];
+export const authTexts = (locale: Locale): AuthDictionary => messagesFor(locale).auth;
 
 /**
  * The message for a failed account call: the validation code of the first field, else the error
- * code, else the spec's fallback ('Login failed', 'Registration failed').
+ * code, else the fallback ('Login failed', 'Registration failed').
  * @example describeAuthError('ru', { error: 'ACCOUNT_LOCKED' }, 'loginFailed') // 'Слишком много…'
  */
 export function describeAuthError(
@@ -27,7 +21,7 @@ export function describeAuthError(
   error: { error?: string; validationErrors?: Array<{ code: string; field?: string }> } | undefined,
   fallback: 'loginFailed' | 'registrationFailed' | 'requestFailed',
 ): string {
-  const texts = dictionaries[locale];
+  const texts = authTexts(locale);
   const known = (code: string | undefined): code is AuthKey => Boolean(code && code in texts && /^[A-Z_]+$/.test(code));
   const first = error?.validationErrors?.[0];
   const fieldCode = first?.field === 'email' ? 'INVALID_EMAIL' : first?.code;

@@ -9,5 +9,4 @@ export * from './address';
 export * from './two-factor';
 export * from './withdrawals';
 export * from './withdraw-form';
-export * from './messages';
 export * from './history';

@@ -2,9 +2,9 @@ import { generateSecret, generateSync } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { createDemoBalances } from './balances';
 import { DAY_MS } from './config';
-import { describeTradingError } from './messages';
 import type { TradingState } from './schemas';
 import { checkWithdrawal, deposit, withdraw, type WithdrawRequest } from './withdrawals';
+import { describeTradingError } from '../../messages';
 
 const NOW = 1_700_000_000_000;
 const TRON = 'T' + 'A'.repeat(33);

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { $session, restoreSession } from '../../stores';
-import { textsFor } from './texts';
+import { messagesFor } from '../../messages';
 
 /** The accounts issue's restore (spec: token + user data), run only if nothing decided the session yet. */
 function restoreStoredSession(): void {
@@ -11,7 +11,7 @@ function restoreStoredSession(): void {
 /** Shows its children to a signed-in trader; a spinner while unknown; a sign-in prompt otherwise. */
 export function SignInGate({ locale, children }: { locale: string; children: ReactNode }) {
   const session = useStore($session);
-  const t = textsFor(locale);
+  const t = messagesFor(locale).account;
   // Until mounted, render what the server rendered: another island may already have restored the
   // session, and a different first render would be a hydration mismatch.
   const [mounted, setMounted] = useState(false);
@@ -31,14 +31,14 @@ export function SignInGate({ locale, children }: { locale: string; children: Rea
 }
 
 /**
- * The page's locale, unless the trader saved a cabinet language (spec: key `language`, ru or en):
+ * The page's locale, unless the trader saved a cabinet language (key `language`: ru, en or zh):
  * cabinet pages have no /ru/ URLs yet, so the saved choice is how they show Russian.
  */
 export function useCabinetLocale(pageLocale: string): string {
   const [locale, setLocale] = useState(pageLocale);
   useEffect(() => {
     const saved = localStorage.getItem('language');
-    if (saved === 'ru' || saved === 'en') setLocale(saved);
+    if (saved === 'ru' || saved === 'en' || saved === 'zh') setLocale(saved);
   }, []);
   return locale;
 }

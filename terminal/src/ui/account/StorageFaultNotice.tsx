@@ -3,27 +3,27 @@ import { useState } from 'react';
 import { $storageFaults, type StorageFault } from '../../stores/persistence';
 import { balancesKey, depositHistoryKey, ordersKey, profileKey, transactionsKey, withdrawHistoryKey } from '../../stores/persistence-keys';
 import { ghost } from './styles';
-import { textsFor } from './texts';
+import { messagesFor, type Catalogue } from '../../messages';
 
 /**
  * What the trader calls each stored key, matched against the keys persistence-keys.ts defines (per
  * user keys by their prefix, e.g. `balance_42`).
  */
-const KEY_NAMES: { matches: (key: string) => boolean; ru: string; en: string }[] = [
-  { matches: (key) => key.startsWith(balancesKey('').key), ru: 'балансы', en: 'balances' },
-  { matches: (key) => key.startsWith(transactionsKey('').key), ru: 'история операций', en: 'transaction history' },
-  { matches: (key) => key === ordersKey.key, ru: 'ордера', en: 'orders' },
-  { matches: (key) => key === profileKey.key, ru: 'настройки торговли', en: 'trading settings' },
-  { matches: (key) => key === depositHistoryKey.key, ru: 'история депозитов', en: 'deposit history' },
-  { matches: (key) => key === withdrawHistoryKey.key, ru: 'история выводов', en: 'withdrawal history' },
+const KEY_NAMES: { matches: (key: string) => boolean; name: keyof Catalogue['storage'] }[] = [
+  { matches: (key) => key.startsWith(balancesKey('').key), name: 'balances' },
+  { matches: (key) => key.startsWith(transactionsKey('').key), name: 'transactions' },
+  { matches: (key) => key === ordersKey.key, name: 'orders' },
+  { matches: (key) => key === profileKey.key, name: 'tradingSettings' },
+  { matches: (key) => key === depositHistoryKey.key, name: 'depositHistory' },
+  { matches: (key) => key === withdrawHistoryKey.key, name: 'withdrawHistory' },
 ];
 
 /** The damaged keys in the trader's words, each named once. */
 export function faultNames(faults: StorageFault[], locale: string): string[] {
-  const ru = locale.startsWith('ru');
+  const t = messagesFor(locale).storage;
   const names = faults.map(({ key }) => {
     const known = KEY_NAMES.find(({ matches }) => matches(key));
-    return known ? (ru ? known.ru : known.en) : key;
+    return known ? t[known.name] : key;
   });
   return [...new Set(names)];
 }
@@ -40,7 +40,7 @@ export function StorageFaultNotice({ locale }: StorageFaultNoticeProps) {
   const [dismissedAt, setDismissedAt] = useState(0);
   const shown = faults.filter((fault) => fault.at > dismissedAt);
   if (shown.length === 0) return null;
-  const t = textsFor(locale);
+  const t = messagesFor(locale).account;
   return (
     <div role="alert" style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', alignItems: 'center', padding: '12px 16px', marginBottom: '16px', borderRadius: 'var(--radius, 8px)', border: '1px solid var(--color-warning, #f0b90b)', background: 'var(--color-surface, #181a20)', color: 'var(--color-text, #eaecef)' }}>
       <p style={{ margin: 0, flex: '1 1 280px' }}>

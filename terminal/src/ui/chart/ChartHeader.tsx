@@ -2,14 +2,14 @@ import { useStore } from '@nanostores/react';
 import { formatPercentChange, formatPrice } from '../../domain';
 import { $ticker } from '../../stores';
 import { CHANGE_COLOR, muted, numbers, row } from './chart-styles';
-import type { ChartTexts } from './chart-texts';
+import { type Catalogue } from '../../messages';
 
 interface ChartHeaderProps {
   pair: string;
   symbol: string;
   feedLabel: string;
   locale: string;
-  texts: ChartTexts;
+  texts: Catalogue['chart'];
 }
 
 /** The chart's ticker header: pair, last price and 24h change, and where the prices come from. */

@@ -8,9 +8,9 @@ import { orderIndicators, planIndicators, toggleIndicator, type IndicatorId } fr
 import { DEFAULT_PALETTE, paletteFromTokens } from './chart-palette';
 import type { ChartStyle } from './chart-series';
 import { muted, overlay, panel } from './chart-styles';
-import { chartTexts } from './chart-texts';
 import { ChartHeader } from './ChartHeader';
 import { ChartToolbar } from './ChartToolbar';
+import { fill, messagesFor } from '../../messages';
 
 /**
  * Props of the chart island: the same feed props as every market island, plus the interval to
@@ -41,7 +41,7 @@ export function ChartPanel({ restUrl, wsUrl, feed, feedLabel, symbol = 'BTCUSDT'
   useEffect(() => {
     if (interval && parseChartInterval(interval)) setCandleInterval(interval);
   }, [interval]);
-  const texts = chartTexts(locale);
+  const texts = messagesFor(locale).chart;
   const wanted = normalizeSymbol(picked) ?? picked;
   const current = useStore($candleInterval);
   const stored = useStore($candles);
@@ -81,7 +81,7 @@ export function ChartPanel({ restUrl, wsUrl, feed, feedLabel, symbol = 'BTCUSDT'
   };
 
   return (
-    <section ref={section} aria-label={texts.region(formatPair(wanted))} style={panel} data-testid="chart-panel" data-status={status}
+    <section ref={section} aria-label={fill(texts.region, { pair: formatPair(wanted) }, locale)} style={panel} data-testid="chart-panel" data-status={status}
       data-interval={current} data-candles={candles.length} data-last-close={candles.at(-1)?.[4]}>
       <ChartHeader pair={formatPair(wanted)} symbol={wanted} feedLabel={feedLabel} locale={locale} texts={texts} />
       <ChartToolbar texts={texts} locale={locale} interval={current} style={style} indicators={indicators} markers={markers}
@@ -90,7 +90,7 @@ export function ChartPanel({ restUrl, wsUrl, feed, feedLabel, symbol = 'BTCUSDT'
         onMarkLast={() => chart.current?.addMarker(Number($ticker.get()?.lastPrice ?? candles.at(-1)?.[4]))} onFullscreen={toggleFullscreen} />
       {plan.insufficient.length > 0 && (
         <ul role="status" data-testid="chart-insufficient" style={{ ...muted, margin: 0, paddingLeft: '1.25rem' }}>
-          {plan.insufficient.map((each) => <li key={each.indicator}>{texts.insufficient(texts.indicator[each.indicator], each.needed, each.have)}</li>)}
+          {plan.insufficient.map((each) => <li key={each.indicator}>{fill(texts.insufficient, { name: texts.indicator[each.indicator], needed: each.needed, have: each.have }, locale)}</li>)}
         </ul>
       )}
       <div style={{ position: 'relative', height: height + (panes - 1) * Math.round(height / 3) }}>

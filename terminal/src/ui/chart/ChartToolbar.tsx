@@ -3,11 +3,11 @@ import { CHART_INTERVALS, describeInterval, intervalLabel, parseChartInterval, Q
 import { INDICATOR_IDS, type IndicatorId } from './chart-indicators';
 import { CHART_STYLES, type ChartStyle } from './chart-series';
 import { control, muted, row, toggle } from './chart-styles';
-import type { ChartTexts } from './chart-texts';
+import { fill, type Catalogue } from '../../messages';
 
 /** What the toolbar shows and the actions it calls; the panel owns the state. */
 export interface ChartToolbarProps {
-  texts: ChartTexts;
+  texts: Catalogue['chart'];
   locale: string;
   interval: KlineInterval;
   style: ChartStyle;
@@ -70,7 +70,7 @@ export function ChartToolbar(props: ChartToolbarProps) {
         <button type="button" style={control} onClick={props.onMarkLast}>{texts.markLast}</button>
         <button type="button" style={control} onClick={props.onClearMarkers} disabled={props.markers === 0}>{texts.clearMarkers}</button>
         <button type="button" style={control} onClick={props.onFullscreen}>{texts.fullscreen}</button>
-        <span style={muted} data-testid="chart-markers">{texts.markers(props.markers)} · {texts.markerHint}</span>
+        <span style={muted} data-testid="chart-markers">{fill(texts.markers, { count: props.markers }, locale)} · {texts.markerHint}</span>
       </div>
     </div>
   );

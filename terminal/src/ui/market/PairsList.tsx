@@ -5,7 +5,7 @@ import {
   $favoritePairs, $pairs, $pairsFilter, $selectedPair, $visiblePairs, configureMarket, selectPair, setPairsFilter, toggleFavoritePair,
 } from '../../stores';
 import type { MarketIslandProps } from '../PriceTicker';
-import { pairsTexts } from './pairs-texts';
+import { fill, messagesFor } from '../../messages';
 
 /**
  * Props of the pairs list island: the same feed props as every market island.
@@ -35,7 +35,7 @@ export function PairsList({ restUrl, wsUrl, feed, feedLabel, symbol, locale = 'e
   useEffect(() => {
     configureMarket({ restUrl, wsUrl, feed, label: feedLabel, symbol });
   }, [restUrl, wsUrl, feed, feedLabel, symbol]);
-  const texts = pairsTexts(locale);
+  const texts = messagesFor(locale).pairs;
   const searchId = useId();
   const { loading, error } = useStore($pairs);
   const rows = useStore($visiblePairs);
@@ -59,7 +59,7 @@ export function PairsList({ restUrl, wsUrl, feed, feedLabel, symbol, locale = 'e
       <p role="status" data-testid="pairs-count" style={{ ...muted, margin: 0 }}>
         {loading ? texts.loading : describePairsFound(rows.length, locale)}
       </p>
-      {error && <p data-testid="pairs-error" style={{ ...muted, margin: 0, color: CHANGE_COLOR.down }}>{texts.failed(error)}</p>}
+      {error && <p data-testid="pairs-error" style={{ ...muted, margin: 0, color: CHANGE_COLOR.down }}>{fill(texts.failed, { message: error }, locale)}</p>}
       {!loading && rows.length === 0 && <p style={{ ...muted, margin: 0 }}>{texts.noResults}</p>}
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.125rem' }}>
         {rows.map((row) => {
@@ -67,7 +67,7 @@ export function PairsList({ restUrl, wsUrl, feed, feedLabel, symbol, locale = 'e
           const starred = favorites.includes(row.symbol);
           return (
             <li key={row.symbol} data-testid="pair-row" data-symbol={row.symbol} style={{ display: 'flex', alignItems: 'center', gap: '0.5rem' }}>
-              <button type="button" aria-pressed={starred} aria-label={texts.star(row.pair)} style={{ ...control, border: 'none', color: starred ? 'var(--color-primary, #f0b90b)' : 'inherit' }}
+              <button type="button" aria-pressed={starred} aria-label={fill(texts.star, { pair: row.pair }, locale)} style={{ ...control, border: 'none', color: starred ? 'var(--color-primary, #f0b90b)' : 'inherit' }}
                 onClick={() => toggleFavoritePair(row.symbol)}>{starred ? '★' : '☆'}</button>
               <button type="button" aria-current={selected === row.symbol ? 'true' : undefined} onClick={() => selectPair(row.symbol)}
                 style={{ ...control, border: 'none', flex: 1, display: 'flex', flexWrap: 'wrap', gap: '0.5rem', textAlign: 'start' }}>

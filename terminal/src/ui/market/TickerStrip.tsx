@@ -4,7 +4,7 @@ import { formatPercentChange, formatPrice, formatVolume, NOT_A_NUMBER } from '..
 import type { TickerStripItem } from '../../domain/ticker-strip';
 import { $tickerStrip, setTickerStripHost } from '../../stores/ticker-strip';
 import { withErrorBoundary } from '../ErrorBoundary';
-import { tickerStripTexts, type TickerStripTexts } from './ticker-strip-texts';
+import { type Catalogue, messagesFor } from '../../messages';
 
 /** @example <TickerStrip client:only="react" restUrl="http://localhost:9443" locale="ru" /> */
 export type TickerStripProps = { restUrl: string; locale?: string };
@@ -30,7 +30,7 @@ const skeleton: CSSProperties = { flex: '0 0 auto', width: '9rem', height: '2.5r
 export function TickerStrip({ restUrl, locale = 'en' }: TickerStripProps) {
   useEffect(() => setTickerStripHost(restUrl), [restUrl]);
   const { status, items, error } = useStore($tickerStrip);
-  const t = tickerStripTexts(locale);
+  const t = messagesFor(locale).tickerStrip;
   const list = useRef<HTMLUListElement>(null);
   const scroll = (direction: 1 | -1) => list.current?.scrollBy({ left: direction * TICKER_STRIP_STEP_PX });
   return (
@@ -49,7 +49,7 @@ export function TickerStrip({ restUrl, locale = 'en' }: TickerStripProps) {
 }
 
 /** One entry; memoised so an unchanged entry (the store keeps its object) does not re-render. */
-const StripEntry = memo(function StripEntry({ item, t, locale }: { item: TickerStripItem; t: TickerStripTexts; locale: string }) {
+const StripEntry = memo(function StripEntry({ item, t, locale }: { item: TickerStripItem; t: Catalogue['tickerStrip']; locale: string }) {
   const figure = (value: string | null, format: (v: string, l: string) => string) => (value === null ? NOT_A_NUMBER : format(value, locale));
   const change = item.priceChangePercent === null ? null : formatPercentChange(item.priceChangePercent, locale);
   return (

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { describeTradingError, selectOrders, type Order, type OrderList as ListKind } from '../../domain/trading';
+import { selectOrders, type Order, type OrderList as ListKind } from '../../domain/trading';
 import { $orders, cancelOrder } from '../../stores';
 import { SignInGate, useCabinetLocale } from '../account/SignInGate';
-import { formatAmount, formatTime, textsFor, type Texts } from '../account/texts';
 import { STATUS_COLOR, cell, error as errorStyle, ghost, input, panel, table } from '../account/styles';
+import { type Catalogue, describeTradingError, messagesFor } from '../../messages';
+import { formatAmount, formatTime } from '../account/format';
 
 /** @example <OrderList client:load list="open" locale="ru" /> */
 export type OrderListProps = { list: ListKind; locale: string };
@@ -12,7 +13,7 @@ export type OrderListProps = { list: ListKind; locale: string };
 const STATUS_TEXT = { open: 'statusOpen', pending: 'statusPending', filled: 'statusFilled', cancelled: 'statusCancelled' } as const;
 const EMPTY = { open: 'noOpen', pending: 'noPending', history: 'noHistory' } as const;
 
-function Rows({ list, locale, t }: OrderListProps & { t: Texts }) {
+function Rows({ list, locale, t }: OrderListProps & { t: Catalogue['account'] }) {
   const orders = useStore($orders);
   const [query, setQuery] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -79,5 +80,5 @@ function Rows({ list, locale, t }: OrderListProps & { t: Texts }) {
 /** One of the cabinet's order lists (spec: open, pending, history) with search, status colours and cancel. */
 export function OrderList(props: OrderListProps) {
   const locale = useCabinetLocale(props.locale);
-  return <SignInGate locale={locale}><Rows {...props} locale={locale} t={textsFor(locale)} /></SignInGate>;
+  return <SignInGate locale={locale}><Rows {...props} locale={locale} t={messagesFor(locale).account} /></SignInGate>;
 }

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { describeTradingError, splitPair } from '../../domain/trading';
+import { splitPair } from '../../domain/trading';
 import { $balances, $ticker, placeOrder } from '../../stores';
 import { SignInGate, useCabinetLocale } from '../account/SignInGate';
-import { formatAmount, textsFor, type Texts } from '../account/texts';
 import { button, error as errorStyle, input, label, panel } from '../account/styles';
+import { type Catalogue, describeTradingError, messagesFor } from '../../messages';
+import { formatAmount } from '../account/format';
 
 /**
  * A minimal limit-order panel for the order pages (the full order form is the terminal issue).
@@ -13,7 +14,7 @@ import { button, error as errorStyle, input, label, panel } from '../account/sty
  */
 export type QuickOrderProps = { locale: string; pair?: string };
 
-function Form({ locale, pair = 'BTC/USDT', t }: QuickOrderProps & { t: Texts }) {
+function Form({ locale, pair = 'BTC/USDT', t }: QuickOrderProps & { t: Catalogue['account'] }) {
   const balances = useStore($balances);
   const ticker = useStore($ticker);
   const [side, setSide] = useState<'buy' | 'sell'>('buy');
@@ -57,5 +58,5 @@ function Form({ locale, pair = 'BTC/USDT', t }: QuickOrderProps & { t: Texts }) 
 
 export function QuickOrder(props: QuickOrderProps) {
   const locale = useCabinetLocale(props.locale);
-  return <SignInGate locale={locale}><Form {...props} locale={locale} t={textsFor(locale)} /></SignInGate>;
+  return <SignInGate locale={locale}><Form {...props} locale={locale} t={messagesFor(locale).account} /></SignInGate>;
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { button, ghost, panel } from '../account/styles';
-import type { ProfileTexts } from './profile-texts';
+import { type Catalogue } from '../../messages';
 
-type Props = { t: ProfileTexts; onCancel: () => void; onConfirm: () => void };
+type Props = { t: Catalogue['profile']; onCancel: () => void; onConfirm: () => void };
 
 /**
  * Spec: before a phone or e-mail change is saved, 'Внимание' warns that verification must be

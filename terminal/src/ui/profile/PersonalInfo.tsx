@@ -1,19 +1,20 @@
 import { PROFILE_FIELDS, type ProfileField } from '../../domain/profile-form';
 import { button, error as errorStyle, ghost, input, label, panel } from '../account/styles';
-import { errorText, type ProfileTexts } from './profile-texts';
 import type { ProfileState } from './use-profile';
+import type { Catalogue } from '../../messages';
+import { errorText } from './error-text';
 
-type Props = { t: ProfileTexts; state: ProfileState };
+type Props = { t: Catalogue['profile']; state: ProfileState; locale: string };
 
 const INPUT_TYPE: Partial<Record<ProfileField, string>> = { dateOfBirth: 'date', phone: 'tel' };
 
 /** Personal data: read-only until Edit, then a form with Save and Cancel (spec); errors under each field. */
-export function PersonalInfo({ t, state }: Props) {
+export function PersonalInfo({ t, state, locale }: Props) {
   const { profile, draft } = state;
   if (!profile) return null;
   const fieldError = (field: ProfileField) => {
     const own = state.clientErrors.find((e) => e.field === field);
-    return own ? errorText(t, own) : state.serverErrors[field];
+    return own ? errorText(t, own, locale) : state.serverErrors[field];
   };
   return (
     <section style={panel} aria-labelledby="profile-personal" data-testid="profile-personal">

@@ -1,8 +1,8 @@
 import { NOTIFICATION_CHANNELS, SECURITY_TOGGLES, type ProfilePreferences } from '../../domain/profile-form-settings';
 import { panel } from '../account/styles';
-import type { ProfileTexts } from './profile-texts';
+import { type Catalogue } from '../../messages';
 
-type Props = { t: ProfileTexts; kind: 'security' | 'notifications'; preferences: ProfilePreferences; busy: boolean; onChange: (next: ProfilePreferences) => void };
+type Props = { t: Catalogue['profile']; kind: 'security' | 'notifications'; preferences: ProfilePreferences; busy: boolean; onChange: (next: ProfilePreferences) => void };
 
 /** Security toggles or notification channels; each switch is saved to the account at once. */
 export function PreferencesSection({ t, kind, preferences, busy, onChange }: Props) {

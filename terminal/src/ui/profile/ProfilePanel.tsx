@@ -1,15 +1,15 @@
 import { ContactWarningDialog } from './ContactWarningDialog';
 import { PersonalInfo } from './PersonalInfo';
 import { PreferencesSection } from './PreferencesSection';
-import { profileTexts } from './profile-texts';
 import { useProfile } from './use-profile';
+import { messagesFor } from '../../messages';
 
 /** Spec: the index shows personal info, security and notifications together; sub-routes show one. */
 export type ProfileSection = 'all' | 'personal' | 'security' | 'notifications';
 export type ProfilePanelProps = { locale: string; section?: ProfileSection };
 
 export function ProfilePanel({ locale, section = 'all' }: ProfilePanelProps) {
-  const t = profileTexts(locale);
+  const t = messagesFor(locale).profile;
   const state = useProfile();
   if (!state.profile || !state.preferences) return <p role="status" aria-busy="true">{t.loading}</p>;
   const shows = (s: ProfileSection) => section === 'all' || section === s;
@@ -19,7 +19,7 @@ export function ProfilePanel({ locale, section = 'all' }: ProfilePanelProps) {
       {state.localOnly && (
         <p role="alert" data-testid="profile-local-only" style={{ color: 'var(--color-warning, #f0b90b)' }}>{t.localOnly}</p>
       )}
-      {shows('personal') && <PersonalInfo t={t} state={state} />}
+      {shows('personal') && <PersonalInfo t={t} state={state} locale={locale} />}
       {shows('security') && <PreferencesSection t={t} kind="security" preferences={state.preferences} busy={state.saving} onChange={state.setPreferences} />}
       {shows('notifications') && (
         <PreferencesSection t={t} kind="notifications" preferences={state.preferences} busy={state.saving} onChange={state.setPreferences} />

@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import { button, error as errorStyle, ghost, input } from '../account/styles';
 import { Dialog } from '../account/Dialog';
-import type { SettingsTexts } from './settings-texts';
+import { type Catalogue } from '../../messages';
 
 /**
  * Props of the new-key dialog; `copy` is the browser clipboard unless a test passes one.
  * @example <ApiKeyDialog t={t} apiKey="bk_…" onClose={() => setKey(null)} />
  */
-export type ApiKeyDialogProps = { t: SettingsTexts; apiKey: string; onClose: () => void; copy?: (text: string) => Promise<void> };
+export type ApiKeyDialogProps = { t: Catalogue['settings']; apiKey: string; onClose: () => void; copy?: (text: string) => Promise<void> };
 
 const clipboardCopy = (text: string): Promise<void> =>
   navigator.clipboard ? navigator.clipboard.writeText(text) : Promise.reject(new Error('no clipboard in this browser'));

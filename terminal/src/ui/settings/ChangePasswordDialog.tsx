@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { checkPasswordChange, type PasswordErrorCode } from '../../domain/settings';
 import { Dialog } from '../account/Dialog';
 import { button, error as errorStyle, ghost, input, label } from '../account/styles';
-import type { SettingsTexts } from './settings-texts';
+import { type Catalogue } from '../../messages';
 
-type Props = { t: SettingsTexts; onClose: (changed: boolean) => void };
+type Props = { t: Catalogue['settings']; onClose: (changed: boolean) => void };
 
 /**
  * Spec: the dialog checks match and length, then closes with 'Пароль успешно изменен'. The CMS has

@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { CHART_TIMEFRAMES, CHART_TOGGLES, CHART_TYPES, defaultChartSettings, type ChartSettings as Chart } from '../../domain/settings-sections';
 import { panel } from '../account/styles';
-import { sectionTexts } from './section-texts';
 import { LocalOnlyNote, RadioCards, Switch } from './SectionParts';
-import { settingsTexts } from './settings-texts';
+import { messagesFor } from '../../messages';
 
 /** Spec "Chart": display toggles, chart type and timeframe cards; "Not persisted", and it says so. */
 export function ChartSettings({ locale }: { locale: string }) {
-  const s = sectionTexts(locale);
+  const s = messagesFor(locale).settingsSections;
   const [values, setValues] = useState<Chart>(defaultChartSettings);
   return (
     <section style={panel} aria-labelledby="settings-chart" data-testid="settings-chart">
       <h2 id="settings-chart" style={{ marginTop: 0 }}>{s.chart}</h2>
-      <LocalOnlyNote title={settingsTexts(locale).notPersisted} detail={s.localOnly} />
+      <LocalOnlyNote title={messagesFor(locale).settings.notPersisted} detail={s.localOnly} />
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
         <legend style={{ marginBottom: 6 }}>{s.chartDisplay}</legend>
         <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))' }}>

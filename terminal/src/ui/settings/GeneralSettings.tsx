@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react';
 import { CABINET_LANGUAGES, clampVolume, COLOR_SCHEMES, CONVERSION_CURRENCIES, type CabinetSettings } from '../../domain/settings';
 import { $settings, updateSettings } from '../../stores/settings';
 import { input, label, panel } from '../account/styles';
-import type { SettingsTexts } from './settings-texts';
+import { type Catalogue } from '../../messages';
 
-type Props = { t: SettingsTexts; onLanguage?: (language: CabinetSettings['language']) => void };
+type Props = { t: Catalogue['settings']; onLanguage?: (language: CabinetSettings['language']) => void };
 
 /** Spec "General": every control writes at once to this browser's settings (no Save button). */
 export function GeneralSettings({ t, onLanguage }: Props) {

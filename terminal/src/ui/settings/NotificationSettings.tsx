@@ -3,20 +3,19 @@ import {
   defaultNotificationSettings, NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, type NotificationEvent, type NotificationSettings as Settings,
 } from '../../domain/settings-sections';
 import { cell, panel, table } from '../account/styles';
-import { sectionTexts } from './section-texts';
 import { LocalOnlyNote, visuallyHidden } from './SectionParts';
-import { settingsTexts } from './settings-texts';
+import { messagesFor } from '../../messages';
 
 const EVENTS = Object.keys(NOTIFICATION_EVENTS) as NotificationEvent[];
 
 /** Spec "Notifications and confirmations": a checkbox per event and offered channel; "Nothing is saved". */
 export function NotificationSettings({ locale }: { locale: string }) {
-  const s = sectionTexts(locale);
+  const s = messagesFor(locale).settingsSections;
   const [values, setValues] = useState<Settings>(defaultNotificationSettings);
   return (
     <section style={panel} aria-labelledby="settings-notifications" data-testid="settings-notifications">
       <h2 id="settings-notifications" style={{ marginTop: 0 }}>{s.notifications}</h2>
-      <LocalOnlyNote title={settingsTexts(locale).notSaved} detail={s.localOnly} />
+      <LocalOnlyNote title={messagesFor(locale).settings.notSaved} detail={s.localOnly} />
       <div style={{ overflowX: 'auto' }}>
         <table style={table}>
           <caption style={visuallyHidden}>{s.notifications}</caption>

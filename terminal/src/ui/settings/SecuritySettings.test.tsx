@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { press } from '../../test-support/dom';
 import { byText, cleanup, click, render, signIn, type } from '../spot/order-form-harness';
 import { SecuritySettings } from './SecuritySettings';
-import { settingsTexts } from './settings-texts';
+import { messagesFor } from '../../messages';
 
 beforeEach(signIn);
 afterEach(cleanup);
 
-const ru = settingsTexts('ru');
+const ru = messagesFor('ru').settings;
 const dialog = (host: HTMLElement, id: string) => host.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 const keyField = (host: HTMLElement) => host.querySelector<HTMLInputElement>('input[name="apiKey"]')!;
 const status = (host: HTMLElement) => host.querySelector('[data-testid="two-factor-status"]')!.textContent;
@@ -32,7 +32,7 @@ describe('API access key', () => {
   });
 
   it('leaves the key selected for copying by hand when the clipboard refuses', async () => {
-    const host = await render(<SecuritySettings t={settingsTexts('en')} copy={() => Promise.reject(new Error('denied'))} />);
+    const host = await render(<SecuritySettings t={messagesFor('en').settings} copy={() => Promise.reject(new Error('denied'))} />);
     await click(byText(host, 'button', 'Add'));
     await click(byText(host, 'button', 'Copy'));
     expect(host.querySelector('[data-testid="api-key-dialog"] [role="alert"]')?.textContent).toContain('Could not copy');
@@ -81,7 +81,7 @@ describe('two-factor choice', () => {
   });
 
   it('connects nothing when the e-mail dialog is cancelled', async () => {
-    const host = await render(<SecuritySettings t={settingsTexts('en')} />);
+    const host = await render(<SecuritySettings t={messagesFor('en').settings} />);
     await click(byText(host, 'button', 'E-mail code'));
     await type(host.querySelector<HTMLInputElement>('input[name="code"]')!, '123456');
     await click(byText(host, 'button', 'Cancel'));

@@ -5,14 +5,14 @@ import { $session } from '../../stores/session';
 import { button, ghost, panel } from '../account/styles';
 import { ApiKeyDialog } from './ApiKeyDialog';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
-import type { SettingsTexts } from './settings-texts';
 import { TwoFactorDialog } from './TwoFactorDialog';
+import { type Catalogue } from '../../messages';
 
 /**
  * Props of the security section; `copy` replaces the browser clipboard in tests.
- * @example <SecuritySettings t={settingsTexts('ru')} />
+ * @example <SecuritySettings t={messagesFor('ru').settings} />
  */
-export type SecuritySettingsProps = { t: SettingsTexts; copy?: (text: string) => Promise<void> };
+export type SecuritySettingsProps = { t: Catalogue['settings']; copy?: (text: string) => Promise<void> };
 
 const subheading = { fontSize: 16, margin: '16px 0 8px' } as const;
 const row = { display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' } as const;

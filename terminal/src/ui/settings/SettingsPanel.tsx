@@ -8,8 +8,8 @@ import { ChartSettings } from './ChartSettings';
 import { GeneralSettings } from './GeneralSettings';
 import { NotificationSettings } from './NotificationSettings';
 import { SecuritySettings } from './SecuritySettings';
-import { settingsTexts, type SettingsTexts } from './settings-texts';
 import { TradingSettings } from './TradingSettings';
+import { type Catalogue, messagesFor } from '../../messages';
 
 export const SETTINGS_SECTIONS = ['personal', 'general', 'trading', 'chart', 'notifications', 'security', 'feedback', 'email'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
@@ -17,7 +17,7 @@ export type SettingsPanelProps = { locale: string; section: SettingsSection; sup
 
 /** The settings page's island: loads this browser's settings, keeps the root class in step, shows one section. */
 export function SettingsPanel({ locale, section, supportHref = '/cabinet/support' }: SettingsPanelProps) {
-  const t = settingsTexts(locale);
+  const t = messagesFor(locale).settings;
   const [ready, setReady] = useState(false);
   useEffect(() => {
     loadSettings(window.localStorage);
@@ -39,7 +39,7 @@ export function SettingsPanel({ locale, section, supportHref = '/cabinet/support
 }
 
 /** The support forms send nothing (a simulated 1 s delay), so the section says so above them. */
-function HelpForm({ t, supportHref, testId, children }: { t: SettingsTexts; supportHref: string; testId: string; children: ReactNode }) {
+function HelpForm({ t, supportHref, testId, children }: { t: Catalogue['settings']; supportHref: string; testId: string; children: ReactNode }) {
   return (
     <div data-testid={testId}>
       <p role="note" style={{ color: 'var(--color-warning, #f0b90b)', margin: '0 0 8px' }}>{t.formSimulation}</p>

@@ -4,19 +4,18 @@ import {
   type CloseUnit, type TradingSettings as Trading,
 } from '../../domain/settings-sections';
 import { error as errorStyle, input, label, panel } from '../account/styles';
-import { sectionTexts, type SectionTexts } from './section-texts';
 import { LocalOnlyNote, RadioCards, Switch } from './SectionParts';
-import { settingsTexts } from './settings-texts';
+import { type Catalogue, messagesFor } from '../../messages';
 
 /** Spec "Trading": every choice lives in this component only ("Nothing is saved"), and says so. */
 export function TradingSettings({ locale }: { locale: string }) {
-  const s = sectionTexts(locale);
+  const s = messagesFor(locale).settingsSections;
   const [values, setValues] = useState<Trading>(defaultTradingSettings);
   const set = (patch: Partial<Trading>) => setValues((old) => ({ ...old, ...patch }));
   return (
     <section style={panel} aria-labelledby="settings-trading" data-testid="settings-trading">
       <h2 id="settings-trading" style={{ marginTop: 0 }}>{s.trading}</h2>
-      <LocalOnlyNote title={settingsTexts(locale).notSaved} detail={s.localOnly} />
+      <LocalOnlyNote title={messagesFor(locale).settings.notSaved} detail={s.localOnly} />
       <RadioCards name="panelType" legend={s.panelType} value={values.panelType} onChange={(panelType) => set({ panelType })}
         options={PANEL_TYPES.map((p) => [p, s.panelTypes[p]] as const)} />
       <div style={{ display: 'grid', gap: 12, marginTop: 12 }}>
@@ -44,7 +43,7 @@ export function TradingSettings({ locale }: { locale: string }) {
 type Level = Trading['takeProfit'];
 
 /** One close-with value and its unit; a value that is not a positive number is named under the field. */
-function CloseLevel({ s, field, value, onChange }: { s: SectionTexts; field: 'takeProfit' | 'stopLoss'; value: Level; onChange: (level: Level) => void }) {
+function CloseLevel({ s, field, value, onChange }: { s: Catalogue['settingsSections']; field: 'takeProfit' | 'stopLoss'; value: Level; onChange: (level: Level) => void }) {
   const problem = checkCloseValue(value.value);
   const errorId = `${field}-problem`;
   return (

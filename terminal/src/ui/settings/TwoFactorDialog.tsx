@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { checkEmailCode } from '../../domain/settings-sections';
 import { button, error as errorStyle, ghost, input, label } from '../account/styles';
 import { Dialog } from '../account/Dialog';
-import type { SettingsTexts } from './settings-texts';
+import { type Catalogue } from '../../messages';
 
 /**
  * Props of the e-mail two-factor dialog: the signed-in trader's e-mail, shown read-only.
  * @example <TwoFactorDialog t={t} email="demo@bourse.local" onClose={(ok) => ok && connect('email')} />
  */
-export type TwoFactorDialogProps = { t: SettingsTexts; email: string; onClose: (connected: boolean) => void };
+export type TwoFactorDialogProps = { t: Catalogue['settings']; email: string; onClose: (connected: boolean) => void };
 
 /** Spec: connects only when the typed code is the fixed test code, otherwise 'Неверный код подтверждения'. */
 export function TwoFactorDialog({ t, email, onClose }: TwoFactorDialogProps) {

@@ -2,16 +2,16 @@ import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { $accounts, $activeAccount, selectAccount } from '../../stores';
 import { SignInGate, useCabinetLocale } from '../account/SignInGate';
-import { formatAmount } from '../account/texts';
 import { ghost, panel } from '../account/styles';
-import { spotTexts, type SpotTexts } from './spot-texts';
+import { type Catalogue, messagesFor } from '../../messages';
+import { formatAmount } from '../account/format';
 
 /** @example <AccountSwitcher client:load locale="en" depositHref="/cabinet/wallet/deposit" /> */
 export type AccountSwitcherProps = { locale: string; depositHref: string };
 
 const muted = { color: 'var(--color-text-muted, #b7bdc6)', fontSize: '13px' } as const;
 
-function Switcher({ locale, depositHref, t }: AccountSwitcherProps & { t: SpotTexts }) {
+function Switcher({ locale, depositHref, t }: AccountSwitcherProps & { t: Catalogue['spot'] }) {
   const id = useId();
   const accounts = useStore($accounts);
   const active = useStore($activeAccount);
@@ -47,5 +47,5 @@ function Switcher({ locale, depositHref, t }: AccountSwitcherProps & { t: SpotTe
 /** Spec area 1: balance, PnL 0.00, account name and number; a dropdown of accounts with Deposit buttons. */
 export function AccountSwitcher(props: AccountSwitcherProps) {
   const locale = useCabinetLocale(props.locale);
-  return <SignInGate locale={locale}><Switcher {...props} locale={locale} t={spotTexts(locale)} /></SignInGate>;
+  return <SignInGate locale={locale}><Switcher {...props} locale={locale} t={messagesFor(locale).spot} /></SignInGate>;
 }

@@ -2,20 +2,19 @@ import { useStore } from '@nanostores/react';
 import type { CSSProperties } from 'react';
 import { BOOK_DEPTH, formatBookAmount, formatBookPrice, formatPair, type PriceLevel } from '../../domain';
 import { $book } from '../../stores';
-import { bookUnavailableText } from '../OrderBook';
 import { pickPrice } from '../../stores/spot-form';
 import { useCabinetLocale } from '../account/SignInGate';
 import { panel } from '../account/styles';
-import { fillText, spotTexts, type SpotTexts } from './spot-texts';
 import { Tabs } from './Tabs';
 import { useSpotSymbol, type SpotIslandProps } from './use-spot-market';
+import { type Catalogue, fill, messagesFor } from '../../messages';
 
 export type BookTabsProps = SpotIslandProps;
 
 const cell: CSSProperties = { textAlign: 'right', padding: '1px 6px', fontFamily: 'var(--font-mono, ui-monospace, monospace)', fontVariantNumeric: 'tabular-nums' };
 const COLOR = { asks: 'var(--color-down, #f6465d)', bids: 'var(--color-up, #0ecb81)' } as const;
 
-function Side({ side, levels, locale, t }: { side: 'asks' | 'bids'; levels: PriceLevel[]; locale: string; t: SpotTexts }) {
+function Side({ side, levels, locale, t }: { side: 'asks' | 'bids'; levels: PriceLevel[]; locale: string; t: Catalogue['spot'] }) {
   return (
     <tbody data-testid={`book-${side}`}>
       {levels.map(([price, qty]) => {
@@ -24,7 +23,7 @@ function Side({ side, levels, locale, t }: { side: 'asks' | 'bids'; levels: Pric
           <tr key={price}>
             <td style={cell}>
               {/* A button, so a price can be picked with the keyboard as well as the mouse. */}
-              <button type="button" onClick={() => pickPrice(price)} aria-label={fillText(t.pickPrice, { price: shown })}
+              <button type="button" onClick={() => pickPrice(price)} aria-label={fill(t.pickPrice, { price: shown }, locale)}
                 style={{ background: 'none', border: 0, padding: 0, font: 'inherit', cursor: 'pointer', color: COLOR[side] }}>{shown}</button>
             </td>
             <td style={cell}>{formatBookAmount(qty, locale)}</td>
@@ -35,11 +34,11 @@ function Side({ side, levels, locale, t }: { side: 'asks' | 'bids'; levels: Pric
   );
 }
 
-function Book({ symbol, locale, t }: { symbol: string; locale: string; t: SpotTexts }) {
+function Book({ symbol, locale, t }: { symbol: string; locale: string; t: Catalogue['spot'] }) {
   const stored = useStore($book);
   const book = stored?.symbol === symbol && stored.status === 'live' ? stored : null;
   const unavailable = stored?.symbol === symbol && stored.status === 'unavailable';
-  if (!book) return <p role="status" data-testid="book-state">{unavailable ? bookUnavailableText(locale) : t.loading}</p>;
+  if (!book) return <p role="status" data-testid="book-state">{unavailable ? messagesFor(locale).market.book.unavailable : t.loading}</p>;
   return (
     <table style={{ borderCollapse: 'collapse', width: '100%', fontSize: '13px' }} aria-label={`${formatPair(symbol)} ${t.book}`} data-update-id={book.lastUpdateId ?? undefined}>
       <thead><tr><th scope="col" style={cell}>{t.price}</th><th scope="col" style={cell}>{t.amount}</th></tr></thead>
@@ -53,7 +52,7 @@ function Book({ symbol, locale, t }: { symbol: string; locale: string; t: SpotTe
 /** Spec area 4: the order book (a click on a price fills the order form) and a trades tab that says history is loading. */
 export function BookTabs(props: BookTabsProps) {
   const locale = useCabinetLocale(props.locale ?? 'en');
-  const t = spotTexts(locale);
+  const t = messagesFor(locale).spot;
   const symbol = useSpotSymbol(props);
   return (
     <section style={{ ...panel, marginBottom: 0 }} aria-label={`${t.book} · ${t.trades}`}>

@@ -4,8 +4,8 @@ import { clearPickedPrice } from '../../stores/spot-form';
 import { useCabinetLocale } from '../account/SignInGate';
 import { error as errorStyle, ghost, panel } from '../account/styles';
 import { OrderFormSide, type Notify } from './OrderFormSide';
-import { spotTexts, type SpotTexts } from './spot-texts';
 import { useSpotSymbol, type SpotIslandProps } from './use-spot-market';
+import { type Catalogue, messagesFor } from '../../messages';
 
 /** Props: the spot islands' feed props (see SpotIslandProps). */
 export type OrderFormProps = SpotIslandProps;
@@ -13,7 +13,7 @@ export type OrderFormProps = SpotIslandProps;
 type Toast = { kind: 'ok' | 'error'; text: string; id: number };
 
 /** Spec: a success toast hides after 15 s; an error toast shows the message (and hides the same way). */
-function OrderToast({ toast, t, onClose }: { toast: Toast | null; t: SpotTexts; onClose: () => void }) {
+function OrderToast({ toast, t, onClose }: { toast: Toast | null; t: Catalogue['spot']; onClose: () => void }) {
   useEffect(() => {
     if (!toast) return;
     const timer = setTimeout(onClose, ORDER_TOAST_MS);
@@ -28,7 +28,7 @@ function OrderToast({ toast, t, onClose }: { toast: Toast | null; t: SpotTexts; 
   );
 }
 
-function ToastBody({ toast, t, onClose }: { toast: Toast; t: SpotTexts; onClose: () => void }) {
+function ToastBody({ toast, t, onClose }: { toast: Toast; t: Catalogue['spot']; onClose: () => void }) {
   return (
     <span style={{ display: 'flex', gap: '8px', alignItems: 'center', justifyContent: 'space-between' }}>
       <span data-testid="order-toast-text">{toast.text}</span>
@@ -44,7 +44,7 @@ function ToastBody({ toast, t, onClose }: { toast: Toast; t: SpotTexts; onClose:
  */
 export function OrderForm(props: OrderFormProps) {
   const locale = useCabinetLocale(props.locale ?? 'en');
-  const t = spotTexts(locale);
+  const t = messagesFor(locale).spot;
   const symbol = useSpotSymbol(props);
   const [type, setType] = useState<'limit' | 'market'>('limit');
   const [toast, setToast] = useState<Toast | null>(null);

@@ -1,19 +1,19 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
-  applyPercent, applyStopLossRecommendation, clearAfterOrder, describeTradingError, editOrderField, EMPTY_ORDER_FORM, formatPair,
+  applyPercent, applyStopLossRecommendation, clearAfterOrder, editOrderField, EMPTY_ORDER_FORM, formatPair,
   needsStopLossPrompt, PERCENT_STEPS, prefillPrice, recommendedStopLoss, splitPair, toOrderRequest, validateOrderForm, type OrderFormFields,
 } from '../../domain';
 import { $balances, $ticker, placeOrder } from '../../stores';
 import { $pickedPrice, $stopLossHintHidden, hideStopLossRecommendations } from '../../stores/spot-form';
-import { formatAmount } from '../account/texts';
 import { ghost, input, label } from '../account/styles';
-import { fillText, type SpotTexts } from './spot-texts';
 import { StopLossDialog } from './StopLossDialog';
 import { useRestoredSession } from './use-spot-market';
+import { type Catalogue, describeTradingError, fill } from '../../messages';
+import { formatAmount } from '../account/format';
 
 export type Notify = (kind: 'ok' | 'error', text: string) => void;
-export type OrderFormSideProps = { side: 'buy' | 'sell'; type: 'limit' | 'market'; symbol: string; locale: string; t: SpotTexts; notify: Notify };
+export type OrderFormSideProps = { side: 'buy' | 'sell'; type: 'limit' | 'market'; symbol: string; locale: string; t: Catalogue['spot']; notify: Notify };
 
 const SIDE_COLOR = { buy: 'var(--color-up, #0ecb81)', sell: 'var(--color-down, #f6465d)' } as const;
 
@@ -56,7 +56,7 @@ export function OrderFormSide({ side, type, symbol, locale, t, notify }: OrderFo
     if (!result.ok) return notify('error', describeTradingError(result.error, locale));
     const o = result.value;
     setFields(clearAfterOrder(current, type));
-    notify('ok', fillText(t.placed, { side: t[side], amount: formatAmount(o.amount, locale), base, price: formatAmount(o.price, locale, 2), quote }));
+    notify('ok', fill(t.placed, { side: t[side], amount: formatAmount(o.amount, locale), base, price: formatAmount(o.price, locale, 2), quote }, locale));
   };
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -88,7 +88,7 @@ export function OrderFormSide({ side, type, symbol, locale, t, notify }: OrderFo
       {field('amount', base)}
       <div role="group" aria-label={t.amount} style={{ display: 'flex', gap: '4px' }}>
         {PERCENT_STEPS.map((percent) => (
-          <button key={percent} type="button" style={{ ...ghost, flex: 1, padding: '4px 0' }} aria-label={fillText(t.percentOf, { percent: String(percent), asset: spent })}
+          <button key={percent} type="button" style={{ ...ghost, flex: 1, padding: '4px 0' }} aria-label={fill(t.percentOf, { percent, asset: spent }, locale)}
             onClick={() => setFields((f) => applyPercent(f, { side, percent, free: balances[spent]?.free ?? '0', price }))}>{percent}%</button>
         ))}
       </div>
@@ -105,7 +105,7 @@ export function OrderFormSide({ side, type, symbol, locale, t, notify }: OrderFo
         {t[side]} {base}
       </button>
       {side === 'buy' && (
-        <StopLossDialog open={asking} price={recommendedStopLoss(price)} quote={quote} t={t}
+        <StopLossDialog open={asking} price={recommendedStopLoss(price)} quote={quote} locale={locale} t={t}
           onSkip={answer(false)} onUse={answer(true)} onClose={() => setAsking(false)} />
       )}
     </form>

@@ -3,8 +3,8 @@ import { $openOrders } from '../../stores';
 import { useCabinetLocale } from '../account/SignInGate';
 import { panel } from '../account/styles';
 import { OrderList } from '../orders/OrderList';
-import { spotTexts } from './spot-texts';
 import { Tabs } from './Tabs';
+import { messagesFor } from '../../messages';
 
 /** @example <OrdersTabs client:load locale="ru" /> */
 export type OrdersTabsProps = { locale: string };
@@ -15,7 +15,7 @@ export type OrdersTabsProps = { locale: string };
  */
 export function OrdersTabs(props: OrdersTabsProps) {
   const locale = useCabinetLocale(props.locale);
-  const t = spotTexts(locale);
+  const t = messagesFor(locale).spot;
   const open = useStore($openOrders);
   const count = open.length;
   const empty = <p data-testid="orders-no-data">{t.noData}</p>;

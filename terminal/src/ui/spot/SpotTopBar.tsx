@@ -5,8 +5,8 @@ import { useCabinetLocale } from '../account/SignInGate';
 import { ghost, input, panel } from '../account/styles';
 import { PriceTicker } from '../PriceTicker';
 import { DEFAULT_SPOT_SYMBOL, searchSpotPairs } from './spot-pairs';
-import { spotTexts } from './spot-texts';
 import { useSpotSymbol, type SpotIslandProps } from './use-spot-market';
+import { messagesFor } from '../../messages';
 
 /** @example <SpotTopBar client:load {...marketProps} siteName="Bourse" symbol="BTCUSDT" locale="en" /> */
 export type SpotTopBarProps = SpotIslandProps & { siteName: string };
@@ -14,7 +14,7 @@ export type SpotTopBarProps = SpotIslandProps & { siteName: string };
 /** Spec area 3: the site name, the pair dropdown with search, and the pair's live price. */
 export function SpotTopBar(props: SpotTopBarProps) {
   const locale = useCabinetLocale(props.locale ?? 'en');
-  const t = spotTexts(locale);
+  const t = messagesFor(locale).spot;
   const id = useId();
   const symbol = useSpotSymbol(props);
   const [open, setOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { button, ghost } from '../account/styles';
-import { fillText, type SpotTexts } from './spot-texts';
+import { type Catalogue, fill } from '../../messages';
 
 /**
  * Spec: a buy without a stop-loss first asks, with "skip", "use recommendation" and "don't show
@@ -8,11 +8,11 @@ import { fillText, type SpotTexts } from './spot-texts';
  * placing anything.
  */
 export type StopLossDialogProps = {
-  open: boolean; price: string; quote: string; t: SpotTexts;
+  open: boolean; price: string; quote: string; locale: string; t: Catalogue['spot'];
   onSkip: (hide: boolean) => void; onUse: (hide: boolean) => void; onClose: () => void;
 };
 
-export function StopLossDialog({ open, price, quote, t, onSkip, onUse, onClose }: StopLossDialogProps) {
+export function StopLossDialog({ open, price, quote, locale, t, onSkip, onUse, onClose }: StopLossDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const [hide, setHide] = useState(false);
   useEffect(() => {
@@ -25,7 +25,7 @@ export function StopLossDialog({ open, price, quote, t, onSkip, onUse, onClose }
     <dialog ref={ref} aria-labelledby="stop-loss-title" onCancel={(e) => { e.preventDefault(); onClose(); }}
       style={{ maxWidth: '420px', background: 'var(--color-surface, #181a20)', color: 'var(--color-text, #eaecef)', border: '1px solid var(--color-border, #2b3139)', borderRadius: '8px', padding: '20px' }}>
       <h2 id="stop-loss-title" style={{ marginTop: 0, fontSize: '18px' }}>{t.slTitle}</h2>
-      <p>{fillText(t.slText, { price, quote })}</p>
+      <p>{fill(t.slText, { price, quote }, locale)}</p>
       <label style={{ display: 'flex', gap: '8px', alignItems: 'center', margin: '12px 0' }}>
         <input type="checkbox" checked={hide} onChange={(e) => setHide(e.target.checked)} /> {t.slHide}
       </label>

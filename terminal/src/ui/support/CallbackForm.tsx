@@ -1,8 +1,8 @@
 import { CALLBACK_DEFAULTS, CALLBACK_LANGUAGES, callbackRequestSchema, TIME_ZONES, type CallbackRequest } from '../../domain/support-bot-forms';
-import { formTexts } from './form-texts';
 import { FormField, SubmitOutcome } from './FormField';
 import { primary, surface } from './support-styles';
 import { simulateRequest, useFakeSubmit } from './use-fake-submit';
+import { messagesFor } from '../../messages';
 
 /**
  * Props of the callback request form. `send` is the simulated 1 s request unless a test passes one.
@@ -15,7 +15,7 @@ export interface CallbackFormProps {
 
 /** The spec's callback request: phone, messengers, language, time zone, time, date and topic. */
 export function CallbackForm({ locale = 'en', send = simulateRequest }: CallbackFormProps) {
-  const texts = formTexts(locale);
+  const texts = messagesFor(locale).supportForms;
   const { values, errors, state, set, submit } = useFakeSubmit(callbackRequestSchema, CALLBACK_DEFAULTS, send);
   const error = (field: keyof CallbackRequest) => (errors[field] ? texts.errors[errors[field]!] : undefined);
   const text = (field: 'phone' | 'telegram' | 'whatsapp' | 'time' | 'date' | 'topic', label: string, required = false, type = 'text') => (

@@ -1,8 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { parseFaqEntries } from '../../domain/support-bot';
 import { bubble, control, muted, primary, visuallyHidden } from './support-styles';
-import { formatChatTime, supportTexts } from './support-texts';
 import { useSupportChat } from './use-support-chat';
+import { messagesFor } from '../../messages';
+import { formatChatTime } from './reply-text';
 
 /**
  * Props of the support chat, alone on the support page or inside the floating widget.
@@ -20,7 +21,7 @@ export interface SupportChatProps {
 
 /** The chat with the support bot: greeting, bubbles with HH:mm, typing indicator, message box. */
 export function SupportChat({ faq, locale = 'en', height = 500, autoFocus = false }: SupportChatProps) {
-  const texts = supportTexts(locale);
+  const texts = messagesFor(locale).support;
   const entries = useMemo(() => parseFaqEntries(faq), [faq]);
   const { messages, typing, sent, send } = useSupportChat(entries, texts);
   const [draft, setDraft] = useState('');

@@ -1,8 +1,8 @@
 import { SUPPORT_EMAIL_DEFAULTS, supportEmailSchema, type SupportEmail } from '../../domain/support-bot-forms';
-import { formTexts } from './form-texts';
 import { FormField, SubmitOutcome } from './FormField';
 import { muted, primary, surface } from './support-styles';
 import { simulateRequest, useFakeSubmit } from './use-fake-submit';
+import { messagesFor } from '../../messages';
 
 /**
  * Props of the e-mail-to-support form. `send` is the simulated 1 s request unless a test passes one.
@@ -15,7 +15,7 @@ export interface SupportEmailFormProps {
 
 /** The spec's e-mail to support: reply address, subject and text, with the writing tips. */
 export function SupportEmailForm({ locale = 'en', send = simulateRequest }: SupportEmailFormProps) {
-  const texts = formTexts(locale);
+  const texts = messagesFor(locale).supportForms;
   const { values, errors, state, set, submit } = useFakeSubmit(supportEmailSchema, SUPPORT_EMAIL_DEFAULTS, send);
   const error = (field: keyof SupportEmail) => (errors[field] ? texts.errors[errors[field]!] : undefined);
 

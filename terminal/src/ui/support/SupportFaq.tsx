@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { searchFaq, type SupportFaqEntry } from '../../domain/support-bot';
 import { control, muted } from './support-styles';
-import { supportTexts } from './support-texts';
+import { messagesFor } from '../../messages';
 
 /**
  * Props of the FAQ list with its fuzzy search.
@@ -19,7 +19,7 @@ export interface SupportFaqProps {
  * an empty box means "no search", not "nothing found".
  */
 export function SupportFaq({ faq, locale = 'en', autoFocus = false }: SupportFaqProps) {
-  const texts = supportTexts(locale);
+  const texts = messagesFor(locale).support;
   const [query, setQuery] = useState('');
   const searchId = useId();
   const shown = query.trim() === '' ? faq : searchFaq(faq, query);

@@ -3,7 +3,7 @@ import { parseFaqEntries } from '../../domain/support-bot';
 import { SupportChat } from './SupportChat';
 import { SupportFaq } from './SupportFaq';
 import { control, primary, surface } from './support-styles';
-import { supportTexts } from './support-texts';
+import { messagesFor } from '../../messages';
 
 /**
  * Props of the floating support widget. FAQ entries come from the page (the CMS, in the page's
@@ -17,7 +17,7 @@ export interface SupportWidgetProps {
 
 /** The round toggle fixed bottom-right and its panel: FAQ mode, or chat mode with a way back. */
 export function SupportWidget({ faq, locale = 'en' }: SupportWidgetProps) {
-  const texts = supportTexts(locale);
+  const texts = messagesFor(locale).support;
   const entries = useMemo(() => parseFaqEntries(faq), [faq]);
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<'faq' | 'chat'>('faq');

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { answerMessage, BOT_REPLY_DELAY_MS, normalizeMessage, SENT_FLAG_MS, type SupportFaqEntry } from '../../domain/support-bot';
-import { describeReply, type SupportTexts } from './support-texts';
+import { type Catalogue } from '../../messages';
+import { describeReply } from './reply-text';
 
 /**
  * One chat bubble (spec: id, text, sender, timestamp).
@@ -13,7 +14,7 @@ export interface ChatMessage { id: string; text: string; sender: 'user' | 'bot';
  * reply delay runs, and the 1 s "sent" flag. Timers are cleared on unmount so a closed panel
  * never updates.
  */
-export function useSupportChat(entries: readonly SupportFaqEntry[], texts: SupportTexts) {
+export function useSupportChat(entries: readonly SupportFaqEntry[], texts: Catalogue['support']) {
   const nextId = useRef(1);
   const makeMessage = (text: string, sender: ChatMessage['sender']): ChatMessage => ({ id: `m${nextId.current++}`, text, sender, timestamp: Date.now() });
   const [messages, setMessages] = useState<ChatMessage[]>(() => [makeMessage(texts.greeting, 'bot')]);

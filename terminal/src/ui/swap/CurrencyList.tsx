@@ -4,17 +4,17 @@ import { NOT_A_NUMBER } from '../../domain/format';
 import { toSwapListItem } from '../../domain/swap';
 import { $swapCurrencies, $swapFavorites, $swapListQuery, $swapSelection, $visibleSwapCurrencies, pickSwapCurrency, toggleSwapFavorite } from '../../stores/swap';
 import { box, CHANGE_COLOR, control, heading, muted, numbers, problem } from './swap-styles';
-import type { SwapTexts } from './swap-texts';
+import { fill, type Catalogue } from '../../messages';
 
 /**
  * Props of the currency list: its texts, the number locale, and whether the page has hydrated
  * (stored favourites show only then, so the server's HTML and the first render agree).
  *
  * @example
- * <CurrencyList texts={swapTexts('ru')} locale="ru" feedLabel="Replay · recorded session" favoritesReady />
+ * <CurrencyList texts={messagesFor('ru').swap} locale="ru" feedLabel="Replay · recorded session" favoritesReady />
  */
 export interface CurrencyListProps {
-  texts: SwapTexts;
+  texts: Catalogue['swap'];
   locale: string;
   feedLabel?: string;
   favoritesReady: boolean;
@@ -43,9 +43,9 @@ export function CurrencyList({ texts, locale, feedLabel, favoritesReady }: Curre
       <label htmlFor={searchId} style={muted}>{texts.search}</label>
       <input id={searchId} type="search" autoComplete="off" value={query} style={{ ...control, cursor: 'text' }}
         onChange={(event) => $swapListQuery.set(event.currentTarget.value)} />
-      {feedLabel && <p style={muted}>{texts.source(feedLabel)}</p>}
+      {feedLabel && <p style={muted}>{fill(texts.source, { label: feedLabel }, locale)}</p>}
       <p role="status" style={error ? problem : muted} data-testid="swap-list-status">
-        {loading ? texts.loading : error ? texts.pricesFailed(error) : !currencies.length ? texts.noResults : ''}
+        {loading ? texts.loading : error ? fill(texts.pricesFailed, { reason: error }, locale) : !currencies.length ? texts.noResults : ''}
       </p>
       <div style={{ maxHeight: 600, overflowY: 'auto' }} data-testid="swap-list-scroll">
         <table style={{ width: '100%', borderCollapse: 'collapse' }}>
@@ -63,11 +63,11 @@ export function CurrencyList({ texts, locale, feedLabel, favoritesReady }: Curre
               return (
                 <tr key={item.symbol} data-testid="swap-row" data-symbol={item.symbol} style={{ borderTop: '1px solid var(--color-border, #2b3139)' }}>
                   <td style={{ ...cell, textAlign: 'center' }}>
-                    <button type="button" aria-pressed={item.isFavorite} aria-label={texts.favorite(item.symbol)} onClick={() => toggleSwapFavorite(item.symbol)}
+                    <button type="button" aria-pressed={item.isFavorite} aria-label={fill(texts.favorite, { symbol: item.symbol }, locale)} onClick={() => toggleSwapFavorite(item.symbol)}
                       style={{ ...plain, color: item.isFavorite ? 'var(--color-accent, #f0b90b)' : 'inherit' }}>{item.isFavorite ? '★' : '☆'}</button>
                   </td>
                   <td style={{ ...cell, textAlign: 'start' }}>
-                    <button type="button" onClick={() => pickSwapCurrency(item.symbol)} aria-label={texts.pick[mode](item.symbol)}
+                    <button type="button" onClick={() => pickSwapCurrency(item.symbol)} aria-label={fill(texts.pick[mode], { symbol: item.symbol }, locale)}
                       style={{ ...plain, display: 'grid', textAlign: 'start', padding: 0 }}>
                       <strong>{item.symbol}</strong>
                       <span style={muted}>{item.name}</span>

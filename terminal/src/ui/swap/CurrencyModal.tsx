@@ -5,17 +5,17 @@ import { searchSwapCurrencies } from '../../domain/swap';
 import { $swapCurrencies, chooseSwapSide } from '../../stores/swap';
 import { Dialog } from '../account/Dialog';
 import { control, muted, numbers, pressed, primary } from './swap-styles';
-import type { SwapTexts } from './swap-texts';
+import { type Catalogue } from '../../messages';
 
 /**
  * Props of the currency picker: which side of the form it fills, its texts and number locale.
  *
  * @example
- * <CurrencyModal side="receive" texts={swapTexts('en')} locale="en" onClose={close} />
+ * <CurrencyModal side="receive" texts={messagesFor('en').swap} locale="en" onClose={close} />
  */
 export interface CurrencyModalProps {
   side: 'give' | 'receive';
-  texts: SwapTexts;
+  texts: Catalogue['swap'];
   locale: string;
   onClose: () => void;
 }

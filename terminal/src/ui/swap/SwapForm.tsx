@@ -4,16 +4,16 @@ import { NOT_A_NUMBER } from '../../domain/format';
 import { formatSwapAmount } from '../../domain/swap';
 import { $swapQuote, $swapSelection, reverseSwapCurrencies, setSwapAmount, setSwapMode } from '../../stores/swap';
 import { box, control, heading, muted, note, numbers, pressed, primary, problem } from './swap-styles';
-import type { SwapTexts } from './swap-texts';
+import { fill, type Catalogue } from '../../messages';
 
 /**
  * Props of the buy/sell form: texts, number locale, and how to open the currency picker.
  *
  * @example
- * <SwapForm texts={swapTexts('en')} locale="en" onChoose={(side) => setPicking(side)} />
+ * <SwapForm texts={messagesFor('en').swap} locale="en" onChoose={(side) => setPicking(side)} />
  */
 export interface SwapFormProps {
-  texts: SwapTexts;
+  texts: Catalogue['swap'];
   locale: string;
   onChoose: (side: 'give' | 'receive') => void;
 }
@@ -29,7 +29,7 @@ export function SwapForm({ texts, locale, onChoose }: SwapFormProps) {
   const side = (which: 'give' | 'receive') => (
     <div style={row}>
       <span id={ids[which]} style={muted}>{texts[which]}</span>
-      <button type="button" data-testid={`swap-${which}`} aria-label={texts.sideButton(texts[which], selection[which])} aria-haspopup="dialog"
+      <button type="button" data-testid={`swap-${which}`} aria-label={fill(texts.sideButton, { side: texts[which], symbol: selection[which] ?? texts.notChosen }, locale)} aria-haspopup="dialog"
         style={{ ...control, textAlign: 'start', fontWeight: 600 }} onClick={() => onChoose(which)}>
         {selection[which] ?? texts.choose} <span aria-hidden="true">▾</span>
       </button>
@@ -69,7 +69,7 @@ export function SwapForm({ texts, locale, onChoose }: SwapFormProps) {
       </p>
       <button type="submit" disabled={!canSubmit} aria-describedby={ids.note}
         style={canSubmit ? primary : { ...primary, opacity: 0.5, cursor: 'not-allowed' }}>
-        {pair ? texts.submit[mode](pair) : texts[mode]}
+        {pair ? fill(texts.submit[mode], { symbol: pair }, locale) : texts[mode]}
       </button>
       <p id={ids.note} role="note" style={note} data-testid="swap-simulation">{texts.simulation}</p>
     </form>

@@ -4,7 +4,7 @@ import { withErrorBoundary } from '../ErrorBoundary';
 import { CurrencyList } from './CurrencyList';
 import { CurrencyModal } from './CurrencyModal';
 import { SwapForm } from './SwapForm';
-import { swapTexts } from './swap-texts';
+import { messagesFor } from '../../messages';
 
 /**
  * Props of the swap island on /buy-crypto: the market host's REST address (its 24 h ticker gives
@@ -16,7 +16,7 @@ import { swapTexts } from './swap-texts';
 export interface SwapWidgetProps {
   restUrl: string;
   feedLabel?: string;
-  /** Texts and number formatting; default 'en'. */
+  /** Catalogue['account'] and number formatting; default 'en'. */
   locale?: string;
 }
 
@@ -27,7 +27,7 @@ const layout: CSSProperties = {
 
 /** Spec "Swap page": the currency list with search beside the buy/sell form and its currency picker. */
 export function SwapWidget({ restUrl, feedLabel, locale = 'en' }: SwapWidgetProps) {
-  const texts = swapTexts(locale);
+  const texts = messagesFor(locale).swap;
   const [picking, setPicking] = useState<'give' | 'receive' | null>(null);
   // The server renders without localStorage: stored favourites appear once the island has hydrated.
   const [hydrated, setHydrated] = useState(false);

@@ -2,9 +2,9 @@ import { useState, type CSSProperties } from 'react';
 import type { CodeError, ContactChannel, ContactStatus } from '../../domain/verification';
 import { confirmCode, sendCode } from '../../stores/verification';
 import { button, ghost, input } from '../account/styles';
-import type { VerificationTexts } from './verification-texts';
+import { fill, type Catalogue } from '../../messages';
 
-type Props = { channel: ContactChannel; status: ContactStatus; t: VerificationTexts };
+type Props = { channel: ContactChannel; status: ContactStatus; locale: string; t: Catalogue['verification'] };
 
 const STATUS_COLOR: Record<ContactStatus, string> = {
   idle: 'var(--color-muted, #848e9c)', pending: 'var(--color-warning, #f0b90b)', success: 'var(--color-up, #0ecb81)', error: 'var(--color-down, #f6465d)',
@@ -16,7 +16,7 @@ export const errorBox: CSSProperties = {
 };
 
 /** One contact (e-mail or phone): send a code, type it, confirm; a confirmed contact shows only its status. */
-export function ContactRow({ channel, status, t }: Props) {
+export function ContactRow({ channel, status, locale, t }: Props) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<CodeError | null>(null);
   const name = t.contacts[channel];
@@ -36,7 +36,7 @@ export function ContactRow({ channel, status, t }: Props) {
           <button type="button" style={ghost} onClick={() => { sendCode(channel); setError(null); }}>
             {status === 'idle' ? t.sendCode : t.resendCode}
           </button>
-          <input name={`${channel}-code`} aria-label={t.code(name)} inputMode="numeric" autoComplete="one-time-code" maxLength={12}
+          <input name={`${channel}-code`} aria-label={fill(t.code, { contact: name }, locale)} inputMode="numeric" autoComplete="one-time-code" maxLength={12}
             value={code} onChange={(e) => setCode(e.target.value)} style={{ ...input, width: 130 }}
             aria-invalid={error ? true : undefined} aria-describedby={error ? `${channel}-code-error` : undefined} />
           <button type="submit" style={{ ...button, opacity: status === 'idle' ? 0.5 : 1 }} disabled={status === 'idle'}>{t.confirm}</button>

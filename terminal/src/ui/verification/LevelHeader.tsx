@@ -1,6 +1,6 @@
-import type { VerificationTexts } from './verification-texts';
+import { type Catalogue } from '../../messages';
 
-type Props = { id: string; title: string; limit: string; needs: string; complete: boolean; t: VerificationTexts };
+type Props = { id: string; title: string; limit: string; needs: string; complete: boolean; t: Catalogue['verification'] };
 
 /** A level's title, daily fiat limit, requirements and whether it is completed. */
 export function LevelHeader({ id, title, limit, needs, complete, t }: Props) {

@@ -6,9 +6,9 @@ import { button, ghost } from '../account/styles';
 import { errorBox } from './ContactRow';
 import { LevelHeader } from './LevelHeader';
 import { UploadDialog } from './UploadDialog';
-import type { VerificationTexts } from './verification-texts';
+import { fill, type Catalogue } from '../../messages';
 
-type Props = { state: VerificationState; summary: VerificationSummary; locale: string; t: VerificationTexts; plusRequest?: PlusRequest };
+type Props = { state: VerificationState; summary: VerificationSummary; locale: string; t: Catalogue['verification']; plusRequest?: PlusRequest };
 
 /** Spec: Plus needs three documents, each uploaded through the dialog; then the Plus request (2 s). */
 export function PlusLevel({ state, summary, locale, t, plusRequest }: Props) {
@@ -25,7 +25,7 @@ export function PlusLevel({ state, summary, locale, t, plusRequest }: Props) {
   };
   return (
     <section aria-labelledby="level-plus" data-testid="level-plus" data-complete={summary.plusComplete}>
-      <LevelHeader id="level-plus" title={t.plusTitle} limit={t.fiatLimit(formatFiatLimit(FIAT_DAILY_LIMIT_USD.plus, locale))}
+      <LevelHeader id="level-plus" title={t.plusTitle} limit={fill(t.fiatLimit, { limit: formatFiatLimit(FIAT_DAILY_LIMIT_USD.plus, locale) }, locale)}
         needs={t.plusNeeds} complete={summary.plusComplete} t={t} />
       <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {DOCUMENT_KINDS.map((kind) => {
@@ -36,7 +36,7 @@ export function PlusLevel({ state, summary, locale, t, plusRequest }: Props) {
               <span data-testid={`document-${kind}-file`} style={{ flex: '1 1 200px', overflowWrap: 'anywhere' }}>
                 {uploaded ? `${uploaded.name} · ${formatFileSize(uploaded.size, locale)}` : t.notUploaded}
               </span>
-              <button id={`upload-${kind}`} type="button" style={ghost} aria-label={t.uploadLabel(t.documents[kind])} disabled={submitting}
+              <button id={`upload-${kind}`} type="button" style={ghost} aria-label={fill(t.uploadLabel, { document: t.documents[kind] }, locale)} disabled={submitting}
                 onClick={() => setOpen(kind)}>{uploaded ? t.replace : t.upload}</button>
             </li>
           );

@@ -5,9 +5,9 @@ import { formatFileSize } from '../../domain/format';
 import { Dialog } from '../account/Dialog';
 import { button, ghost, input, label } from '../account/styles';
 import { errorBox } from './ContactRow';
-import type { VerificationTexts } from './verification-texts';
+import { fill, type Catalogue } from '../../messages';
 
-type Props = { kind: DocumentKind; locale: string; t: VerificationTexts; onClose: () => void };
+type Props = { kind: DocumentKind; locale: string; t: Catalogue['verification']; onClose: () => void };
 
 const ACCEPT = [...ALLOWED_EXTENSIONS.map((e) => `.${e}`), ...ALLOWED_MIME_TYPES].join(',');
 
@@ -31,7 +31,7 @@ export function UploadDialog({ kind, locale, t, onClose }: Props) {
     else onClose();
   };
   return (
-    <Dialog title={t.dialogTitle(t.documents[kind])} testId="upload-dialog" busy={uploading} onClose={() => !uploading && onClose()}>
+    <Dialog title={fill(t.dialogTitle, { document: t.documents[kind] }, locale)} testId="upload-dialog" busy={uploading} onClose={() => !uploading && onClose()}>
       <form noValidate style={{ display: 'grid', gap: 12 }} onSubmit={(e) => { e.preventDefault(); void upload(); }}>
         <label style={label}>
           {t.chooseFile}

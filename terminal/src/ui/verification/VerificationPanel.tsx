@@ -7,7 +7,7 @@ import { panel } from '../account/styles';
 import { ContactRow } from './ContactRow';
 import { LevelHeader } from './LevelHeader';
 import { PlusLevel } from './PlusLevel';
-import { verificationTexts, type VerificationTexts } from './verification-texts';
+import { fill, type Catalogue, messagesFor } from '../../messages';
 
 /**
  * @example <VerificationPanel client:only="react" locale="ru" />
@@ -19,7 +19,7 @@ const BADGE_COLOR: Record<VerificationBadge, string> = {
   notPassed: 'var(--color-warning, #f0b90b)', passed: 'var(--color-up, #0ecb81)', failed: 'var(--color-down, #f6465d)',
 };
 
-function Verification({ locale, plusRequest, t }: VerificationPanelProps & { t: VerificationTexts }) {
+function Verification({ locale, plusRequest, t }: VerificationPanelProps & { t: Catalogue['verification'] }) {
   const session = useStore($session);
   const state = useStore($verification);
   const summary = useStore($verificationSummary);
@@ -42,9 +42,9 @@ function Verification({ locale, plusRequest, t }: VerificationPanelProps & { t: 
       </section>
       <p role="note" style={{ color: 'var(--color-warning, #f0b90b)' }}>{t.simulation}</p>
       <section style={panel} aria-labelledby="level-basic" data-testid="level-basic" data-complete={summary.basicComplete}>
-        <LevelHeader id="level-basic" title={t.basicTitle} limit={t.fiatLimit(formatFiatLimit(FIAT_DAILY_LIMIT_USD.basic, locale))}
+        <LevelHeader id="level-basic" title={t.basicTitle} limit={fill(t.fiatLimit, { limit: formatFiatLimit(FIAT_DAILY_LIMIT_USD.basic, locale) }, locale)}
           needs={t.basicNeeds} complete={summary.basicComplete} t={t} />
-        {CONTACT_CHANNELS.map((channel) => <ContactRow key={channel} channel={channel} status={state[channel]} t={t} />)}
+        {CONTACT_CHANNELS.map((channel) => <ContactRow key={channel} channel={channel} status={state[channel]} locale={locale} t={t} />)}
       </section>
       <div style={panel}>
         <PlusLevel state={state} summary={summary} locale={locale} t={t} plusRequest={plusRequest} />
@@ -56,5 +56,5 @@ function Verification({ locale, plusRequest, t }: VerificationPanelProps & { t: 
 /** The verification page (/cabinet/wallet/verification): header with badge, basic and Plus levels. */
 export function VerificationPanel(props: VerificationPanelProps) {
   const locale = useCabinetLocale(props.locale);
-  return <SignInGate locale={locale}><Verification {...props} locale={locale} t={verificationTexts(locale)} /></SignInGate>;
+  return <SignInGate locale={locale}><Verification {...props} locale={locale} t={messagesFor(locale).verification} /></SignInGate>;
 }

@@ -1,16 +1,17 @@
 import { useStore } from '@nanostores/react';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { DEPOSIT_COINS, DEPOSIT_NETWORKS, depositStatusLabel, describeTradingError, truncateTxId, type DepositEntry } from '../../domain/trading';
+import { DEPOSIT_COINS, DEPOSIT_NETWORKS, depositStatusLabel, truncateTxId, type DepositEntry } from '../../domain/trading';
 import { $depositAddresses, $depositHistory, clearDepositHistory, simulateDeposit } from '../../stores';
 import { SignInGate, useCabinetLocale } from '../account/SignInGate';
-import { formatAmount, formatTime, textsFor, type Texts } from '../account/texts';
 import { button, cell, error as errorStyle, ghost, input, label, panel, table } from '../account/styles';
+import { type Catalogue, describeTradingError, messagesFor } from '../../messages';
+import { formatAmount, formatTime } from '../account/format';
 
 /** @example <DepositPanel client:load locale="ru" /> */
 export type DepositPanelProps = { locale: string };
 
-function Details({ entry, t, locale, onClose }: { entry: DepositEntry; t: Texts; locale: string; onClose: () => void }) {
+function Details({ entry, t, locale, onClose }: { entry: DepositEntry; t: Catalogue['account']; locale: string; onClose: () => void }) {
   const explorer = DEPOSIT_NETWORKS.find((n) => n.id === entry.network)?.explorer;
   return (
     <div role="dialog" aria-modal="true" aria-label={t.details} style={{ ...panel, position: 'fixed', inset: '20% 10% auto', zIndex: 10 }}>
@@ -26,7 +27,7 @@ function Details({ entry, t, locale, onClose }: { entry: DepositEntry; t: Texts;
   );
 }
 
-function Deposit({ locale, t }: DepositPanelProps & { t: Texts }) {
+function Deposit({ locale, t }: DepositPanelProps & { t: Catalogue['account'] }) {
   const wallets = useStore($depositAddresses);
   const history = useStore($depositHistory);
   const [query, setQuery] = useState('');
@@ -110,5 +111,5 @@ function Deposit({ locale, t }: DepositPanelProps & { t: Texts }) {
 /** The deposit page (cabinet spec): coin, network, address with QR and copy, history and details. */
 export function DepositPanel(props: DepositPanelProps) {
   const locale = useCabinetLocale(props.locale);
-  return <SignInGate locale={locale}><Deposit {...props} locale={locale} t={textsFor(locale)} /></SignInGate>;
+  return <SignInGate locale={locale}><Deposit {...props} locale={locale} t={messagesFor(locale).account} /></SignInGate>;
 }

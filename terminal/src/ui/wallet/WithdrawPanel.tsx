@@ -1,17 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import {
-  WHITELIST_WAIT_MS, describeTradingError, listWithdrawCoins, truncateTxId, withdrawNetworksFor, withdrawStatusAt, withdrawStatusLabel,
+  WHITELIST_WAIT_MS, listWithdrawCoins, truncateTxId, withdrawNetworksFor, withdrawStatusAt, withdrawStatusLabel,
 } from '../../domain/trading';
 import { $balances, $whitelist, $withdrawHistory, addWhitelistAddress, submitWithdrawal } from '../../stores';
 import { SignInGate, useCabinetLocale } from '../account/SignInGate';
-import { formatAmount, formatTime, textsFor, type Texts } from '../account/texts';
 import { button, cell, error as errorStyle, ghost, input, label, panel, table } from '../account/styles';
+import { type Catalogue, describeTradingError, messagesFor } from '../../messages';
+import { formatAmount, formatTime } from '../account/format';
 
 /** @example <WithdrawPanel client:load locale="ru" /> */
 export type WithdrawPanelProps = { locale: string };
 
-function Withdraw({ locale, t }: WithdrawPanelProps & { t: Texts }) {
+function Withdraw({ locale, t }: WithdrawPanelProps & { t: Catalogue['account'] }) {
   const balances = useStore($balances);
   const history = useStore($withdrawHistory);
   const whitelist = useStore($whitelist);
@@ -96,5 +97,5 @@ function Withdraw({ locale, t }: WithdrawPanelProps & { t: Texts }) {
 /** The withdraw page (cabinet spec): coin, network, address, amount, codes; the engine's rules; history. */
 export function WithdrawPanel(props: WithdrawPanelProps) {
   const locale = useCabinetLocale(props.locale);
-  return <SignInGate locale={locale}><Withdraw {...props} locale={locale} t={textsFor(locale)} /></SignInGate>;
+  return <SignInGate locale={locale}><Withdraw {...props} locale={locale} t={messagesFor(locale).account} /></SignInGate>;
 }

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import de from './locales/de.json';
+import en from './locales/en.json';
+import ru from './locales/ru.json';
+import zh from './locales/zh.json';
+import { CABINET_SECTIONS, MESSAGE_LOCALES, checkLocale, messagesFor, resolveLocale } from './catalogue';
+import { fill, plural } from './format';
+
+const clone = <T>(value: T): T => structuredClone(value);
+
+describe('message catalogue', () => {
+  it.each(MESSAGE_LOCALES)('%s passes its schema: every key it must have, the English placeholders, no unknown key', (locale) => {
+    expect(checkLocale(locale).map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
+  });
+
+  it('fails on a missing key, naming it', () => {
+    const broken = clone(ru) as { spot: Partial<typeof ru.spot> };
+    delete broken.spot.buy;
+    expect(checkLocale('ru', broken).map((issue) => issue.path.join('.'))).toEqual(['spot.buy']);
+  });
+
+  it('fails on a key whose placeholders differ from English', () => {
+    const broken = clone(zh);
+    broken.spot.percentOf = '可用 {coin} 的 {percent}%';
+    const issues = checkLocale('zh', broken);
+    expect(issues.map((issue) => issue.path.join('.'))).toEqual(['spot.percentOf']);
+    expect(issues[0]?.message).toContain('{asset}, {percent}');
+  });
+
+  it('fails on an unknown key, so a typo cannot fall back silently', () => {
+    const broken = { ...clone(zh), spot: { ...zh.spot, buyy: '买入' } };
+    expect(checkLocale('zh', broken)[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['buyy'] });
+  });
+
+  it('zh translates every cabinet key itself and has no site texts', () => {
+    expect(Object.keys(zh).sort()).toEqual([...CABINET_SECTIONS].sort());
+    expect(messagesFor('zh').spot.buy).toBe('买入');
+    expect(messagesFor('zh-CN').trading.errors.INSUFFICIENT_FUNDS).not.toBe(en.trading.errors.INSUFFICIENT_FUNDS);
+  });
+
+  it('de and es read the cabinet in English on purpose, and fill missing site keys from English', () => {
+    expect(checkLocale('de', { ...clone(de), spot: { buy: 'Kaufen' } })[0]).toMatchObject({ code: 'unrecognized_keys' });
+    expect(messagesFor('de').spot).toBe(en.spot);
+    expect(messagesFor('es').verification.basicTitle).toBe('Verification');
+    expect(messagesFor('de').site.login).toBe('Anmelden');
+    expect(messagesFor('de').site.cabinetAccountsNote).toBe(en.site.cabinetAccountsNote);
+  });
+
+  it('keeps the product’s Russian texts', () => {
+    expect(messagesFor('ru').spot.buy).toBe('Купить');
+    expect(messagesFor('ru').trading.errors.INSUFFICIENT_FOR_WITHDRAW).toBe('Недостаточно {coin} для вывода');
+    expect(messagesFor('ru').site.errorTitle).toBe('Что-то пошло не так');
+  });
+
+  it('reads an unknown language as English', () => {
+    expect(resolveLocale('fr-FR')).toBe('en');
+    expect(resolveLocale('ru-RU')).toBe('ru');
+    expect(messagesFor('pt').spot.buy).toBe('Buy');
+  });
+});
+
+describe('filling texts', () => {
+  it('writes numbers with the language’s digits and keeps strings as given', () => {
+    expect(fill('{percent}% of available {asset}', { percent: 25, asset: 'USDT' }, 'en')).toBe('25% of available USDT');
+    expect(fill('Отметок: {count}', { count: 1200 }, 'ru')).toBe('Отметок: 1\u00a0200');
+    expect(fill('{a}', { a: '1200' }, 'ru')).toBe('1200');
+  });
+
+  it('leaves a placeholder without a value visible', () => {
+    expect(fill('{a} and {b}', { a: 1 }, 'en')).toBe('1 and {b}');
+  });
+
+  it('chooses the plural form by the language’s rules', () => {
+    const orders = { one: '{count} ордер', few: '{count} ордера', many: '{count} ордеров', other: '{count} ордера' };
+    expect([1, 3, 5, 21, 1.5].map((n) => plural(orders, n, 'ru'))).toEqual(['1 ордер', '3 ордера', '5 ордеров', '21 ордер', '1,5 ордера']);
+    expect(plural({ one: '{count} order', other: '{count} orders' }, 1, 'en')).toBe('1 order');
+    expect(plural({ other: '{count} 个订单' }, 2, 'zh')).toBe('2 个订单');
+  });
+
+  it('demands exactly the language’s plural categories in a plural text', async () => {
+    const { schemaLike } = await import('./schema');
+    const reference = { n: { one: '{count} order', other: '{count} orders' } };
+    expect(schemaLike(reference, 'ru').safeParse({ n: { one: '{count} ордер', other: '{count} ордера' } }).success).toBe(false);
+    expect(schemaLike(reference, 'zh').safeParse({ n: { other: '{count} 个订单' } }).success).toBe(true);
+  });
+});

@@ -1,0 +1,93 @@
+import * as z from 'zod';
+import de from './locales/de.json';
+import en from './locales/en.json';
+import es from './locales/es.json';
+import ru from './locales/ru.json';
+import zh from './locales/zh.json';
+import { schemaLike } from './schema';
+
+/** Every text of the product in English, the reference every other language is checked against. */
+export type Catalogue = typeof en;
+export type Section = keyof Catalogue;
+
+/** The public site's texts; the rest of the catalogue belongs to the cabinet and its islands. */
+export const SITE_SECTIONS = ['site', 'auth'] as const satisfies Section[];
+export const CABINET_SECTIONS = (Object.keys(en) as Section[]).filter((section) => !(SITE_SECTIONS as Section[]).includes(section));
+
+type LocaleRule = {
+  /** The language's file. */
+  messages: unknown;
+  /** Sections the language does not translate and reads in English, on purpose. */
+  englishSections: readonly Section[];
+  /** Sections translated in part, English filling each missing key. */
+  partialSections: readonly Section[];
+};
+
+/**
+ * The languages of the catalogue. The cabinet speaks en, ru and zh; the public site en, ru, de and
+ * es. German and Spanish have no cabinet translation yet, so their cabinet reads English, and their
+ * site texts cover the common keys only; zh is never a site language, so it has no site texts.
+ * Adding a language is adding its JSON file and its line here.
+ */
+const LOCALES = {
+  en: { messages: en, englishSections: [], partialSections: [] },
+  ru: { messages: ru, englishSections: [], partialSections: [] },
+  zh: { messages: zh, englishSections: SITE_SECTIONS, partialSections: [] },
+  de: { messages: de, englishSections: CABINET_SECTIONS, partialSections: ['site'] },
+  es: { messages: es, englishSections: CABINET_SECTIONS, partialSections: ['site'] },
+} satisfies Record<string, LocaleRule>;
+
+export type MessageLocale = keyof typeof LOCALES;
+export const MESSAGE_LOCALES = Object.keys(LOCALES) as MessageLocale[];
+
+/** The schema a language's file must pass: its own sections complete (or partial where allowed), no others. */
+export function localeSchema(locale: MessageLocale): z.ZodType {
+  const rule: LocaleRule = LOCALES[locale];
+  const shape: Record<string, z.ZodType> = {};
+  for (const section of Object.keys(en) as Section[]) {
+    if (rule.englishSections.includes(section)) continue;
+    const schema = schemaLike(en[section], locale);
+    shape[section] = rule.partialSections.includes(section) && schema instanceof z.ZodObject ? schema.partial() : schema;
+  }
+  return z.strictObject(shape);
+}
+
+/** The problems of a language's file, each with its key path; empty when the file is sound. */
+export function checkLocale(locale: MessageLocale, messages: unknown = LOCALES[locale].messages): z.core.$ZodIssue[] {
+  return localeSchema(locale).safeParse(messages).error?.issues ?? [];
+}
+
+function mergeOverEnglish(english: Record<string, unknown>, own: Record<string, unknown>): Record<string, unknown> {
+  return { ...english, ...own };
+}
+
+const merged = new Map<MessageLocale, Catalogue>();
+
+/** `ru-RU` -> `ru`, `zh-Hans` -> `zh`; an unknown language reads English. */
+export function resolveLocale(locale: string): MessageLocale {
+  const language = locale.toLowerCase().split('-')[0] ?? 'en';
+  return language in LOCALES ? (language as MessageLocale) : 'en';
+}
+
+/**
+ * The whole catalogue in one language, English filling exactly what the language's rule says it
+ * does not translate. The file is checked on first use: a broken translation throws (and fails the
+ * catalogue test) instead of showing a hole on screen.
+ *
+ * @example messagesFor('ru-RU').spot.buy; // 'Купить'
+ */
+export function messagesFor(locale: string): Catalogue {
+  const id = resolveLocale(locale);
+  const known = merged.get(id);
+  if (known) return known;
+  const rule: LocaleRule = LOCALES[id];
+  const own = localeSchema(id).parse(rule.messages) as Record<string, Record<string, unknown>>;
+  const catalogue = Object.fromEntries(
+    (Object.keys(en) as Section[]).map((section) => [
+      section,
+      rule.englishSections.includes(section) ? en[section] : mergeOverEnglish(en[section] as Record<string, unknown>, own[section] ?? {}),
+    ]),
+  ) as Catalogue;
+  merged.set(id, catalogue);
+  return catalogue;
+}

@@ -1,0 +1,13 @@
+import { Dec } from '../../domain/decimal';
+
+/** Amounts with 8 decimals and prices/totals with 2, in the page's locale, exactly (no binary floats). */
+export function formatAmount(value: string, locale: string, decimals = 8): string {
+  const [int = '0', frac] = new Dec(value).toFixed(decimals, Dec.ROUND_HALF_UP).split('.');
+  const grouped = new Intl.NumberFormat(locale).format(BigInt(int));
+  const separator = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  return frac ? `${grouped}${separator}${frac}` : grouped;
+}
+
+export function formatTime(ms: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }).format(ms);
+}
