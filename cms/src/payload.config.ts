@@ -24,6 +24,7 @@ import { restrictInternalCollections } from './access/restrict-internal';
 import { locales, defaultLocale } from './locales';
 import { safeLexicalEditor } from './richtext/safe-editor';
 import { readSecrets } from './secrets';
+import './payload-augment';
 
 const dirname = import.meta.dirname ?? process.cwd();
 /** Browsers on these origins may read the API's answers (CORS), never with credentials (http/editor-cookie.ts). */
@@ -76,5 +77,8 @@ export default buildConfig({
   loggingLevels: { Forbidden: 'info', NotFound: 'info', ...({ TraderRestWriteRefused: 'info' } as Record<string, 'info'>) },
   logger: { options: { level: process.env.PAYLOAD_LOG_LEVEL ?? 'info' } },
   graphQL: { disable: true },
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
+  // `pnpm --filter @bourse/cms generate:types` writes payload-types.ts (committed; a test checks it is
+  // current). Its `declare module 'payload'` lives in payload-augment.ts instead, so other packages
+  // can read the types without Payload installed.
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false, declare: false },
 }).then(restrictInternalCollections);

@@ -2,6 +2,7 @@ import { defaultThemeId, isThemeId, type ThemeId } from '@bourse/themes';
 import { defaultNavigation } from './collections/Sites/default-navigation';
 import { toNavigation, type Navigation } from './collections/Sites/navigation';
 import { defaultLocale, locales, type Locale } from './locales';
+import type { Site } from './payload-types';
 
 /** The spec's site configuration, plus the site-info fields (name, siteName) clients read. */
 export type SiteAnswer = {
@@ -40,12 +41,10 @@ export const defaultSite: SiteAnswer = {
   navigation: defaultNavigation(defaultLocale),
 };
 
-type SiteDoc = Record<string, unknown> & { id: string | number };
-
 export const toLocale = (value: unknown): Locale => ((locales as readonly unknown[]).includes(value) ? (value as Locale) : defaultLocale);
 
-export function toSiteAnswer(doc: SiteDoc, locale: Locale = defaultLocale): SiteAnswer {
-  const own = toNavigation(doc);
+export function toSiteAnswer(doc: Site, locale: Locale = defaultLocale): SiteAnswer {
+  const own = toNavigation({ navigation: doc.navigation });
   const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);
   const name = str(doc.name, defaultSite.name);
   return {

@@ -8,16 +8,16 @@ let admin: Record<string, unknown> & { id: number | string };
 let traderA: Record<string, unknown> & { id: number | string };
 let traderB: Record<string, unknown> & { id: number | string };
 
-const asUser = (collection: string, doc: Record<string, unknown>) => ({ ...doc, collection }) as never;
+const asUser = (collection: string, doc: Record<string, unknown>) => ({ ...doc, collection });
 
 beforeAll(async () => {
   payload = await freshPayload();
   const { seed } = await import('../src/index');
   await seed(payload);
-  admin = (await payload.find({ collection: 'editors', limit: 1 })).docs[0] as never;
-  editor = (await payload.create({ collection: 'editors', data: { email: 'writer@example.com', password: 'long-enough-1', role: 'editor' } })) as never;
-  traderA = (await payload.create({ collection: 'traders', data: { email: 'a@example.com', password: 'long-enough-1', username: 'a' } })) as never;
-  traderB = (await payload.create({ collection: 'traders', data: { email: 'b@example.com', password: 'long-enough-1', username: 'b' } })) as never;
+  admin = (await payload.find({ collection: 'editors', limit: 1 })).docs[0];
+  editor = (await payload.create({ collection: 'editors', data: { email: 'writer@example.com', password: 'long-enough-1', role: 'editor' } }));
+  traderA = (await payload.create({ collection: 'traders', data: { email: 'a@example.com', password: 'long-enough-1', username: 'a' } }));
+  traderB = (await payload.create({ collection: 'traders', data: { email: 'b@example.com', password: 'long-enough-1', username: 'b' } }));
   await payload.create({ collection: 'pages', data: { slug: 'draft-page', title: 'Secret draft', _status: 'draft' }, draft: true });
 }, 300_000);
 afterAll(async () => {
@@ -95,7 +95,7 @@ describe('traders', () => {
 describe('content collections (one test per rule that it denies what it must)', () => {
   it('anonymous visitors cannot write posts, news, research, faq, coins or media', async () => {
     for (const collection of ['posts', 'news', 'research', 'faq', 'coins', 'media'] as const) {
-      await expect(payload.create({ collection, data: {} as never, overrideAccess: false }), collection).rejects.toThrow(/not allowed/i);
+      await expect(payload.create({ collection, data: {}, overrideAccess: false }), collection).rejects.toThrow(/not allowed/i);
     }
   });
 

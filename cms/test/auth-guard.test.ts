@@ -103,7 +103,7 @@ describe('IDOR: another trader’s token and ids', () => {
     // Bob's logout with a forged refresh token ended Bob's session only.
     expect((await call(payload, 'GET', '/user/profile', { token: alice.token })).status).toBe(200);
     // Payload's own collection API: Bob reads and writes no other trader.
-    const user = { ...(await payload.findByID({ collection: 'traders', id: bob.user.id })), collection: 'traders' } as never;
+    const user = { ...(await payload.findByID({ collection: 'traders', id: bob.user.id })), collection: 'traders' };
     const listed = await payload.find({ collection: 'traders', overrideAccess: false, user });
     expect(listed.docs.map((d) => String(d.id))).toEqual([bob.user.id]);
     await expect(payload.update({ collection: 'traders', id: alice.user.id, data: { firstName: 'x' }, overrideAccess: false, user })).rejects.toThrow();

@@ -130,7 +130,7 @@ describe('login, refresh and logout', () => {
     expect(new Date(old.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(ROTATION_GRACE_SECONDS * 1000);
     // The grace passes.
     const sessions = row.sessions.map((s) => (s.id === oldSid ? { ...s, expiresAt: new Date(Date.now() - 1000) } : s));
-    await payload.db.updateOne({ collection: 'traders', id: row.id, data: { ...row, sessions, updatedAt: null } as never, returning: false });
+    await payload.db.updateOne({ collection: 'traders', id: row.id, data: { ...row, sessions, updatedAt: null }, returning: false });
     expect((await call(payload, 'POST', '/auth/refresh', { body: { refreshToken: session.refreshToken } })).status).toBe(401);
     const second = await call(payload, 'POST', '/auth/refresh', { body: { refreshToken: first.body.data.refreshToken } });
     expect(second.status).toBe(200);

@@ -4,7 +4,7 @@ import { freshPayload } from './helpers';
 
 let payload: Payload;
 let writer: Record<string, unknown> & { id: number | string };
-const asEditor = () => ({ ...writer, collection: 'editors' }) as never;
+const asEditor = () => ({ ...writer, collection: 'editors' });
 
 const publicSlugs = ['home', 'about', 'faq', 'contacts', 'contact', 'blog', 'news', 'research', 'vip', 'launchpad', 'insurance-fund', 'stock', 'currency', 'earn', 'futures', 'futures/usd-m', 'futures/coin-m', 'more', 'buy-crypto', 'bonus-center', 'terms', 'privacy', 'kyc', 'risk-disclosure', 'refund-policy', 'aml', 'cookies', 'legal/withdrawal', 'legal/agreement', 'legal/risk', 'legal/aml', 'legal/conflict'];
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
   payload = await freshPayload();
   const { seed } = await import('../src/index');
   await seed(payload);
-  writer = (await payload.create({ collection: 'editors', data: { email: 'writer@example.com', password: 'long-enough-1', role: 'editor' } })) as never;
+  writer = (await payload.create({ collection: 'editors', data: { email: 'writer@example.com', password: 'long-enough-1', role: 'editor' } }));
 }, 300_000);
 afterAll(async () => {
   await payload?.destroy();
@@ -99,7 +99,7 @@ describe('editorial workflow', () => {
     const { previewDocumentEndpoint } = await import('../src/endpoints/preview');
     const { readSecrets } = await import('../src/index');
     const page = (await payload.find({ collection: 'pages', where: { slug: { equals: 'locale-test' } } })).docs[0]!;
-    const call = (token: string) => previewDocumentEndpoint.handler({ url: `http://cms/api/preview/document?token=${encodeURIComponent(token)}`, payload } as never) as Promise<Response>;
+    const call = (token: string) => previewDocumentEndpoint.handler({ url: `http://cms/api/preview/document?token=${encodeURIComponent(token)}`, payload }) as Promise<Response>;
     const ok = await call(signPreviewToken({ collection: 'pages', id: page.id, locale: 'ru' }, readSecrets().revalidateSecret));
     expect(ok.status).toBe(200);
     expect((await ok.json()).data.doc.title).toBe('Русский черновик');
@@ -113,7 +113,7 @@ describe('bad input is refused with a clear message and nothing is saved', () =>
   it('a post without its required excerpt', async () => {
     const before = await payload.count({ collection: 'posts' });
     const error = await payload
-      .create({ collection: 'posts', data: { title: 'No excerpt', slug: 'no-excerpt', category: 'markets', readingMinutes: 2, author: 'x', publishedAt: '2026-11-01T00:00:00.000Z', _status: 'published' } as never })
+      .create({ collection: 'posts', data: { title: 'No excerpt', slug: 'no-excerpt', category: 'markets', readingMinutes: 2, author: 'x', publishedAt: '2026-11-01T00:00:00.000Z', _status: 'published' } })
       .catch((e: { data?: { errors?: Array<{ path: string }> } }) => e);
     expect((error as { data: { errors: Array<{ path: string }> } }).data.errors.map((e) => e.path)).toEqual(expect.arrayContaining(['excerpt', 'content']));
     expect((await payload.count({ collection: 'posts' })).totalDocs).toBe(before.totalDocs);

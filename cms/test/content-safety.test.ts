@@ -24,11 +24,11 @@ beforeAll(async () => {
   payload = await freshPayload();
   await payload.create({ collection: 'editors', data: { email: 'writer@example.com', password: 'long-enough-1', role: 'editor' } });
   token = await editorToken(payload, 'writer@example.com', 'long-enough-1');
-  const page = await payload.create({ collection: 'pages', data: { title: 'Terms', slug: 'terms', ...richTextBlock(doc(paragraph([text('Original terms')]))), _status: 'published' } as never });
+  const page = await payload.create({ collection: 'pages', data: { title: 'Terms', slug: 'terms', ...richTextBlock(doc(paragraph([text('Original terms')]))), _status: 'published' } });
   pageId = page.id;
   const post = await payload.create({
     collection: 'posts',
-    data: { title: 'Outlook', slug: 'outlook', author: 'Desk', excerpt: 'Short', category: 'markets', readingMinutes: 3, publishedAt: new Date().toISOString(), content: doc(paragraph([text('Body')])), _status: 'published' } as never,
+    data: { title: 'Outlook', slug: 'outlook', author: 'Desk', excerpt: 'Short', category: 'markets', readingMinutes: 3, publishedAt: new Date().toISOString(), content: doc(paragraph([text('Body')])), _status: 'published' },
   });
   postId = post.id;
 }, 120_000);

@@ -44,7 +44,7 @@ describe('seed on a fresh SQLite database', () => {
 
   it('falls back to English for a locale without its own text', async () => {
     const page = (await payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, locale: 'de' })).docs[0]!;
-    await payload.update({ collection: 'pages', id: page.id, locale: 'de', data: { description: null as never } });
+    await payload.update({ collection: 'pages', id: page.id, locale: 'de', data: { description: null } });
     const de = await payload.findByID({ collection: 'pages', id: page.id, locale: 'de', fallbackLocale: 'en' });
     expect(de.description).toMatch(/Spot trading with a live order book/);
   });

@@ -49,7 +49,7 @@ export function hashToken(token: string): string {
 /** Reads the claims of a JWT we issued ourselves (no verification: only to learn its session id). */
 export function readJwtClaims(token: string): { sid?: string; exp?: number; id?: string | number } {
   try {
-    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as never;
+    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
   } catch {
     return {};
   }

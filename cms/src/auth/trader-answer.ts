@@ -1,4 +1,5 @@
 import { TRADER_STATUSES, type TraderUser } from '@bourse/terminal/api';
+import type { Trader } from '../payload-types';
 
 /**
  * What the API tells a trader about themself: the spec's authenticated user (its schema is shared
@@ -8,7 +9,8 @@ import { TRADER_STATUSES, type TraderUser } from '@bourse/terminal/api';
  */
 export type UserAnswer = TraderUser;
 
-type TraderDoc = Record<string, unknown> & { id: string | number };
+/** A trader as Payload's types describe it, or its raw database row: every field is read defensively. */
+type TraderDoc = { id: string | number } & { [K in keyof Trader]?: unknown };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

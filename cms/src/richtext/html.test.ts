@@ -10,7 +10,7 @@ const cell = (headerState: unknown, extra: Record<string, unknown> = {}) => ({
   children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text: 'cell <b>', format: 0, version: 1 }] }],
 });
 const table = (...cells: unknown[]) => ({ root: { type: 'root', version: 1, children: [{ type: 'table', version: 1, children: [{ type: 'tablerow', version: 1, children: cells }] }] } });
-const convert = (data: unknown) => convertLexicalToHTMLAsync({ data: data as never, converters: safeHtmlConverters as never });
+const convert = (data: unknown) => convertLexicalToHTMLAsync({ data: data as never, converters: safeHtmlConverters });
 
 describe('HTML from rich text already stored', () => {
   it('writes no attribute value it was not built from integers (a stored table cannot inject markup)', async () => {

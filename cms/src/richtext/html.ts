@@ -38,4 +38,4 @@ export const safeHtmlConverters = ({ defaultConverters }: { defaultConverters: C
 
 /** The HTML of a sibling rich text field, computed on read with the safe converters above. */
 export const safeHtmlField = (htmlFieldName: string, lexicalFieldName: string): Field =>
-  lexicalHTMLField({ htmlFieldName, lexicalFieldName, converters: safeHtmlConverters as never });
+  lexicalHTMLField({ htmlFieldName, lexicalFieldName, converters: safeHtmlConverters });

@@ -34,7 +34,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   const ctx = await makeContext(payload, options.reset === true, note);
 
   for (const id of themeIds) {
-    await upsertLocalized(ctx, { collection: 'themes', where: { name: { equals: id } }, label: `theme ${id}`, byLocale: { en: themes[id] as never } });
+    await upsertLocalized(ctx, { collection: 'themes', where: { name: { equals: id } }, label: `theme ${id}`, byLocale: { en: themes[id] } });
   }
 
   const siteData = {
@@ -68,10 +68,10 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   ] as const) {
     const found = await payload.find({ collection, where: { email: { equals: login.email } }, limit: 1 });
     if (!found.docs[0]) {
-      await payload.create({ collection, data: { email: login.email, password: login.password, ...extra } as never, context: quiet });
+      await payload.create({ collection, data: { email: login.email, password: login.password, ...extra }, context: quiet });
       note('created', `${collection.slice(0, -1)} ${login.email}`);
     } else if (options.reset) {
-      await payload.update({ collection, id: found.docs[0].id, data: { password: login.password, ...extra } as never, context: quiet });
+      await payload.update({ collection, id: found.docs[0].id, data: { password: login.password, ...extra }, context: quiet });
       note('updated', `${collection.slice(0, -1)} ${login.email}`);
     } else note('kept', `${collection.slice(0, -1)} ${login.email}`);
   }

@@ -29,7 +29,7 @@ export async function upsertLocalized(
     return existing.id;
   }
   let id = existing?.id;
-  let saved: Record<string, unknown> | undefined;
+  let saved: unknown;
   const status = args.drafts ? { _status: 'published' } : {};
   for (const [locale, data] of Object.entries(args.byLocale) as [Locale, Record<string, unknown>][]) {
     // Only for non-localized arrays: localized rows have their own ids per language.
@@ -39,7 +39,7 @@ export async function upsertLocalized(
         ? await payload.create({ collection: args.collection, locale, data: payloadData, context: quiet, depth: 0 })
         : await payload.update({ collection: args.collection, id, locale, data: payloadData, context: quiet, depth: 0 });
     id = doc.id;
-    saved ??= doc as Record<string, unknown>;
+    saved ??= doc;
   }
   ctx.note(existing ? 'updated' : 'created', args.label);
   return id!;

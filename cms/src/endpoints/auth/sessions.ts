@@ -17,7 +17,7 @@ async function writeSessions(payload: Payload, trader: RawTrader, sessions: Sess
   await payload.db.updateOne({
     collection: 'traders',
     id: trader.id,
-    data: { ...trader, sessions, updatedAt: null } as never,
+    data: { ...trader, sessions, updatedAt: null },
     returning: false,
   });
 }

@@ -13,7 +13,7 @@ export async function sendVerificationMail(payload: Payload, traderId: string | 
     data: {
       emailVerificationTokenHash: hash,
       emailVerificationExpiresAt: new Date(Date.now() + VERIFY_TOKEN_HOURS * 3600_000).toISOString(),
-    } as never,
+    },
   });
   await payload.sendEmail({ to: email, ...verifyEmailMail(token) });
 }

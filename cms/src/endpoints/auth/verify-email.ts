@@ -43,8 +43,8 @@ export const verifyEmailEndpoint = defineEndpoint({
     const updated = await payload.update({
       collection: 'traders',
       id: trader.id,
-      data: { emailVerified: true, emailVerificationTokenHash: null, emailVerificationExpiresAt: null } as never,
+      data: { emailVerified: true, emailVerificationTokenHash: null, emailVerificationExpiresAt: null },
     });
-    return success({ user: toUserAnswer(updated as never) });
+    return success({ user: toUserAnswer(updated) });
   },
 });

@@ -14,8 +14,8 @@ export const profileReadEndpoint = defineEndpoint({
   run: async (req) => {
     const trader = traderOf(req);
     if (!trader) return authError('UNAUTHORIZED');
-    const doc = await req.payload.findByID({ collection: 'traders', id: trader.id, depth: 0, overrideAccess: false, user: trader as never });
-    return success(toProfileAnswer(doc as never));
+    const doc = await req.payload.findByID({ collection: 'traders', id: trader.id, depth: 0, overrideAccess: false, user: trader });
+    return success(toProfileAnswer(doc));
   },
 });
 
@@ -43,7 +43,7 @@ export const profileUpdateEndpoint = defineEndpoint({
     if (personal && !changes.dateOfBirth && !(trader as { dateOfBirth?: string | null }).dateOfBirth) {
       return authError('VALIDATION_ERROR', { validationErrors: [{ field: 'dateOfBirth', code: 'REQUIRED', message: 'Enter your date of birth (YYYY-MM-DD) to save personal data.' }] });
     }
-    const doc = await payload.update({ collection: 'traders', id: trader.id, data: changes, depth: 0, overrideAccess: false, user: trader as never });
-    return success(toProfileAnswer(doc as never));
+    const doc = await payload.update({ collection: 'traders', id: trader.id, data: changes, depth: 0, overrideAccess: false, user: trader });
+    return success(toProfileAnswer(doc));
   },
 });

@@ -1,21 +1,22 @@
 import type { Locale } from '../../locales';
+import type { Page } from '../../payload-types';
 
-/** A block as the seed writes it; richText blocks carry markdown, converted to Lexical on seeding. */
-export type SeedBlock =
-  | { blockType: 'richText'; markdown: string; anchor?: string }
-  | { blockType: 'hero'; heading: string; subheading?: string; ctaLabel?: string; ctaHref?: string; anchor?: string }
-  | { blockType: 'features'; heading?: string; intro?: string; items: { title: string; text?: string; icon?: string }[]; anchor?: string }
-  | { blockType: 'services'; heading?: string; items: { title: string; text?: string; href?: string; linkLabel?: string }[]; anchor?: string }
-  | { blockType: 'stats'; items: { value: string; label: string }[]; anchor?: string }
-  | { blockType: 'steps'; heading?: string; items: { title: string; text?: string }[]; anchor?: string }
-  | { blockType: 'faqList'; heading?: string; category?: 'trading' | 'finance' | 'security'; anchor?: string }
-  | { blockType: 'cta'; heading: string; text?: string; buttonLabel?: string; buttonHref?: string; anchor?: string }
-  | { blockType: 'appSection'; heading: string; text?: string; bullets?: { text: string }[]; anchor?: string }
-  | { blockType: 'table'; heading?: string; kind: 'vip' | 'launchpad' | 'insurance' | 'generic'; columns: { label: string }[]; rows: { cells: { value: string }[] }[]; anchor?: string }
-  | { blockType: 'productGroups'; groups: { title: string; items: { label: string; href: string; description?: string }[] }[]; anchor?: string }
-  | { blockType: 'riskWarning'; text: string; anchor?: string }
-  | { blockType: 'widget'; widget: 'converter' | 'swap' | 'tickerStrip' | 'earnProducts' | 'bonusCenter'; heading?: string; note?: string; anchor?: string }
-  | { blockType: 'feed'; source: 'posts' | 'news' | 'research'; heading?: string; limit?: number; anchor?: string };
+/** A layout block as Payload stores it (the generated types of the Pages collection). */
+type PageBlock = NonNullable<Page['layout']>[number];
+/** A stored value without the row ids and block names Payload assigns on save. */
+type Authored<T> = T extends readonly (infer Item)[]
+  ? Authored<Item>[]
+  : T extends object
+    ? { [K in keyof T as K extends 'id' | 'blockName' ? never : K]: Authored<T[K]> }
+    : T;
+
+/**
+ * A block as the seed writes it: the Pages collection's block as Payload types it, except that
+ * richText blocks carry markdown, converted to Lexical on seeding. A field added to a block in the
+ * CMS reaches this type when the types are regenerated (`pnpm --filter @bourse/cms generate:types`).
+ * @example const block: SeedBlock = { blockType: 'riskWarning', text: 'Trading carries risk.' };
+ */
+export type SeedBlock = Exclude<Authored<PageBlock>, { blockType: 'richText' }> | { blockType: 'richText'; markdown: string; anchor?: string };
 
 export type PageContent = { title: string; description: string; layout: SeedBlock[] };
 /** en and ru are complete; de and es carry the common texts (title, hero, intro). */
