@@ -177,7 +177,7 @@ describe('the HTML cache and the /stock page', () => {
     const widget = page.locator('[data-widget="tickerStrip"]');
     expect(await widget.locator('[data-placeholder]').count()).toBe(0);
     await widget.scrollIntoViewIfNeeded();
-    await expect.poll(() => widget.getByTestId('ticker-strip').getAttribute('data-status'), { timeout: 15_000 }).toBe('loaded');
+    await expect.poll(() => widget.getByTestId('ticker-strip').getAttribute('data-status'), { timeout: 15_000 }).toBe('ready');
     expect(await widget.locator('[data-testid="ticker-entry"]').evaluateAll((all) => all.map((e) => (e as HTMLElement).dataset.symbol))).toEqual(['BTC', 'ETH']);
     await page.close();
   });

@@ -44,7 +44,7 @@ describe('spot terminal', () => {
 
   it('shows the market ticker strip above the terminal with the pairs the replay serves', async () => {
     const strip = page.getByTestId('ticker-strip');
-    await expect.poll(() => strip.getAttribute('data-status'), { timeout: 20_000 }).toBe('loaded');
+    await expect.poll(() => strip.getAttribute('data-status'), { timeout: 20_000 }).toBe('ready');
     expect(await strip.locator('[data-testid="ticker-entry"]').evaluateAll((all) => all.map((e) => (e as HTMLElement).dataset.symbol))).toEqual(['BTC', 'ETH']);
     // A real figure from the replay's 24 h statistics: two decimals, grouped (no sample dash).
     await expect.poll(() => strip.locator('[data-symbol="BTC"] [data-testid="ticker-last"]').textContent()).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);

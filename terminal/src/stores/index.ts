@@ -3,6 +3,7 @@ export {
   type MarketConfig, type MarketConfigInput,
 } from './market-config';
 export { $feedStatus, setFeedStatus } from './feed-status';
+export type { Loadable } from './loadable';
 export { $ticker, $tickerError } from './ticker';
 export { TICKER_PUBLISH_MS, TICKER_POLL_MS } from './ticker-feed';
 export { $session, setSession, SESSION_STORAGE_KEYS, sessionUserSchema, type Session, type SessionUser } from './session';

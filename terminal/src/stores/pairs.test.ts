@@ -34,7 +34,7 @@ afterEach(() => {
 async function load() {
   const stop = $visiblePairs.listen(() => {});
   configureMarket(replay);
-  await vi.waitFor(() => expect($pairs.get().loading).toBe(false));
+  await vi.waitFor(() => expect($pairs.get().status).not.toBe('loading'));
   return stop;
 }
 

@@ -1,8 +1,9 @@
-import { atom, computed, onMount } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { persistentSymbols } from './persistent-symbols';
 import { buildPairRows, selectPairs, toggleFavorite, type PairRow, type PairsView } from '../domain';
 import { fetchTickers24h } from '../market';
 import { $marketConfig } from './market-config';
+import { errorText, loadWhileWatched, loading, type Loadable } from './loadable';
 
 /**
  * The pairs list of the configured market host: rows of all four categories, whether they are
@@ -10,9 +11,9 @@ import { $marketConfig } from './market-config';
  * Loaded while it has listeners, again when `$marketConfig` changes.
  *
  * @example
- * $pairs.subscribe(({ rows, error }) => console.log(rows.length, error));
+ * $pairs.subscribe(({ status, data, error }) => console.log(status, data.length, error));
  */
-export const $pairs = atom<{ rows: PairRow[]; loading: boolean; error: string | null }>({ rows: [], loading: true, error: null });
+export const $pairs = atom<Loadable<PairRow[]>>(loading([]));
 
 /** The spec names no storage key for favourite stars; this one is ours, a JSON list of symbols. */
 export const FAVORITE_PAIRS_KEY = 'favoritePairs';
@@ -39,7 +40,7 @@ export const $pairsFilter = atom<Omit<PairsView, 'favorites'>>({ category: 'cryp
  * @example
  * $visiblePairs.get().map((row) => row.pair); // ['BTC/USDT', 'ETH/USDT']
  */
-export const $visiblePairs = computed([$pairs, $pairsFilter, $favoritePairs], (pairs, filter, favorites) => selectPairs(pairs.rows, { ...filter, favorites }));
+export const $visiblePairs = computed([$pairs, $pairsFilter, $favoritePairs], (pairs, filter, favorites) => selectPairs(pairs.data, { ...filter, favorites }));
 
 /** Star or unstar a pair. */
 export function toggleFavoritePair(symbol: string): void {
@@ -51,30 +52,13 @@ export function setPairsFilter(patch: Partial<Omit<PairsView, 'favorites'>>): vo
   $pairsFilter.set({ ...$pairsFilter.get(), ...patch });
 }
 
-onMount($pairs, () => {
-  let abort = new AbortController();
-  const unsubscribe = $marketConfig.subscribe((config) => {
-    abort.abort();
-    abort = new AbortController();
-    if (!config) return;
-    const { signal } = abort;
-    $pairs.set({ rows: [], loading: true, error: null });
-    fetchTickers24h(config.restUrl, undefined, { signal })
-      .then((tickers) => {
-        if (!signal.aborted) $pairs.set({ rows: buildPairRows(tickers), loading: false, error: null });
-      })
-      .catch((error: unknown) => {
-        if (signal.aborted) return;
-        const message = error instanceof Error ? error.message : String(error);
-        console.warn(`[pairs] 24hr ticker of all symbols from ${config.restUrl} failed: ${message}`);
-        $pairs.set({ rows: buildPairRows(null), loading: false, error: message });
-      });
-  });
-  return () => {
-    unsubscribe();
-    abort.abort();
-  };
-});
+loadWhileWatched($pairs, $marketConfig, [], (config) => ({
+  load: async (signal) => buildPairRows(await fetchTickers24h(config.restUrl, undefined, { signal })),
+  onError: (error) => {
+    console.warn(`[pairs] 24hr ticker of all symbols from ${config.restUrl} failed: ${errorText(error)}`);
+    return { status: 'error', data: buildPairRows(null), error: errorText(error) };
+  },
+}));
 
 /**
  * The pair the trader picked in the list (null until one is picked); the terminal's views follow it.

@@ -43,14 +43,14 @@ async function load() {
   $swapQuote.listen(() => {});
   $visibleSwapCurrencies.listen(() => {});
   configureSwap(REST);
-  await vi.waitFor(() => expect($swapCurrencies.get().loading).toBe(false));
+  await vi.waitFor(() => expect($swapCurrencies.get().status).not.toBe('loading'));
 }
 
 describe('$swapCurrencies', () => {
   it("loads the host's swap pairs by volume, then USDT, asking for a fresh answer", async () => {
     await load();
     expect(fetchMock).toHaveBeenCalledWith(`${REST}/api/v3/ticker/24hr`, expect.objectContaining({ cache: 'no-cache' }));
-    expect($swapCurrencies.get().currencies.map((c) => [c.symbol, c.price])).toEqual([['BTC', '61685.99000000'], ['ETH', '2612.01000000'], ['USDT', '1']]);
+    expect($swapCurrencies.get().data.map((c) => [c.symbol, c.price])).toEqual([['BTC', '61685.99000000'], ['ETH', '2612.01000000'], ['USDT', '1']]);
     $swapListQuery.set('Eth');
     expect($visibleSwapCurrencies.get().map((c) => c.symbol)).toEqual(['ETH']);
   });
@@ -59,7 +59,7 @@ describe('$swapCurrencies', () => {
     answer = () => new Response('{}', { status: 503 });
     await load();
     expect($swapCurrencies.get().error).toBe('HTTP error! status: 503');
-    expect($swapCurrencies.get().currencies.map((c) => [c.symbol, c.price])).toEqual([['BTC', null], ['ETH', null], ['BNB', null], ['SOL', null], ['XRP', null]]);
+    expect($swapCurrencies.get().data.map((c) => [c.symbol, c.price])).toEqual([['BTC', null], ['ETH', null], ['BNB', null], ['SOL', null], ['XRP', null]]);
     setSwapAmount('1');
     expect($swapQuote.get()).toEqual({ received: '0.00000000', rate: null, canSubmit: true });
   });
@@ -76,8 +76,8 @@ describe('$swapCurrencies', () => {
     answer = () => new Response(JSON.stringify(allSymbols));
     configureSwap('http://127.0.0.1:9444');
     configureSwap(REST);
-    await vi.waitFor(() => expect($swapCurrencies.get().loading).toBe(false));
-    expect($swapCurrencies.get()).toMatchObject({ error: null, currencies: expect.arrayContaining([expect.objectContaining({ symbol: 'BTC' })]) });
+    await vi.waitFor(() => expect($swapCurrencies.get().status).not.toBe('loading'));
+    expect($swapCurrencies.get()).toMatchObject({ status: 'ready', error: null, data: expect.arrayContaining([expect.objectContaining({ symbol: 'BTC' })]) });
     expect(console.warn).toHaveBeenCalledTimes(1);
   });
 
@@ -86,16 +86,16 @@ describe('$swapCurrencies', () => {
     $swapCurrencies.listen(() => {});
     configureSwap(REST);
     await vi.advanceTimersByTimeAsync(0);
-    expect($swapCurrencies.get().currencies[0]?.price).toBe('61685.99000000');
+    expect($swapCurrencies.get().data[0]?.price).toBe('61685.99000000');
     answer = () => new Response(JSON.stringify([{ ...rest, lastPrice: '62000.00000000' }]));
     await vi.advanceTimersByTimeAsync(SWAP_LIST_POLL_MS - 1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect($swapCurrencies.get().currencies[0]?.price).toBe('62000.00000000');
+    expect($swapCurrencies.get().data[0]?.price).toBe('62000.00000000');
     answer = () => new Response('{}', { status: 500 });
     await vi.advanceTimersByTimeAsync(SWAP_LIST_POLL_MS);
     expect(fetchMock).toHaveBeenCalledTimes(3);
-    expect($swapCurrencies.get()).toMatchObject({ error: null, currencies: [{ symbol: 'BTC', price: '62000.00000000' }, { symbol: 'USDT' }] });
+    expect($swapCurrencies.get()).toMatchObject({ status: 'ready', error: null, data: [{ symbol: 'BTC', price: '62000.00000000' }, { symbol: 'USDT' }] });
   });
 });
 

@@ -1,4 +1,4 @@
-import { atom, computed, onMount } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { persistentSymbols } from './persistent-symbols';
 import { z } from 'zod';
 import { toggleFavorite } from '../domain/pairs-search';
@@ -7,6 +7,7 @@ import {
   INITIAL_SWAP_SELECTION, type SwapCurrency, type SwapSelection,
 } from '../domain/swap';
 import { fetchTickers24h } from '../market/rest';
+import { errorText, loadWhileWatched, loading, type Loadable } from './loadable';
 
 /** Spec: the currency list is fetched again every 60 s. */
 export const SWAP_LIST_POLL_MS = 60_000;
@@ -26,50 +27,27 @@ export function configureSwap(restUrl: string): void {
  * fallback pairs, unpriced, show then). Loaded while it has listeners and every 60 s.
  *
  * @example
- * $swapCurrencies.subscribe(({ currencies, error }) => console.log(currencies.length, error));
+ * $swapCurrencies.subscribe(({ status, data, error }) => console.log(status, data.length, error));
  */
-export const $swapCurrencies = atom<{ currencies: SwapCurrency[]; loading: boolean; error: string | null }>({ currencies: [], loading: true, error: null });
+export const $swapCurrencies = atom<Loadable<SwapCurrency[]>>(loading([]));
 
 // The spec asks for a no-cache request; the fetch option does it without a CORS preflight.
 const noCache: typeof fetch = (input, init) => fetch(input, { ...init, cache: 'no-cache' });
 
-async function load(restUrl: string, signal: AbortSignal): Promise<void> {
-  try {
+loadWhileWatched($swapCurrencies, $swapRestUrl, [], (restUrl) => ({
+  load: async (signal) => {
     const currencies = buildSwapCurrencies(await fetchTickers24h(restUrl, undefined, { signal, fetchImpl: noCache }));
     if (currencies.length < 2) throw new Error('the answer quotes none of the swap pairs');
-    if (!signal.aborted) $swapCurrencies.set({ currencies, loading: false, error: null });
-  } catch (error) {
-    if (signal.aborted) return;
-    const message = error instanceof Error ? error.message : String(error);
-    console.warn(`[swap] 24hr ticker of all symbols from ${restUrl} failed: ${message}`);
+    return currencies;
+  },
+  onError: (error, current) => {
+    console.warn(`[swap] 24hr ticker of all symbols from ${restUrl} failed: ${errorText(error)}`);
     // A failed refresh keeps the prices already shown; only a list never loaded falls back.
-    if ($swapCurrencies.get().error === null && !$swapCurrencies.get().loading) return;
-    $swapCurrencies.set({ currencies: buildSwapCurrencies(null), loading: false, error: message });
-  }
-}
-
-onMount($swapCurrencies, () => {
-  let abort = new AbortController();
-  let timer: ReturnType<typeof setInterval> | undefined;
-  const stop = () => {
-    abort.abort();
-    clearInterval(timer);
-  };
-  const unsubscribe = $swapRestUrl.subscribe((restUrl) => {
-    stop();
-    if (!restUrl) return;
-    abort = new AbortController();
-    const { signal } = abort;
-    $swapCurrencies.set({ currencies: [], loading: true, error: null });
-    void load(restUrl, signal);
-    timer = setInterval(() => void load(restUrl, signal), SWAP_LIST_POLL_MS);
-  });
-  return () => {
-    unsubscribe();
-    stop();
-  };
-});
-
+    if (current.status === 'ready') return current;
+    return { status: 'error', data: buildSwapCurrencies(null), error: errorText(error) };
+  },
+  nextInMs: () => SWAP_LIST_POLL_MS,
+}));
 
 /**
  * Spec: favourite currencies, local only, under localStorage `swapFavorites` (a JSON list of symbols).
@@ -91,7 +69,7 @@ export function toggleSwapFavorite(symbol: string): void {
  * $swapListQuery.set('eth'); $visibleSwapCurrencies.get().map((c) => c.symbol); // ['ETH']
  */
 export const $swapListQuery = atom('');
-export const $visibleSwapCurrencies = computed([$swapCurrencies, $swapListQuery], ({ currencies }, query) => filterSwapCurrencies(currencies, query));
+export const $visibleSwapCurrencies = computed([$swapCurrencies, $swapListQuery], ({ data }, query) => filterSwapCurrencies(data, query));
 
 /**
  * The form: mode, give and receive currency, amount (see SwapSelection).
@@ -108,7 +86,7 @@ export const $swapSelection = atom<SwapSelection>(INITIAL_SWAP_SELECTION);
  * @example
  * $swapQuote.get(); // { received: '61685.99000000', rate: '61685.99000000', canSubmit: true }
  */
-export const $swapQuote = computed([$swapSelection, $swapCurrencies], (selection, { currencies }) => {
+export const $swapQuote = computed([$swapSelection, $swapCurrencies], (selection, { data: currencies }) => {
   const priceOf = (symbol: string | null) => currencies.find((currency) => currency.symbol === symbol)?.price ?? null;
   const [give, receive] = [priceOf(selection.give), priceOf(selection.receive)];
   const rate = give !== null && receive !== null ? receivedAmount('1', give, receive) : null;

@@ -3,15 +3,15 @@ import {
   checkFetchedPrice, checkPriceOutlier, checkTickerPrice, checkTradePrice, PRICE_BUFFER_SIZE, describePriceRejection, mergeTicker, priceEntryFromTicker, tickerFromEvent,
   tickerFromRest, applyTradeToTicker, tradeFromEvent, type Ticker,
 } from '../domain';
-import { fetchTicker24h, INITIAL_FEED_STATUS, joinSharedStream, type MarketFrame } from '../market';
+import { fetchTicker24h, INITIAL_FEED_STATUS, joinSharedStream, Throttle, type MarketFrame } from '../market';
 import { $feedStatus, setFeedStatus } from './feed-status';
 import type { MarketConfig } from './market-config';
 import { loadLastKnownPrice, rememberShownPrice } from './ticker-cache';
 import { startStabilization } from './ticker-stabilizer';
 
-/** Spec throttle for trade-driven updates: at most one render per 300 ms. */
+/** Trade-driven price updates render at most once per 300 ms: a busy market would otherwise redraw on every trade. */
 export const TICKER_PUBLISH_MS = 300;
-/** Spec ticker poll; used only while the stream is not connected. */
+/** The REST ticker poll, used only while the stream is not connected, so the price still moves. */
 export const TICKER_POLL_MS = 10_000;
 
 const log = (message: string) => console.warn(message);
@@ -32,8 +32,8 @@ export function startTickerFeed(config: MarketConfig, { $ticker, $tickerError }:
   // `latest` is the raw ticker the sanity rules judge; `shownLatest` is what the store shows.
   let latest: Ticker | null = null;
   let shownLatest: Ticker | null = null;
-  let pending = false;
-  let publishTimer: ReturnType<typeof setTimeout> | null = null;
+  // Leading edge at once, then at most one update per period, ending on the newest value.
+  const throttle = new Throttle<Ticker>(TICKER_PUBLISH_MS, (next) => $ticker.set(next));
 
   // A value from another feed or symbol must never show under this feed's badge.
   $ticker.set(null);
@@ -41,7 +41,6 @@ export function startTickerFeed(config: MarketConfig, { $ticker, $tickerError }:
   $tickerError.set(null);
   setFeedStatus(INITIAL_FEED_STATUS);
 
-  // Leading edge at once, then at most one update per period with the newest value.
   let rememberedAt = 0;
   const show = (next: Ticker) => {
     shownLatest = next;
@@ -50,18 +49,7 @@ export function startTickerFeed(config: MarketConfig, { $ticker, $tickerError }:
       rememberedAt = Date.now();
       rememberShownPrice(priceEntryFromTicker(next, rememberedAt));
     }
-    if (publishTimer !== null) {
-      pending = true;
-      return;
-    }
-    $ticker.set(next);
-    publishTimer = setTimeout(() => {
-      publishTimer = null;
-      if (pending && shownLatest && !stopped) {
-        pending = false;
-        show(shownLatest);
-      }
-    }, TICKER_PUBLISH_MS);
+    throttle.push(next);
   };
 
   const stabilization = startStabilization(() => {
@@ -124,7 +112,7 @@ export function startTickerFeed(config: MarketConfig, { $ticker, $tickerError }:
     onFrame,
     onStatus: setFeedStatus,
   }, log);
-  // Without the stream, fall back to the spec's 10 s poll so the price still moves.
+  // Without the stream, fall back to a 10 s poll so the price still moves.
   const poll = setInterval(() => {
     if ($feedStatus.get().state !== 'connected') load();
   }, TICKER_POLL_MS);
@@ -135,6 +123,6 @@ export function startTickerFeed(config: MarketConfig, { $ticker, $tickerError }:
     leave();
     clearInterval(poll);
     stabilization.stop();
-    if (publishTimer !== null) clearTimeout(publishTimer);
+    throttle.cancel();
   };
 }

@@ -15,14 +15,14 @@ const render = (extra: Partial<PairsListProps> = {}) => renderToStaticMarkup(<Pa
 const rowSymbols = (html: string) => [...html.matchAll(/data-symbol="([A-Z0-9]+)"/g)].map((m) => m[1]);
 
 afterEach(() => {
-  $pairs.set({ rows: [], loading: true, error: null });
+  $pairs.set({ status: 'loading', data: [], error: null });
   $favoritePairs.set([]);
   setPairsFilter({ category: 'crypto', query: '', favoritesOnly: false });
 });
 
 describe('PairsList', () => {
   it('has a labelled search box, category tabs and a count of what it shows', () => {
-    $pairs.set({ rows, loading: false, error: null });
+    $pairs.set({ status: 'ready', data: rows, error: null });
     const html = render();
     const id = html.match(/<input id="([^"]+)" type="search"/)?.[1];
     expect(id).toBeTruthy();
@@ -33,7 +33,7 @@ describe('PairsList', () => {
   });
 
   it('marks recorded pairs as delayed and not live', () => {
-    $pairs.set({ rows, loading: false, error: null });
+    $pairs.set({ status: 'ready', data: rows, error: null });
     setPairsFilter({ category: 'metals' });
     const html = render();
     expect(rowSymbols(html)).toEqual(['XAUUSD']);
@@ -41,7 +41,7 @@ describe('PairsList', () => {
   });
 
   it('gives every row a star button that says whether it is a favourite, in Russian for ru', () => {
-    $pairs.set({ rows, loading: false, error: null });
+    $pairs.set({ status: 'ready', data: rows, error: null });
     $favoritePairs.set(['ETHUSDT']);
     const html = render({ locale: 'ru-RU' });
     expect(rowSymbols(html)).toEqual(['ETHUSDT', 'BTCUSDT']);
@@ -51,7 +51,7 @@ describe('PairsList', () => {
   });
 
   it('says the list failed and shows the sample without prices', () => {
-    $pairs.set({ rows: buildPairRows(null), loading: false, error: 'HTTP error! status: 503' });
+    $pairs.set({ status: 'error', data: buildPairRows(null), error: 'HTTP error! status: 503' });
     const html = render();
     expect(html).toContain('Pairs list unavailable (HTTP error! status: 503); showing a sample');
     expect(html).toContain('10 pairs found');

@@ -37,7 +37,8 @@ export function PairsList({ restUrl, wsUrl, feed, feedLabel, symbol, locale = 'e
   }, [restUrl, wsUrl, feed, feedLabel, symbol]);
   const texts = messagesFor(locale).pairs;
   const searchId = useId();
-  const { loading, error } = useStore($pairs);
+  const { status, error } = useStore($pairs);
+  const loading = status === 'loading';
   const rows = useStore($visiblePairs);
   const filter = useStore($pairsFilter);
   const favorites = useStore($favoritePairs);

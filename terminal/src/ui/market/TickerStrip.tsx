@@ -29,7 +29,7 @@ const skeleton: CSSProperties = { flex: '0 0 auto', width: '9rem', height: '2.5r
 /** The market ticker strip: a horizontally scrollable row of 24 h figures with arrows either side. */
 export function TickerStrip({ restUrl, locale = 'en' }: TickerStripProps) {
   useEffect(() => setTickerStripHost(restUrl), [restUrl]);
-  const { status, items, error } = useStore($tickerStrip);
+  const { status, data: items, error } = useStore($tickerStrip);
   const t = messagesFor(locale).tickerStrip;
   const list = useRef<HTMLUListElement>(null);
   const scroll = (direction: 1 | -1) => list.current?.scrollBy({ left: direction * TICKER_STRIP_STEP_PX });
@@ -39,7 +39,7 @@ export function TickerStrip({ restUrl, locale = 'en' }: TickerStripProps) {
       <ul ref={list} style={track} aria-busy={status === 'loading'} data-testid="ticker-strip-track">
         {status === 'loading' && Array.from({ length: SKELETONS }, (_, i) => <li key={i} style={skeleton} data-testid="ticker-skeleton" aria-hidden="true" />)}
         {items.map((item) => <StripEntry key={item.pair} item={item} t={t} locale={locale} />)}
-        {status === 'loaded' && items.length === 0 && <li style={muted}>{t.nothing}</li>}
+        {status === 'ready' && items.length === 0 && <li style={muted}>{t.nothing}</li>}
       </ul>
       {status === 'loading' && <span role="status" className="visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t.loading}</span>}
       {error && <span role="alert" style={{ ...muted, flex: '0 0 auto', fontSize: '0.8125rem' }}>{t.failed}</span>}

@@ -30,7 +30,8 @@ const plain: CSSProperties = { ...control, border: 'none', background: 'transpar
 export function CurrencyList({ texts, locale, feedLabel, favoritesReady }: CurrencyListProps) {
   const titleId = useId();
   const searchId = useId();
-  const { loading, error } = useStore($swapCurrencies);
+  const { status, error } = useStore($swapCurrencies);
+  const loading = status === 'loading';
   const currencies = useStore($visibleSwapCurrencies);
   const query = useStore($swapListQuery);
   const stored = useStore($swapFavorites);

@@ -26,7 +26,7 @@ export interface CurrencyModalProps {
  * A modal dialog: focus starts in the search, Tab stays inside, Escape closes.
  */
 export function CurrencyModal({ side, texts, locale, onClose }: CurrencyModalProps) {
-  const { currencies } = useStore($swapCurrencies);
+  const { data: currencies } = useStore($swapCurrencies);
   const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<string | null>(null);
   const searchId = useId();
