@@ -1,5 +1,5 @@
 /**
- * Issue #3 benchmark: REST page-read latency of the CMS at a fixed open-loop rate (200 req/s for
+ * Benchmark: REST page-read latency of the CMS at a fixed open-loop rate (200 req/s for
  * 15 s), as the site reads pages (`/api/pages?where[slug]…&locale=xx&fallback-locale=en&depth=1`).
  * Target: p95 <= 50 ms on SQLite. Anonymous reads are served from the CMS's read cache
  * (cms/src/http/public-read-cache.ts); the bench also prints what an uncached read costs (a unique

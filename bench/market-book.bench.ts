@@ -1,5 +1,5 @@
 /**
- * Issue #6 benchmark: the terminal's book engine (Binance's procedure: `receiveSnapshot` then
+ * Benchmark: the terminal's book engine (Binance's procedure: `receiveSnapshot` then
  * `receiveDiff` per diff) on the recorded BTCUSDT session, in level updates per second.
  * Target >= 1,000,000 level updates/s in Node. Run: pnpm exec tsx market-book.bench.ts
  */

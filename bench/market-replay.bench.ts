@@ -1,5 +1,5 @@
 /**
- * Issue #6 benchmarks of `bourse replay`, each against one websocket client in this process:
+ * Benchmarks of `bourse replay`, each against one websocket client in this process:
  *  - throughput flat out: every stream of both shipped sessions at the top speed, looping;
  *    target >= 50,000 messages/s received;
  *  - timing drift at 1x: how late each trade and depth frame arrives against its recorded time

@@ -1,5 +1,5 @@
 /**
- * Issue #5 benchmark, on the product started by `bourse start` (replay feed, fresh data):
+ * Benchmark on the product started by `bourse start` (replay feed, fresh data):
  *  - client JS (brotli) per page and theme: target no framework runtime, <= 10 KB;
  *  - SSR throughput of the home page against a static server of the same bytes: target >= 30 %;
  *  - Lighthouse mobile performance, median of 3 runs: target 100, never below 95.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountLink, chromeLabel, copyrightLine, homeHref, languageLinks, siteDomain } from './chrome';
 
 describe('theme chrome helpers', () => {
-  it('offers the current page in every language, in the spec’s order', () => {
+  it('offers the current page in every language, in the order of the language switcher', () => {
     const links = languageLinks('/de/legal/aml', 'de');
     expect(links.map((l) => [l.name, l.href, l.current])).toEqual([
       ['Deutsch', '/de/legal/aml', true],

@@ -53,7 +53,7 @@ export function siteDomain(url: string): string {
 }
 
 /**
- * The footer's copyright line, from the active site's title and domain (spec, public footer).
+ * The footer's copyright line, from the active site's title and domain (public footer).
  * @example copyrightLine({ title: 'Bourse', url: 'https://bourse.example' }, 2026) // '© 2026 Bourse · bourse.example'
  */
 export function copyrightLine(site: Pick<ChromeProps['site'], 'title' | 'url'>, year: number): string {

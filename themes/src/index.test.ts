@@ -7,7 +7,7 @@ describe('theme registry', () => {
     for (const id of themeIds) expect(themes[id].name).toBe(id);
   });
 
-  it('falls back to the exchange theme, as the spec asks', () => {
+  it('falls back to the exchange theme', () => {
     expect(defaultThemeId).toBe('exchange');
   });
 

@@ -30,7 +30,7 @@ export const themes: Readonly<Record<ThemeId, ThemeConfig>> = {
   simple: simpleTheme,
 };
 
-/** The spec's fallback when a site names no theme or a theme fails to load. */
+/** The theme used when a site names no theme or a theme fails to load. */
 export const defaultThemeId: ThemeId = 'exchange';
 
 export function isThemeId(value: unknown): value is ThemeId {

@@ -10,7 +10,7 @@ export type Locale = (typeof locales)[number];
 /** English is the default: unprefixed (`/terms`); every other language is prefixed (`/de/terms`). */
 export const defaultLocale: Locale = 'en';
 
-/** Names in their own language, in the order the spec lists them for the switcher. */
+/** Names in their own language, in the switcher's order. */
 export const localeNames: ReadonlyArray<{ locale: Locale; name: string }> = [
   { locale: 'de', name: 'Deutsch' },
   { locale: 'es', name: 'Español' },

@@ -1,5 +1,5 @@
 /**
- * Public page slugs every theme renders (spec: marketing pages keep the theme). A slug is the
+ * Public page slugs every theme renders (marketing pages keep the theme). A slug is the
  * language-free path without its leading slash; the home page is 'home'.
  */
 export const marketingPages = [

@@ -20,7 +20,7 @@ describe('theme configuration schema', () => {
     expect(() => parseThemeConfig(config)).toThrow(/colors\.background\.secondary/);
   });
 
-  it('accepts the spec’s nested colour shape and short hex forms', () => {
+  it('accepts the nested colour shape and short hex forms', () => {
     const config = { ...valid(), colors: { text: '#fff', background: { primary: '#181A20', overlay: '#0000007f' } } };
     expect(parseThemeConfig(config).colors).toEqual(config.colors);
   });

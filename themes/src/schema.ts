@@ -23,7 +23,7 @@ export const colourValueSchema = z.union([hexColourSchema, z.record(z.string(), 
 const cssLength = z.string().min(1);
 
 /**
- * The spec's theme configuration (terminal-session-themes, section 3).
+ * A theme's configuration: colours, fonts, layout choices.
  * @example
  * parseThemeConfig({
  *   name: 'exchange', displayName: 'Exchange', description: '…', version: '1.0.0',

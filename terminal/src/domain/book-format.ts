@@ -16,9 +16,9 @@ function fixed(value: string, digits: number, locale: string | undefined): strin
   return formatter.format(parsed.toFixed(digits) as Intl.StringNumericLiteral);
 }
 
-/** Spec: order book decimals are 2 for price. */
+/** Order book decimals are 2 for price. */
 export const BOOK_PRICE_DECIMALS = 2;
-/** Spec: order book decimals are 4 for amount. */
+/** Order book decimals are 4 for amount. */
 export const BOOK_AMOUNT_DECIMALS = 4;
 
 /**

@@ -4,7 +4,7 @@ import {
 } from './chart-intervals';
 
 describe('chart intervals', () => {
-  it('offers the spec’s 15 intervals, 1 minute by default, at most 500 candles', () => {
+  it('offers the 15 intervals, 1 minute by default, at most 500 candles', () => {
     expect(CHART_INTERVALS).toEqual(['1m', '3m', '5m', '15m', '30m', '1h', '2h', '4h', '6h', '8h', '12h', '1d', '3d', '1w', '1M']);
     expect(DEFAULT_CHART_INTERVAL).toBe('1m');
     expect(MAX_CHART_CANDLES).toBe(500);

@@ -1,21 +1,21 @@
 import { parseKlineInterval, type KlineInterval } from './klines';
 
 /**
- * A chart interval: every Binance kline interval but '1s', which the spec's chart does not offer.
+ * A chart interval: every Binance kline interval but '1s', which the chart does not offer.
  *
  * @example
  * const interval: ChartInterval = '4h';
  */
 export type ChartInterval = Exclude<KlineInterval, '1s'>;
 
-/** The spec's 15 intervals, shortest first. */
+/** The 15 chart intervals, shortest first. */
 export const CHART_INTERVALS: readonly ChartInterval[] = [
   '1m', '3m', '5m', '15m', '30m', '1h', '2h', '4h', '6h', '8h', '12h', '1d', '3d', '1w', '1M',
 ];
-/** The spec's quick buttons; the other intervals are in the dropdown. */
+/** The quick interval buttons; the other intervals are in the dropdown. */
 export const QUICK_INTERVALS: readonly ChartInterval[] = ['1m', '5m', '15m', '1h', '4h', '1d', '1w'];
 export const DEFAULT_CHART_INTERVAL: ChartInterval = '1m';
-/** The spec's candle limit, the same as the klines request's default. */
+/** The candle limit, the same as the klines request's default. */
 export const MAX_CHART_CANDLES = 500;
 
 type Unit = 'm' | 'h' | 'd' | 'w' | 'M';

@@ -1,6 +1,6 @@
 import { Dec, toDecimal, type DecimalInput } from './decimal';
 
-/** The spec's level rules: from the mean of the last 30 distinct prices. */
+/** Support and resistance levels: from the mean of the last 30 distinct prices. */
 export const LEVEL_WINDOW = 30;
 export const SUPPORT_FACTORS = ['0.95', '0.90'] as const;
 export const RESISTANCE_FACTORS = ['1.05', '1.10'] as const;

@@ -92,7 +92,7 @@ export function formatVolume(value: DecimalInput, locale?: string): string {
 }
 
 /**
- * Spec: file sizes read in B, KB or MB (1024 steps, one decimal), numbers through Intl; the
+ * File sizes read in B, KB or MB (1024 steps, one decimal), numbers through Intl; the
  * verification uploads and the site's research files both show them.
  * @example formatFileSize(1536, 'en') // '1.5 KB'; formatFileSize(1536, 'ru') // '1,5 KB'
  */

@@ -1,6 +1,6 @@
 import { comparePriceKeys, isZeroQty, priceKey, type PriceLevel } from './price-level';
 
-/** Depth shown by the terminal (spec: order book depth 20 levels). */
+/** Depth shown by the terminal (order book depth 20 levels). */
 export const BOOK_DEPTH = 20;
 
 /**

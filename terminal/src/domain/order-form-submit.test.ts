@@ -13,7 +13,7 @@ const message = (s: OrderSubmission, locale: string) => {
   return error && describeTradingError(error, locale);
 };
 
-describe('order form validation, in the spec\'s order', () => {
+describe('order form validation, in the order the trader fixes them', () => {
   it('asks a signed-out trader to sign in before anything else, even with an empty form', () => {
     const signedOut = { ...buy, signedIn: false, price: '', amount: '', total: '' };
     expect(message(signedOut, 'ru')).toBe('Пользователь не авторизован');

@@ -6,9 +6,9 @@ import type { Balances } from './trading/schemas';
 import type { TradingError } from './trading/errors';
 import { splitPair, type OrderRequest } from './trading/orders';
 
-/** Spec: a success toast hides after 15 s. */
+/** A success toast hides after 15 s. */
 export const ORDER_TOAST_MS = 15_000;
-/** The spec names no key for the "don't show recommendations again" flag; this one is ours. */
+/** The localStorage key of the "don't show recommendations again" flag. */
 export const HIDE_STOP_LOSS_KEY = 'hideStopLossRecommendation';
 
 /**
@@ -22,7 +22,7 @@ export type OrderSubmission = {
 };
 
 /**
- * The spec's checks on submit, in its order: signed in; amount, price and total non-zero; for a
+ * The checks on submit, in this order: signed in; amount, price and total non-zero; for a
  * buy the total within the free quote balance, for a sell the amount within the free base balance.
  * Null when the order may go to the trading store (which checks again with fresh balances).
  *
@@ -43,7 +43,7 @@ export function validateOrderForm(s: OrderSubmission): TradingError | null {
 }
 
 /**
- * Spec: a buy with no stop-loss set first asks, unless the trader chose not to be asked again.
+ * A buy with no stop-loss set first asks, unless the trader chose not to be asked again.
  *
  * @example
  * needsStopLossPrompt('buy', { stopLoss: '', stopLossOn: false }, false); // true
@@ -54,7 +54,7 @@ export function needsStopLossPrompt(side: 'buy' | 'sell', fields: Pick<OrderForm
 }
 
 /**
- * Spec: recommended stop-loss, 98 % of the price (the chart's rule, chart-levels.ts), to the cent (cut, so it never sits above 98 %).
+ * Recommended stop-loss, 98 % of the price (the chart's rule, chart-levels.ts), to the cent (cut, so it never sits above 98 %).
  *
  * @example
  * recommendedStopLoss('60000'); // '58800'
@@ -69,7 +69,7 @@ export function applyStopLossRecommendation(fields: OrderFormFields, price: stri
 }
 
 /**
- * Spec: after a successful order the amount and total are cleared, and the price too for market.
+ * After a successful order the amount and total are cleared, and the price too for market.
  *
  * @example
  * clearAfterOrder(fields, 'limit'); // price kept

@@ -11,13 +11,13 @@ export type OrderFormFields = { price: string; amount: string; total: string; st
 
 export const EMPTY_ORDER_FORM: OrderFormFields = { price: '', amount: '', total: '', stopLoss: '', stopLossOn: false };
 
-/** Spec: the percentage buttons. */
+/** The percentage buttons. */
 export const PERCENT_STEPS = [25, 50, 75, 100] as const;
-/** Spec: amounts to 8 decimals; a buy's share of the quote balance to 2. */
+/** Amounts to 8 decimals; a buy's share of the quote balance to 2. */
 export const FORM_AMOUNT_DECIMALS = 8;
 export const FORM_QUOTE_DECIMALS = 2;
 
-// Spec: "only empty text or a non-negative decimal number (digits with an optional single dot)".
+// Accepted while typing: "only empty text or a non-negative decimal number (digits with an optional single dot)".
 const DECIMAL_TEXT = /^\d*\.?\d*$/;
 
 /**
@@ -43,7 +43,7 @@ export function toFieldText(value: Dec, decimals: number): string {
 }
 
 /**
- * Spec: total = price x amount; empty while either is missing.
+ * Total = price x amount; empty while either is missing.
  *
  * @example
  * totalFor('60000', '0.01'); // '600'
@@ -55,7 +55,7 @@ export function totalFor(price: string, amount: string): string {
 }
 
 /**
- * Spec: amount = total / price, to 8 decimals; empty without a price.
+ * Amount = total / price, to 8 decimals; empty without a price.
  *
  * @example
  * amountFor('60000', '100'); // '0.00166666'
@@ -85,7 +85,7 @@ export function editOrderField(fields: OrderFormFields, field: 'price' | 'amount
 }
 
 /**
- * Spec: 25/50/75/100 % of the free quote balance for a buy (2 decimals) or of the free base
+ * 25/50/75/100 % of the free quote balance for a buy (2 decimals) or of the free base
  * balance for a sell (8 decimals); the other field follows from the price.
  *
  * @example
@@ -102,7 +102,7 @@ export function applyPercent(fields: OrderFormFields, input: { side: 'buy' | 'se
 }
 
 /**
- * Spec: the price is prefilled from a price clicked elsewhere (order book, chart), else the last
+ * The price is prefilled from a price clicked elsewhere (order book, chart), else the last
  * price; trailing zeros of the feed's 8-decimal strings are dropped.
  *
  * @example

@@ -24,7 +24,7 @@ export interface PairRow {
   quoteVolume: string | null;
 }
 
-/** Spec: when the pairs list fails, a 10-pair sample list is shown. */
+/** When the pairs list fails, a 10-pair sample list is shown. */
 export const SAMPLE_PAIR_SYMBOLS = [
   'BTCUSDT', 'ETHUSDT', 'BNBUSDT', 'SOLUSDT', 'XRPUSDT', 'ADAUSDT', 'DOGEUSDT', 'TRXUSDT', 'LINKUSDT', 'LTCUSDT',
 ] as const;
@@ -40,7 +40,7 @@ function rowOf(info: Omit<PairInfo, 'label'> & { label: string }, ticker: Ticker
 
 /**
  * The pairs list from the market host's all-symbols 24 h ticker (`tickers`; null when it failed):
- * crypto is every USDT pair it lists, by volume descending (the spec); forex, stocks and metals
+ * crypto is every USDT pair it lists, by volume descending; forex, stocks and metals
  * are the recorded series of the catalogue, with figures when the host serves them (the replay
  * does, Binance does not). Volume is compared in USDT, the quote all crypto rows share: base
  * volumes of different coins cannot be ranked against each other.

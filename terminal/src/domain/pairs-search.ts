@@ -48,7 +48,7 @@ export function toggleFavorite(favorites: readonly string[], symbol: string): st
 }
 
 /**
- * The spec's count text 'n pairs found', in Russian (the product's own wording) or English.
+ * The count text 'n pairs found', in Russian (the product's own wording) or English.
  *
  * @example
  * describePairsFound(3, 'ru'); // 'Найдено 3 пары'

@@ -13,7 +13,7 @@ export interface PairInfo {
   label: string;
 }
 
-/** The pairs list (spec: categories crypto, forex, stocks and metals). */
+/** The pairs list (categories crypto, forex, stocks and metals). */
 export const PAIRS: readonly PairInfo[] = [
   ...['BTCUSDT', 'ETHUSDT', 'BNBUSDT', 'SOLUSDT', 'XRPUSDT'].map((symbol) => ({ symbol, category: 'crypto' as const, source: 'exchange' as const, label: 'Exchange feed' })),
   { symbol: 'EURUSD', category: 'forex', source: 'recorded', label: 'Recorded · OANDA 2018, hourly, not live' },

@@ -1,13 +1,13 @@
 import type { Ticker } from './types';
 
-/** Spec: price cache timeout 60 s; a stored price is valid 24 h. */
+/** Price cache timeout 60 s; a stored price is valid 24 h. */
 export const PRICE_CACHE_MS = 60_000;
 export const STORED_PRICE_MS = 86_400_000;
-/** Spec's local storage keys for prices. */
+/** The localStorage keys for prices (shared with other tabs and earlier visits). */
 export const PRICE_STORAGE_KEYS = { priceCache: 'priceCache', lastPrice: 'lastPrice', prices: 'prices' } as const;
 
 /**
- * The spec's price entry: what is remembered of a symbol's price between visits.
+ * The price entry: what is remembered of a symbol's price between visits.
  *
  * @example
  * const entry: PriceEntry = { symbol: 'BTCUSDT', price: '61685.99', change24h: '-0.245', volume24h: '212.03', lastUpdate: 1723161601271 };

@@ -1,12 +1,12 @@
 import { Dec, toDecimal, type DecimalInput } from './decimal';
 
-/** Spec limits: a ticker above 1e9 or 50 % off the first price, a trade 10 % off, is noise. */
+/** A ticker above 1e9 or 50 % off the first price, a trade 10 % off, is noise. */
 export const MAX_SANE_PRICE = 1e9;
 export const MAX_TICKER_DEVIATION = 0.5;
 export const MAX_TRADE_DEVIATION = 0.1;
-/** Spec: fetched prices that jump more than 10 % are ignored. */
+/** Fetched prices that jump more than 10 % are ignored. */
 export const MAX_FETCHED_JUMP = 0.1;
-/** Spec: the outlier rule looks at the last 10 prices and allows 3 mean deviations. */
+/** The outlier rule looks at the last 10 prices and allows 3 mean deviations. */
 export const PRICE_BUFFER_SIZE = 10;
 export const OUTLIER_DEVIATIONS = 3;
 

@@ -1,7 +1,7 @@
 import { toDecimal, type Dec } from './decimal';
 import { median } from './price-sanity';
 
-/** Spec: after the first ticker, 5 s of stabilisation on the median of up to 20 buffered prices. */
+/** After the first ticker, 5 s of stabilisation on the median of up to 20 buffered prices. */
 export const STABILIZATION_MS = 5_000;
 export const STABILIZATION_BUFFER = 20;
 

@@ -1,5 +1,5 @@
 /**
- * The profile's security toggles and notification channels (spec part 2, "Profile area"), kept in
+ * The profile's security toggles and notification channels (the profile page), kept in
  * the profile's free-form `settings` record on the server. That record accepts only flat keys (at
  * most 64 characters) with string, number, boolean or null values, so nested values are dropped
  * before sending rather than have the whole save refused.
@@ -14,7 +14,7 @@ export type ProfilePreferences = {
   notifications: Record<NotificationChannel, boolean>;
 };
 
-/** Spec defaults: e-mail and push on, sms off; every security toggle off until the trader turns it on. */
+/** Defaults: e-mail and push on, sms off; every security toggle off until the trader turns it on. */
 export const DEFAULT_PREFERENCES: ProfilePreferences = {
   security: { twoFactor: false, antiPhishing: false, withdrawalWhitelist: false, loginNotifications: false },
   notifications: { email: true, push: true, sms: false },

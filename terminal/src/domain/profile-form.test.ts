@@ -54,7 +54,7 @@ describe('profile draft', () => {
 });
 
 describe('profile preferences in settings', () => {
-  it('falls back to the spec defaults: e-mail and push on, sms off', () => {
+  it('falls back to the defaults: e-mail and push on, sms off', () => {
     expect(readPreferences({})).toEqual(DEFAULT_PREFERENCES);
     expect(readPreferences({ 'notify.sms': 'yes' }).notifications.sms).toBe(false);
   });

@@ -1,5 +1,5 @@
 /**
- * The profile form's rules (spec part 2, sections 2-5): which fields a trader edits, what changed
+ * The profile form's rules: which fields a trader edits, what changed
  * in a draft, whether a confirmation dialog comes first, and what is wrong with a draft. Pure data
  * in, data out; the island renders the results and translates the error codes.
  */
@@ -20,10 +20,10 @@ const PHONE = /^\+?[0-9 ()-]{5,20}$/;
 const COUNTRY = /^[A-Z]{2}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Spec: on first entry with an empty country the draft starts from default Russian location data. */
+/** On first entry with an empty country the draft starts from default Russian location data. */
 export const DEFAULT_LOCATION = { country: 'RU', state: 'moscow', city: 'Москва', postalCode: '101000', address: 'ул. Тверская, 1' } as const;
 
-/** The region list the spec gives for Russia; other countries take free text. */
+/** The regions offered for Russia; other countries take free text. */
 export const RUSSIAN_REGIONS = ['moscow', 'spb', 'mosobl', 'novosibirsk', 'ekaterinburg'] as const;
 
 /** @example startDraft({ ...profile, country: '' }).country // 'RU' */
@@ -45,7 +45,7 @@ export function diffDraft(saved: ProfileDraft, draft: ProfileDraft): Partial<Rec
   return changes;
 }
 
-/** Spec: a phone change asks for confirmation first, else an e-mail change; otherwise save at once. */
+/** A phone change asks for confirmation first, else an e-mail change; otherwise save at once. */
 export function confirmationFor(saved: ProfileDraft, draft: ProfileDraft): 'phone' | 'email' | null {
   if (draft.phone.trim() !== saved.phone.trim()) return 'phone';
   if (draft.email.trim().toLowerCase() !== saved.email.trim().toLowerCase()) return 'email';
@@ -53,7 +53,7 @@ export function confirmationFor(saved: ProfileDraft, draft: ProfileDraft): 'phon
 }
 
 /**
- * Every problem in a draft, one per field. Birth date is required (spec); a cleared optional field
+ * Every problem in a draft, one per field. Birth date is required; a cleared optional field
  * is allowed, because the server accepts an empty string there.
  */
 export function validateDraft(draft: ProfileDraft): ProfileError[] {

@@ -5,7 +5,7 @@ import {
 } from './settings-sections';
 
 describe('trading settings', () => {
-  it('starts from the spec defaults: profit 100, loss 50, confirmation on, 5x, default layout', () => {
+  it('starts from the defaults: profit 100, loss 50, confirmation on, 5x, default layout', () => {
     expect(defaultTradingSettings()).toEqual({
       panelType: 'investment', defaultDealSize: false,
       takeProfit: { value: '100', unit: 'percent' }, stopLoss: { value: '50', unit: 'percent' },
@@ -13,7 +13,7 @@ describe('trading settings', () => {
     });
   });
 
-  it('offers only the spec leverages', () => {
+  it('offers only the listed leverages', () => {
     expect(tradingSettingsSchema.safeParse({ leverage: 20 }).success).toBe(true);
     expect(tradingSettingsSchema.safeParse({ leverage: 7 }).success).toBe(false);
   });

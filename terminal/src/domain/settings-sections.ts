@@ -3,7 +3,7 @@ import { toDecimal } from './decimal';
 import { TEST_EMAIL_CODE } from './trading/config';
 
 /**
- * The settings sections that keep nothing (spec part 2, "Settings": trading, chart, notifications,
+ * The settings sections that keep nothing (the settings pages trading, chart, notifications,
  * security): their defaults as data, the checks on what a trader types, and the simulated API key.
  * The views hold these values in component state only; nothing here touches storage.
  */
@@ -12,7 +12,7 @@ export const PANEL_TYPES = ['investment', 'dealSize'] as const;
 export const CLOSE_UNITS = ['percent', 'money', 'price'] as const;
 export const LEVERAGES = [1, 3, 5, 10, 20] as const;
 export const TRADING_LAYOUTS = ['default', 'compact', 'advanced'] as const;
-/** Spec: a high-risk warning; we show it from 10x, where a 10% move against the deal wipes the margin. */
+/** A high-risk warning; we show it from 10x, where a 10% move against the deal wipes the margin. */
 export const HIGH_RISK_LEVERAGE = 10;
 
 const closeLevel = (value: string) => z.object({ value: z.string().default(value), unit: z.enum(CLOSE_UNITS).default('percent') }).prefault({});
@@ -71,7 +71,7 @@ export const CHART_TIMEFRAMES = ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w
 export type ChartToggle = (typeof CHART_TOGGLES)[number];
 
 /**
- * Chart defaults: candles on 5 minutes (spec); the spec gives no toggle defaults, so the lines a
+ * Chart defaults: candles on 5 minutes; no toggle defaults are prescribed, so the lines a
  * trader reads prices from are on and the decorations (full-width line, shading, profit scale) off.
  * @example defaultChartSettings().timeframe // '5m'
  */
@@ -86,7 +86,7 @@ export const defaultChartSettings = (): ChartSettings => ({
 export const NOTIFICATION_CHANNELS = ['confirmation', 'sound', 'show'] as const;
 /** @example const c: NotificationChannel = 'sound' */
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
-/** Spec: which channels each event offers (modify pending and merge: confirmation only; errors: show). */
+/** Which channels each event offers (modify pending and merge: confirmation only; errors: show). */
 export const NOTIFICATION_EVENTS = {
   closeDeal: ['confirmation', 'sound'],
   openMarketDeal: ['confirmation', 'sound'],
@@ -127,5 +127,5 @@ export const TWO_FACTOR_METHODS = ['app', 'email'] as const;
 /** @example const m: TwoFactorMethod = 'email' */
 export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
 
-/** Spec: the e-mail code connects only when it equals the fixed test code; spaces around are forgiven. */
+/** The e-mail code connects only when it equals the fixed test code; spaces around are forgiven. */
 export const checkEmailCode = (code: string): 'INVALID_CODE' | null => (code.trim() === TEST_EMAIL_CODE ? null : 'INVALID_CODE');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The cabinet's general settings (spec part 2, "Settings: General"): colour scheme, language,
+ * The cabinet's general settings (the "General" settings page): colour scheme, language,
  * extra conversion currency, sounds with a 0-100 volume (default 50), auto-logout. Kept in this
  * browser only; the same schema checks what is read back from storage.
  * @example cabinetSettingsSchema.parse({}).volume // 50
@@ -23,7 +23,7 @@ export type ColorScheme = (typeof COLOR_SCHEMES)[number];
 
 export const defaultCabinetSettings = (): CabinetSettings => cabinetSettingsSchema.parse({});
 
-/** Spec: 'system' follows the browser's dark preference. */
+/** 'system' follows the browser's dark preference. */
 export function resolveColorScheme(choice: ColorScheme, prefersDark: boolean): 'dark' | 'light' {
   if (choice === 'system') return prefersDark ? 'dark' : 'light';
   return choice;
@@ -39,7 +39,7 @@ export type PasswordErrorCode = 'PASSWORDS_DIFFER' | 'PASSWORD_TOO_SHORT' | 'REQ
 export const MIN_PASSWORD_LENGTH = 8;
 
 /**
- * Spec section 5: only match and minimum length are checked (the help text asks for more). Length
+ * Only match and minimum length are checked (the help text asks for more). Length
  * comes first, since a short password fails however well it is repeated.
  * @example checkPasswordChange({ current: 'x', next: 'short', confirm: 'short' }) // 'PASSWORD_TOO_SHORT'
  */

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 
-/** Spec 9: callback and support e-mail submits are simulated with a 1 s delay; no server call. */
+/** Callback and support e-mail submits are simulated with a 1 s delay; no server call. */
 export const FAKE_REQUEST_DELAY_MS = 1000;
 
-/** Spec: UTC-12:00 to UTC+14:00 with city names; Moscow by default. */
+/** UTC-12:00 to UTC+14:00 with city names; Moscow by default. */
 export const TIME_ZONES: ReadonlyArray<{ value: string; city: string }> = [
   ['-12:00', 'Baker Island'], ['-11:00', 'Pago Pago'], ['-10:00', 'Honolulu'], ['-09:00', 'Anchorage'], ['-08:00', 'Los Angeles'],
   ['-07:00', 'Denver'], ['-06:00', 'Mexico City'], ['-05:00', 'New York'], ['-04:00', 'Santiago'], ['-03:00', 'São Paulo'],
@@ -18,7 +18,7 @@ export const CALLBACK_LANGUAGES = ['ru', 'en', 'zh'] as const;
 const required = z.string().trim().min(1, 'REQUIRED');
 
 /**
- * The callback request form (spec: phone, time and date required; the rest optional).
+ * The callback request form (phone, time and date required; the rest optional).
  * @example callbackRequestSchema.safeParse({ ...CALLBACK_DEFAULTS, phone: '+7 900 000-00-00' }).success; // true
  */
 export const callbackRequestSchema = z.object({
@@ -33,7 +33,7 @@ export const callbackRequestSchema = z.object({
 });
 export type CallbackRequest = z.infer<typeof callbackRequestSchema>;
 
-/** Spec defaults: Russian, UTC+03:00 Moscow, 10:56 on 14/05/2025, topic 'Что случилось?'. */
+/** Defaults: Russian, UTC+03:00 Moscow, 10:56 on 14/05/2025, topic 'Что случилось?'. */
 export const CALLBACK_DEFAULTS: CallbackRequest = {
   phone: '', telegram: '', whatsapp: '', language: 'ru', timeZone: 'UTC+03:00', time: '10:56', date: '14/05/2025', topic: 'Что случилось?',
 };

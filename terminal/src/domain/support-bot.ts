@@ -2,7 +2,7 @@ import Fuse from 'fuse.js';
 import * as z from 'zod';
 
 /**
- * One FAQ entry as the support widget receives it (spec: id, question, answer, category, keywords).
+ * One FAQ entry as the support widget receives it (id, question, answer, category, keywords).
  * Keywords may come as Payload's array rows (`{ keyword }`), so the site passes CMS entries as is.
  * @example supportFaqEntrySchema.parse({ id: 1, question: 'How fast are deposits?', answer: 'Instant.', category: 'finance', keywords: [{ keyword: 'deposit' }] })
  */
@@ -23,11 +23,11 @@ export function parseFaqEntries(faq: readonly unknown[]): SupportFaqEntry[] {
   });
 }
 
-/** Spec 5: the chat FAQ search forgives up to 3 edits. */
+/** The chat FAQ search forgives up to 3 edits. */
 export const MAX_FAQ_EDITS = 3;
-/** Spec 9: the bot answers 500 ms after the user's message. */
+/** The bot answers 500 ms after the user's message. */
 export const BOT_REPLY_DELAY_MS = 500;
-/** Spec 9: the send button shows "sent" for 1 s. */
+/** The send button shows "sent" for 1 s. */
 export const SENT_FLAG_MS = 1000;
 
 export type ScriptedTopic = 'operator' | 'farewell' | 'greeting';
@@ -49,7 +49,7 @@ const SCRIPTED_KEYWORDS: ReadonlyArray<[ScriptedTopic, readonly string[]]> = [
   ['greeting', ['привет', 'здравствуйте', 'здравствуй', 'добрый день', 'добрый вечер', 'доброе утро', 'hello', 'hi', 'hey', 'good morning', 'good afternoon', 'good evening']],
 ];
 
-/** Trims a chat message; blank or whitespace-only text is not a message (spec 5). */
+/** Trims a chat message; blank or whitespace-only text is not a message. */
 export function normalizeMessage(text: string): string | null {
   const trimmed = text.trim();
   return trimmed === '' ? null : trimmed;
@@ -78,7 +78,7 @@ function thresholdFor(query: string): number {
 
 /**
  * FAQ entries matching a query, best first: the question or a keyword within 3 edits.
- * An empty or whitespace query finds nothing (spec 5).
+ * An empty or whitespace query finds nothing.
  * @example searchFaq(entries, 'verifcation')[0]?.question; // 'How long does verification take?'
  */
 export function searchFaq(entries: readonly SupportFaqEntry[], query: string): SupportFaqEntry[] {

@@ -1,11 +1,11 @@
 import { Dec, toDecimal } from './decimal';
 
-/** Spec: the received amount and the rate have 8 decimals. */
+/** The received amount and the rate have 8 decimals. */
 export const SWAP_DECIMALS = 8;
 
 /**
  * `amount` x `givePrice` / `receivePrice` to 8 decimals (half up); '0.00000000' when the amount
- * is not a positive number or a price is missing or not positive (spec: 0 when invalid).
+ * is not a positive number or a price is missing or not positive (0 when invalid).
  *
  * @example
  * receivedAmount('1', '61685.99', '1'); // '61685.99000000'
@@ -37,7 +37,7 @@ export function parseSwapAmount(text: string): Dec | null {
 }
 
 /**
- * What the form holds (spec "Swap selection"): mode, give and receive currency, the amount text,
+ * What the form holds: mode, give and receive currency, the amount text,
  * and why the last keystroke in the amount was refused. The amount is in the give currency.
  *
  * @example
@@ -85,7 +85,7 @@ export function reverseSwap(selection: SwapSelection): SwapSelection {
   return { ...selection, give: selection.receive, receive: selection.give };
 }
 
-/** Spec: submit only with an amount (a positive number) and both currencies set. */
+/** Submit only with an amount (a positive number) and both currencies set. */
 export function canSubmitSwap(selection: SwapSelection): boolean {
   return parseSwapAmount(selection.amount) !== null && selection.give !== null && selection.receive !== null;
 }

@@ -5,7 +5,7 @@ import { formatPercentChange, formatPrice, formatVolume, NOT_A_NUMBER } from './
 
 /** The coins the swap page offers against USDT, when the market host quotes them. */
 export const SWAP_SYMBOLS = ['BTC', 'ETH', 'BNB', 'SOL', 'XRP', 'ADA', 'DOGE', 'TRX', 'LINK', 'LTC'] as const;
-/** Spec: the currency list when it cannot be loaded (without prices: none is made up). */
+/** The currency list when it cannot be loaded (without prices: none is made up). */
 export const FALLBACK_SWAP_SYMBOLS = ['BTC', 'ETH', 'BNB', 'SOL', 'XRP'] as const;
 const QUOTE = 'USDT';
 
@@ -49,7 +49,7 @@ export function buildSwapCurrencies(tickers: readonly Ticker24hRest[] | null): S
 }
 
 /**
- * A list row as the spec names it: formatted price (2 decimals, 4 under 0.01), change and volume,
+ * A list row: formatted price (2 decimals, 4 under 0.01), change and volume,
  * '—' for what is unknown; `isPositive` is the green colour (change 0 or more).
  *
  * @example
@@ -78,7 +78,7 @@ export function toSwapListItem(currency: SwapCurrency, favorites: readonly strin
 }
 
 /**
- * Spec: the list search is a case-insensitive substring of the symbol or the name; no text, all.
+ * The list search is a case-insensitive substring of the symbol or the name; no text, all.
  *
  * @example
  * filterSwapCurrencies(list, 'eth').map((c) => c.symbol); // ['ETH']
@@ -89,7 +89,7 @@ export function filterSwapCurrencies(list: readonly SwapCurrency[], query: strin
   return list.filter((currency) => currency.symbol.toLowerCase().includes(needle) || currency.name.toLowerCase().includes(needle));
 }
 
-/** Spec: the modal's search tolerates up to 2 edits. */
+/** The modal's search tolerates up to 2 edits. */
 export const MAX_SWAP_SEARCH_EDITS = 2;
 
 // Fuse's bitap score is errors / query length once location is ignored. Up to 2 edits, but no
@@ -101,7 +101,7 @@ function thresholdFor(query: string): number {
 }
 
 /**
- * The modal's fuzzy search, best match first. An empty query yields no results (spec 5).
+ * The modal's fuzzy search, best match first. An empty query yields no results.
  *
  * @example
  * searchSwapCurrencies(list, 'etn')[0]?.symbol; // 'ETH'

@@ -5,7 +5,7 @@ const SYMBOL_PATTERN = /^[A-Za-z0-9]+(\/[A-Za-z0-9]+)?$/;
 
 /**
  * The exchange symbol for user or config input ('btc/usdt' -> 'BTCUSDT'), or null when it is not
- * letters and digits with an optional slash (the spec: an invalid symbol stops loading).
+ * letters and digits with an optional slash (an invalid symbol stops loading: a typo must not reach the exchange).
  *
  * @example
  * normalizeSymbol('BTC/USDT'); // 'BTCUSDT'

@@ -1,10 +1,10 @@
 import type { Ticker24hRest } from './binance';
 import { toBinanceString, toDecimal } from './decimal';
 
-/** Spec: the strip's pairs (the five the terminal's dropdown offers), in this order. */
+/** The strip's pairs (the five the terminal's dropdown offers), in this order. */
 export const TICKER_STRIP_SYMBOLS = ['BTCUSDT', 'ETHUSDT', 'BNBUSDT', 'SOLUSDT', 'XRPUSDT'] as const;
 
-/** Spec: the strip asks again every 10 s. */
+/** The strip asks again every 10 s. */
 export const TICKER_STRIP_REFRESH_MS = 10_000;
 
 /**
@@ -54,7 +54,7 @@ export function buildTickerStrip(tickers: readonly Ticker24hRest[], symbols: rea
   });
 }
 
-/** Spec: when loading fails before anything was shown, two sample entries (BTC, ETH). */
+/** When loading fails before anything was shown, two sample entries (BTC, ETH). */
 export const SAMPLE_TICKER_STRIP: readonly TickerStripItem[] = ['BTCUSDT', 'ETHUSDT'].map((pair) => ({
   symbol: shortSymbol(pair), pair, sample: true,
   lastPrice: null, priceChange: null, priceChangePercent: null, high24h: null, low24h: null, volume: null,

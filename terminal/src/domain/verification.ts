@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Identity verification (spec: "Verification screen"): a basic level reached by confirming e-mail
+ * Identity verification (the verification screen): a basic level reached by confirming e-mail
  * and phone with a code, and a Plus level reached by uploading three documents and sending the
  * Plus request. Everything here is a plain function of data; the store persists the state.
  * @example
@@ -16,14 +16,14 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** No code is really sent: these two test values are the only codes the local check accepts. */
 export const TEST_CODES = ['123456', '000000'] as const;
-/** Spec section 9: the verification dialog takes files of at most 5 MB. */
+/** The verification dialog takes files of at most 5 MB. */
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 export const ALLOWED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 export const ALLOWED_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
-/** Simulated durations: an upload about 1 s, the Plus request 2 s (spec). */
+/** Simulated durations: an upload about 1 s, the Plus request 2 s. */
 export const SIMULATED_UPLOAD_MS = 1000;
 export const SIMULATED_PLUS_MS = 2000;
-/** Spec section 9: fiat limits per day, in USD. */
+/** Fiat limits per day, in USD. */
 export const FIAT_DAILY_LIMIT_USD = { basic: 50_000, plus: 2_000_000 } as const;
 
 /** idle: no code asked for yet; pending: a code was sent; then success or error. */
@@ -65,7 +65,7 @@ export function checkCode(code: string): CodeError | null {
   return (TEST_CODES as readonly string[]).includes(trimmed) ? null : 'CODE_INVALID';
 }
 
-/** Spec: sending a code sets pending. A confirmed contact stays confirmed. */
+/** Sending a code sets pending. A confirmed contact stays confirmed. */
 export function requestCode(state: VerificationState, channel: ContactChannel): VerificationState {
   return state[channel] === 'success' ? state : { ...state, [channel]: 'pending' };
 }

@@ -28,7 +28,7 @@ describe('fetchKlines', () => {
     expect(waits).toEqual([1_000, 2_000]);
   });
 
-  it("gives up after the third try with the spec's text", async () => {
+  it("gives up after the third try with the 'HTTP error' text", async () => {
     const { calls, fetchImpl } = server([{ status: 503, body: {} }]);
     const call = fetchKlines('http://site/api', { symbol: 'BTCUSDT', interval: '1m', startTime: 5 }, { fetchImpl, sleep: async () => {} });
     await expect(call).rejects.toThrow('HTTP error! status: 503');

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { describeIssues } from './schemas';
 
 /**
- * Why a market call failed (errors are data; `message` is the spec's text for HTTP failures).
- * INVALID_SYMBOL: refused before any request (the spec: an invalid symbol stops loading).
+ * Why a market call failed (errors are data; `message` is 'HTTP error! status: {code}' for HTTP failures).
+ * INVALID_SYMBOL: refused before any request (an invalid symbol stops loading: a typo must not reach the exchange).
  * RATE_LIMITED: the host answered 429/418, or an earlier answer's Retry-After has not passed yet.
  *
  * @example
@@ -74,7 +74,7 @@ export async function getJson<T extends z.ZodType>(url: string, schema: T, optio
   return parsed.data;
 }
 
-/** The spec's klines waits: up to 3 tries, 1 s before the second and 2 s before the third. */
+/** Klines retries: up to 3 tries, 1 s before the second and 2 s before the third. */
 export const KLINE_RETRY_DELAYS_MS = [1_000, 2_000] as const;
 
 /**

@@ -1,4 +1,4 @@
-/** The spec: after 5 failed attempts the feed stays disconnected. */
+/** After 5 failed attempts the feed stays disconnected. */
 export const MAX_RECONNECT_ATTEMPTS = 5;
 
 const FIRST_DELAY_MS = 1_000;

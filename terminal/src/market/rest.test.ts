@@ -5,7 +5,7 @@ const answer = (status: number, body: unknown) =>
   (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
 
 describe('fetchTicker24h', () => {
-  it("throws the spec's 'HTTP error! status: {code}' on a non-OK answer", async () => {
+  it("throws 'HTTP error! status: {code}' on a non-OK answer", async () => {
     const call = fetchTicker24h('http://x', 'NOPE', { fetchImpl: answer(400, { code: -1121, msg: 'Invalid symbol.' }) });
     await expect(call).rejects.toThrow('HTTP error! status: 400');
   });

@@ -8,7 +8,7 @@ export function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}${path}`;
 }
 
-// The spec: an invalid symbol stops loading. It is refused before any request is made.
+// An invalid symbol stops loading: a typo must not reach the exchange. It is refused before any request is made.
 function checked(symbol: string): string {
   const normalized = normalizeSymbol(symbol);
   if (normalized === null) throw new MarketRequestError('INVALID_SYMBOL', `invalid symbol "${symbol}": letters and digits with an optional slash, e.g. BTC/USDT`, '');
@@ -47,7 +47,7 @@ export async function fetchDepth(restBase: string, symbol: string, limit = 1000,
 }
 
 /**
- * What klines to load: the spec's defaults are limit 500 and no start time.
+ * What klines to load: the defaults are limit 500 and no start time.
  *
  * @example
  * const query: KlinesQuery = { symbol: 'BTCUSDT', interval: '1m', limit: 500 };

@@ -20,7 +20,7 @@ describe('Throttle', () => {
     expect(seen).toEqual([1, 5, 6]);
   });
 
-  it('uses the spec periods', () => {
+  it('uses the documented periods: trades 300, ticker 500, book 200, other 1000 ms', () => {
     expect(THROTTLE_MS).toEqual({ trades: 300, ticker: 500, book: 200, general: 1_000 });
   });
 

@@ -1,4 +1,4 @@
-/** The spec's update throttles, in ms: trades 300, ticker 500, book 200, everything else 1 s. */
+/** Update throttles, in ms (so a busy market does not redraw on every message): trades 300, ticker 500, book 200, everything else 1 s. */
 export const THROTTLE_MS = { trades: 300, ticker: 500, book: 200, general: 1_000 } as const;
 
 /**

@@ -3,7 +3,7 @@ import type { ThemeConfig } from '../schema';
 
 /**
  * Exchange: a dense, dark trading-venue look (near-black greys, gold accent, split hero with a
- * market card). The default theme, and the one the spec falls back to.
+ * market card). The default theme, and the one a site without a valid theme falls back to.
  */
 export const exchangeTheme = {
   name: 'exchange',

@@ -1,7 +1,7 @@
 import { smaLine } from './sma';
 import { withEnoughPoints, type IndicatorLine, type IndicatorResult } from './result';
 
-/** The spec's Bollinger bands: 20 periods, 2 standard deviations. */
+/** Bollinger bands: 20 periods, 2 standard deviations. */
 export const BOLLINGER = { period: 20, deviations: 2 } as const;
 
 /**

@@ -1,7 +1,7 @@
 import { emaLine } from './ema';
 import { withEnoughPoints, type IndicatorLine, type IndicatorResult } from './result';
 
-/** The spec's MACD 12/26/9. */
+/** MACD 12/26/9. */
 export const MACD_PERIODS = { fast: 12, slow: 26, signal: 9 } as const;
 
 /**

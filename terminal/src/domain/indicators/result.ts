@@ -1,4 +1,4 @@
-/** The spec's floor: an indicator is drawn from at least 50 points, never from fewer. */
+/** An indicator is drawn from at least 50 points, never from fewer. */
 export const MIN_INDICATOR_POINTS = 50;
 
 /**
@@ -20,7 +20,7 @@ export type IndicatorResult<T> =
   | { status: 'ready'; values: T }
   | { status: 'insufficient'; needed: number; have: number };
 
-/** Run `compute` only when there are at least the spec's 50 points. */
+/** Run `compute` only when there are at least 50 points. */
 export function withEnoughPoints<T>(values: readonly number[], compute: (values: readonly number[]) => T): IndicatorResult<T> {
   if (values.length < MIN_INDICATOR_POINTS) return { status: 'insufficient', needed: MIN_INDICATOR_POINTS, have: values.length };
   return { status: 'ready', values: compute(values) };

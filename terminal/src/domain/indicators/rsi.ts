@@ -1,13 +1,13 @@
 import { withEnoughPoints, type IndicatorLine, type IndicatorResult } from './result';
 
-/** The spec's RSI: 14 periods; over 70 is shown red (overbought), under 30 green (oversold). */
+/** RSI: 14 periods; over 70 is shown red (overbought), under 30 green (oversold). */
 export const RSI_PERIOD = 14;
 export const RSI_OVERBOUGHT = 70;
 export const RSI_OVERSOLD = 30;
 
 export type RsiZone = 'overbought' | 'oversold' | 'neutral';
 
-/** Which of the spec's zones an RSI value is in; 70 and 30 themselves are neutral. */
+/** Which zone an RSI value is in; 70 and 30 themselves are neutral. */
 export function rsiZone(value: number): RsiZone {
   if (value > RSI_OVERBOUGHT) return 'overbought';
   if (value < RSI_OVERSOLD) return 'oversold';

@@ -1,6 +1,6 @@
 import { withEnoughPoints, type IndicatorLine, type IndicatorResult } from './result';
 
-/** The spec's moving averages: MA 50 and MA 200. */
+/** Moving averages: MA 50 and MA 200. */
 export const MA_PERIODS = [50, 200] as const;
 
 /**

@@ -12,7 +12,7 @@ function pick(alphabet: string, length: number, random: Random): string {
   return out;
 }
 
-/** Spec: account numbers are 145000 plus a random number from 32 to 55 (inclusive). */
+/** Account numbers are 145000 plus a random number from 32 to 55 (inclusive). */
 export function generateAccountNumber(random: Random): string {
   return String(145000 + 32 + Math.floor(random() * 24));
 }
@@ -30,7 +30,7 @@ export function generateWallets(random: Random): Account['wallets'] {
 }
 
 /**
- * The spec's seed accounts: demo 145000 USD, real USD 0, real EUR 0.
+ * The starting accounts: demo 145000 USD, real USD 0, real EUR 0.
  *
  * @example
  * createAccounts(Math.random).map((a) => a.balance); // ['145000.00000000', '0.00000000', '0.00000000']

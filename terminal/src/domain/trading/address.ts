@@ -4,13 +4,13 @@ const ALIASES: Record<string, AddressFormat> = {
   TRX: 'TRX', TRC20: 'TRX', BTC: 'BTC', ETH: 'ETH', ERC20: 'ETH', BSC: 'BSC', BEP20: 'BSC',
 };
 
-/** Which address rule a network id falls under (spec: TRX, BTC, ETH, BSC; others unchecked). */
+/** Which address rule a network id falls under (TRX, BTC, ETH, BSC; others unchecked). */
 export function addressFormatOf(network: string): AddressFormat {
   return WITHDRAW_NETWORKS.find((n) => n.id === network)?.format ?? ALIASES[network.toUpperCase()] ?? 'OTHER';
 }
 
 /**
- * Spec address formats: TRX starts with T and is 34 long; BTC legacy starts with 1 or 3 and is
+ * Address formats: TRX starts with T and is 34 long; BTC legacy starts with 1 or 3 and is
  * 26-35 base58 characters; ETH and BSC are 0x plus 40 hex digits.
  *
  * @example

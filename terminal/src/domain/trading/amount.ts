@@ -1,6 +1,6 @@
 import { Dec, toDecimal, type DecimalInput } from '../decimal';
 
-/** Every stored amount has 8 fraction digits (spec: amounts to 8 decimals). */
+/** Every stored amount has 8 fraction digits (amounts to 8 decimals). */
 export const AMOUNT_DECIMALS = 8;
 
 /** The smallest amount a balance can hold; also the withdraw list's "has a balance" threshold. */

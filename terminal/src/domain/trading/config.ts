@@ -1,7 +1,7 @@
 /**
- * Business constants of the simulated trading (spec: terminal §9, cabinet §9).
+ * Business constants of the simulated trading.
  *
- * Demo starting balances are not given by the spec. Ours are chosen so that a demo trader can
+ * Demo starting balances are our choice: are chosen so that a demo trader can
  * place a realistic order in every listed pair: about 10,000 USD worth of each major coin, round
  * numbers, and 100,000 USDT to buy with (the demo account's 145,000 USD figure is the account
  * card's balance, not the sum of these).
@@ -12,7 +12,7 @@ export const DEMO_BALANCES: Readonly<Record<string, string>> = {
   AVAX: '300', ATOM: '1000',
 };
 
-/** Maker and taker fee rates (spec: both 0.001), charged on fill in the asset received. */
+/** Maker and taker fee rates (both 0.001), charged on fill in the asset received. */
 export const FEES = { maker: '0.001', taker: '0.001' } as const;
 
 /** Orders fill about 10 s after placing; fillPercent rises by 10 each second. */
@@ -20,20 +20,20 @@ export const FILL_AFTER_MS = 10_000;
 export const FILL_STEP_MS = 1_000;
 
 export const DAY_MS = 86_400_000;
-/** Spec: one withdrawal per 24 h. */
+/** One withdrawal per 24 h. */
 export const WITHDRAW_COOLDOWN_MS = DAY_MS;
-/** Monthly limit window: 30 days (the spec names the limit, not the window). */
+/** Monthly limit window: 30 days (a calendar month would reset unevenly). */
 export const MONTH_MS = 30 * DAY_MS;
-/** Beyond the spec: a new whitelist entry is usable only after this wait (configurable per call). */
+/** Our addition: a new whitelist entry is usable only after this wait (configurable per call). */
 export const WHITELIST_WAIT_MS = DAY_MS;
 
-/** Per-currency withdrawal limits (spec: USDT and BTC). A currency not listed is unsupported. */
+/** Per-currency withdrawal limits (USDT and BTC). A currency not listed is unsupported. */
 export const WITHDRAW_LIMITS: Readonly<Record<string, { daily: string; monthly: string; min: string; max: string }>> = {
   USDT: { daily: '100000', monthly: '2000000', min: '2', max: '100000' },
   BTC: { daily: '5', monthly: '100', min: '0.0001', max: '5' },
 };
 
-/** Address format families (spec: TRX, BTC legacy, ETH/BSC; other networks are not checked). */
+/** Address format families (TRX, BTC legacy, ETH/BSC; other networks are not checked). */
 export type AddressFormat = 'TRX' | 'BTC' | 'ETH' | 'BSC' | 'OTHER';
 
 export type WithdrawNetwork = {
@@ -56,14 +56,14 @@ export type DepositNetwork = {
   confirmations: number; estimatedTime: string; minDeposit: string; explorer: string;
 };
 
-/** Deposit networks (spec: TRC20 1 conf ≈1 min, ERC20 15 conf ≈3 min, BTC 3 conf ≈30 min; min 0.00000001). */
+/** Deposit networks (TRC20 1 conf ≈1 min, ERC20 15 conf ≈3 min, BTC 3 conf ≈30 min; min 0.00000001). */
 export const DEPOSIT_NETWORKS: readonly DepositNetwork[] = [
   { id: 'BTC', currency: 'BTC', walletKey: 'BTC', name: 'Bitcoin', protocol: 'BTC', confirmations: 3, estimatedTime: '≈ 30 min', minDeposit: '0.00000001', explorer: 'https://www.blockchain.com/explorer/transactions/btc/' },
   { id: 'TRC20', currency: 'USDT', walletKey: 'USDT_TRC20', name: 'Tron (TRC20)', protocol: 'TRC20', confirmations: 1, estimatedTime: '≈ 1 min', minDeposit: '0.00000001', explorer: 'https://tronscan.org/#/transaction/' },
   { id: 'ERC20', currency: 'USDT', walletKey: 'USDT_ERC20', name: 'Ethereum (ERC20)', protocol: 'ERC20', confirmations: 15, estimatedTime: '≈ 3 min', minDeposit: '0.00000001', explorer: 'https://etherscan.io/tx/' },
 ];
 
-/** Deposit coins (spec: BTC, USDT on TRC20, USDT on ERC20; choosing one preselects its network). */
+/** Deposit coins (BTC, USDT on TRC20, USDT on ERC20; choosing one preselects its network). */
 export const DEPOSIT_COINS = [
   { id: 'BTC', name: 'BTC', fullName: 'Bitcoin', network: 'BTC' },
   { id: 'USDT_TRC20', name: 'USDT', fullName: 'Tether (TRC20)', network: 'TRC20' },
@@ -78,7 +78,7 @@ export const COIN_NAMES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The spec's fixed test codes (it says only that they are fixed placeholders, not their value):
+ * Fixed test codes (they stand in for real ones; their values are our choice):
  * accepted when the trader has no authenticator secret / as the e-mail code.
  */
 export const TEST_2FA_CODE = '123456';

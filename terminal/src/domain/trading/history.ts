@@ -31,7 +31,7 @@ export function withdrawStatusAt(entry: WithdrawEntry, now: number): WithdrawEnt
   return entry.status;
 }
 
-/** Spec labels: completed 'Завершено', pending 'В обработке', anything else 'Отклонено'. */
+/** Status labels: completed 'Завершено', pending 'В обработке', anything else 'Отклонено'. */
 export function withdrawStatusLabel(status: string, locale: string): string {
   const labels = WITHDRAW_LABELS[locale.startsWith('ru') ? 'ru' : 'en'];
   return status === 'completed' ? labels.completed : status === 'pending' ? labels.pending : labels.rejected;
@@ -41,12 +41,12 @@ export function depositStatusLabel(status: DepositEntry['status'], locale: strin
   return DEPOSIT_LABELS[locale.startsWith('ru') ? 'ru' : 'en'][status];
 }
 
-/** Spec: history newest first. */
+/** History is newest first. */
 export function sortNewestFirst<T extends { time: number }>(entries: readonly T[]): T[] {
   return [...entries].sort((a, b) => b.time - a.time);
 }
 
-/** Spec: TxID shown truncated to 12 characters (the full id stays in the title and the copy). */
+/** TxID shown truncated to 12 characters (the full id stays in the title and the copy). */
 export function truncateTxId(txId: string, length = 12): string {
   return txId.length > length ? `${txId.slice(0, length)}…` : txId;
 }
@@ -54,7 +54,7 @@ export function truncateTxId(txId: string, length = 12): string {
 export type OrderList = 'open' | 'pending' | 'history';
 
 /**
- * Rows of an order list (spec: open = status open, pending = status pending, history = every status
+ * Rows of an order list (open = status open, pending = status pending, history = every status
  * but open), newest first, filtered by pair or id, case-insensitively.
  */
 export function selectOrders(orders: readonly Order[], list: OrderList, query = ''): Order[] {

@@ -6,7 +6,7 @@ import { fail, ok, type Result } from './errors';
 import type { Order, TradingState } from './schemas';
 
 /**
- * What a trader asks for (spec: placed-order payload). For a market order the caller passes the
+ * What a trader asks for (the placed order's fields). For a market order the caller passes the
  * last price, which is also what the lock is computed from.
  *
  * @example
@@ -19,7 +19,7 @@ export function splitPair(pair: string): [string, string] | null {
   return match ? [match[1]!, match[2]!] : null;
 }
 
-/** Spec store rules: pair, side and amount present; enough free balance of the currency spent. */
+/** An order needs pair, side and amount, and enough free balance of the currency spent. */
 export function placeOrder(state: TradingState, request: OrderRequest, context: { id: string; now: number }): Result<TradingState> {
   const { pair, side, type = 'limit' } = request;
   if (!pair || !side || !request.amount) return fail('MISSING_FIELDS');
@@ -44,7 +44,7 @@ export function placeOrder(state: TradingState, request: OrderRequest, context: 
   return ok({ ...state, balances, orders: [order, ...state.orders] });
 }
 
-/** The fee of a fill, charged in the asset received (spec: maker/taker 0.001). */
+/** The fee of a fill, charged in the asset received (maker/taker 0.001). */
 export function orderFee(order: Pick<Order, 'side' | 'type' | 'amount' | 'total'>): Dec {
   const rate = order.type === 'market' ? FEES.taker : FEES.maker;
   return roundAmount(new Dec(order.side === 'buy' ? order.amount : order.total).times(rate));
@@ -63,7 +63,7 @@ function fillOrder(state: TradingState, order: Order, now: number): TradingState
   return { ...state, balances, orders: state.orders.map((o) => (o.id === order.id ? filled : o)) };
 }
 
-/** Spec: fillPercent +10 each second after placing, capped below 100 until the fill. */
+/** fillPercent grows by 10 each second after placing, capped below 100 until the fill. */
 export function fillPercentAt(order: Pick<Order, 'timestamp'>, now: number): number {
   return Math.max(0, Math.min(90, Math.floor((now - order.timestamp) / FILL_STEP_MS) * 10));
 }
@@ -86,7 +86,7 @@ export function advanceOrders(state: TradingState, now: number): TradingState {
   return next;
 }
 
-/** Spec: cancelling is allowed only from open, and returns the locked amount to free. */
+/** Cancelling is allowed only from open, and returns the locked amount to free. */
 export function cancelOrder(state: TradingState, id: string, now: number): Result<TradingState> {
   const order = state.orders.find((o) => o.id === id);
   if (!order) return fail('ORDER_NOT_FOUND', 'id', { id });

@@ -65,7 +65,7 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-/** The engine's whole state for one trader; the stores split it over the spec's storage keys. */
+/** The engine's whole state for one trader; the stores split it over its localStorage keys. */
 export type TradingState = {
   balances: Balances;
   orders: Order[];

@@ -3,8 +3,8 @@ import { TEST_2FA_CODE, TEST_EMAIL_CODE } from './config';
 
 /**
  * Checks a two-factor code. A trader with an authenticator secret must give the current TOTP
- * (RFC 6238, 30 s steps, one step of clock drift either way); without one the spec's fixed test
- * code stands in, as the spec's mock does.
+ * (RFC 6238, 30 s steps, one step of clock drift either way); without one the fixed test
+ * code stands in (a simulation sends no real codes).
  *
  * @example
  * verifyTwoFactorCode('123456', undefined, Date.now()); // true
@@ -20,7 +20,7 @@ export function verifyTwoFactorCode(code: string | undefined, secret: string | u
   }
 }
 
-/** The e-mail confirmation code is the spec's fixed placeholder (no mail is sent in the simulation). */
+/** The e-mail confirmation code is a fixed placeholder (no mail is sent in the simulation). */
 export function verifyEmailCode(code: string | undefined): boolean {
   return code === TEST_EMAIL_CODE;
 }

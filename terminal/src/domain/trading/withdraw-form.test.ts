@@ -9,7 +9,7 @@ const say = (f: WithdrawForm, balances = createDemoBalances()) => {
   return result.ok ? 'ok' : describeTradingError(result.error, 'ru');
 };
 
-describe('withdraw page checks (cabinet spec texts)', () => {
+describe('withdraw page checks (with their Russian texts)', () => {
   it('requires every field', () => {
     for (const key of ['coin', 'network', 'address', 'amount'] as const) expect(say({ ...form, [key]: ' '.repeat(key === 'coin' || key === 'network' ? 0 : 1) })).toBe('Пожалуйста, заполните все поля');
   });

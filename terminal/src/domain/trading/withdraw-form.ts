@@ -8,7 +8,7 @@ import type { Balances } from './schemas';
 export type WithdrawForm = { coin: string; network: string; address: string; amount: string };
 
 /**
- * The withdraw page's own checks (cabinet spec §5), in order, before the engine's rules: all
+ * The withdraw page's own checks, in order, before the engine's rules: all
  * fields, a positive amount, the network's bounds, the free balance.
  */
 export function validateWithdrawForm(form: WithdrawForm, balances: Balances): Result<WithdrawForm> {

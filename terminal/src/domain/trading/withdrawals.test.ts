@@ -23,7 +23,7 @@ function refusal(request: WithdrawRequest, s = state(), context: Parameters<type
   return result.ok ? 'accepted' : describeTradingError(result.error, 'ru');
 }
 
-describe('withdrawal rules, at their thresholds, with the spec texts', () => {
+describe('withdrawal rules, at their thresholds, with their Russian texts', () => {
   it('amount must be greater than 0 and finite', () => {
     expect(refusal({ ...usdt, amount: '0' })).toBe('Некорректная сумма');
     expect(refusal({ ...usdt, amount: 'Infinity' })).toBe('Некорректная сумма');

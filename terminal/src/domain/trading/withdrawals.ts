@@ -20,8 +20,8 @@ function withdrawnSince(state: TradingState, currency: string, since: number): D
 }
 
 /**
- * The spec's withdrawal rules, in the spec's order; the first broken rule is the answer. The
- * whitelist waiting period (beyond the spec) sits with the whitelist rule.
+ * Withdrawal rules, in a fixed order; the first broken rule is the answer. The
+ * whitelist waiting period (our addition) sits with the whitelist rule.
  */
 export function checkWithdrawal(state: TradingState, request: WithdrawRequest, context: WithdrawContext): Result<Dec> {
   const parsed = parsePositive(request.amount);
