@@ -39,9 +39,11 @@ describe('market ticker strip', () => {
     vi.stubGlobal('fetch', vi.fn((url: string) => (requests.push(url), new Promise<Response>((resolve) => (release = () => resolve(answered()))))));
     const page = await render(<TickerStrip restUrl={host} locale="en" />);
     expect(page.querySelectorAll('[data-testid="ticker-skeleton"]')).toHaveLength(5);
+    expect(page.querySelector('[data-testid="ticker-strip"]')?.getAttribute('data-status')).toBe('loading');
     await act(async () => release());
     await flush();
     expect(page.querySelectorAll('[data-testid="ticker-skeleton"]')).toHaveLength(0);
+    expect(page.querySelector('[data-testid="ticker-strip"]')?.getAttribute('data-status')).toBe('ready');
     expect(entries(page).map((e) => e.dataset.symbol)).toEqual(['BTC', 'ETH']);
     expect(entries(page)[0]!.textContent).toContain('61,685.99');
     expect(entries(page)[0]!.textContent).toContain('-0.25%');
