@@ -1,8 +1,9 @@
 import {
-  applyDepthDiff, bestLevels, bookFromSnapshot, bookView, deriveTicker24h, tradeFromEvent,
+  applyDepthDiff, bestLevels, bookFromSnapshot, bookView, Dec, deriveTicker24h, toBinanceString, tradeFromEvent,
   type BestBidAsk, type OrderBook, type PriceLevel, type Ticker24hRest, type Trade, type TradeEvent,
 } from '@bourse/terminal/domain';
 import type { BookTicker, DepthSnapshot, DepthUpdate } from '@bourse/terminal/market';
+import type { AggTrade } from './trade-stats';
 
 /**
  * Trades kept per symbol for 24h statistics and klines. Deriving them costs about 5 µs a trade
@@ -24,6 +25,10 @@ export const MAX_TRADES_KEPT = 20_000;
  */
 export class SymbolMarket {
   readonly trades: Trade[] = [];
+  readonly aggTrades: AggTrade[] = [];
+  // The newest aggregate may still grow while more fills of its taker order arrive.
+  private aggregateOpen = false;
+  private nextAggregateId: number | null = null;
   // The terminal's own book code, so what the server serves and what clients rebuild agree.
   private book: OrderBook = bookFromSnapshot({ lastUpdateId: 0, bids: [], asks: [] });
   // Diffs are applied when the book is read, not as they stream: REST depth calls are rare next
@@ -56,16 +61,17 @@ export class SymbolMarket {
   }
 
   /**
-   * Move the book to `target` in one diff numbered from the next id to `u`: every level that
-   * differs is set to the target's quantity, every level the target lacks is removed. A client
-   * applying it ends with the target book, as after any diff. Returns the diff to send.
+   * Move the book to `target` in one diff numbered from the next id to `u`: every level of the
+   * target is stated, every level the target lacks is removed. A client applying it ends with the
+   * target book even if its own book held only part of ours (a 1000-level snapshot does), as
+   * after any diff. Returns the diff to send.
    */
   bridgeTo(target: OrderBook, u: number, eventTime: number): DepthUpdate {
     const book = this.settled();
     const side = (from: Map<string, PriceLevel>, to: Map<string, PriceLevel>): PriceLevel[] => {
       const changes: PriceLevel[] = [];
       for (const [key, level] of from) if (!to.has(key)) changes.push([level[0], '0.00000000']);
-      for (const [key, level] of to) if (from.get(key)?.[1] !== level[1]) changes.push([level[0], level[1]]);
+      for (const level of to.values()) changes.push([level[0], level[1]]);
       return changes;
     };
     const diff: DepthUpdate = { e: 'depthUpdate', E: eventTime, s: this.symbol, U: this.queuedUpdateId + 1, u, b: side(book.bids, target.bids), a: side(book.asks, target.asks) };
@@ -84,9 +90,56 @@ export class SymbolMarket {
     this.best = { bidPrice: bookTicker.b, bidQty: bookTicker.B, askPrice: bookTicker.a, askQty: bookTicker.A };
   }
 
+  /**
+   * Take a trade; it joins the open aggregate when it is the next fill of the same taker order
+   * at the same price and time, as Binance aggregates them.
+   */
   addTrade(event: TradeEvent): void {
-    this.trades.push(tradeFromEvent(event));
-    if (this.trades.length > MAX_TRADES_KEPT * 1.1) this.trades.splice(0, this.trades.length - MAX_TRADES_KEPT);
+    const trade = tradeFromEvent(event);
+    this.trades.push(trade);
+    trim(this.trades);
+    const open = this.aggregateOpen ? this.aggTrades.at(-1) : undefined;
+    if (open && open.T === trade.time && open.p === event.p && open.m === event.m && open.l + 1 === trade.id) {
+      open.q = toBinanceString(new Dec(open.q).plus(event.q));
+      open.l = trade.id;
+      return;
+    }
+    // Aggregate ids run on from the first trade id: they only need to be unique and rising.
+    const a = this.nextAggregateId ?? trade.id;
+    this.nextAggregateId = a + 1;
+    this.aggTrades.push({ a, p: event.p, q: event.q, f: trade.id, l: trade.id, T: trade.time, m: event.m, M: true });
+    this.aggregateOpen = true;
+    trim(this.aggTrades);
+  }
+
+  /** The aggregate just completed (its taker order has no more fills), for the aggTrade stream. */
+  closeAggregate(): AggTrade | undefined {
+    this.aggregateOpen = false;
+    return this.aggTrades.at(-1);
+  }
+
+  /**
+   * Take a recorded aggregate trade (a recording of `@aggTrade` rather than `@trade`): it counts
+   * as one trade, at its last trade id, for statistics and klines.
+   */
+  addAggTrade(agg: AggTrade): void {
+    this.aggTrades.push({ ...agg });
+    trim(this.aggTrades);
+    this.aggregateOpen = false;
+    this.trades.push({ id: agg.l, price: agg.p, qty: agg.q, time: agg.T, isBuyerMaker: agg.m });
+    trim(this.trades);
+  }
+
+  /**
+   * Best bid and ask: the last recorded bookTicker when the recording has them, else the top of
+   * the server's own book.
+   */
+  bestBidAsk(): BestBidAsk | undefined {
+    if (this.best) return this.best;
+    const { bid, ask } = bestLevels(this.settled());
+    if (!bid && !ask) return undefined;
+    const zero = '0.00000000';
+    return { bidPrice: bid?.[0] ?? zero, bidQty: bid?.[1] ?? zero, askPrice: ask?.[0] ?? zero, askQty: ask?.[1] ?? zero };
   }
 
   /** The REST depth answer: best `limit` levels a side, bids high to low, asks low to high. */
@@ -103,11 +156,15 @@ export class SymbolMarket {
   /** 24h statistics now; recomputed only when a trade arrived or the second changed. */
   ticker(nowMs: number): Ticker24hRest {
     const last = this.trades[this.trades.length - 1];
-    const cacheKey = `${last?.id ?? -1}|${Math.floor(nowMs / 1000)}|${this.best?.bidPrice}|${this.best?.askPrice}`;
+    const cacheKey = `${last?.id ?? -1}|${Math.floor(nowMs / 1000)}|${this.best?.bidPrice}|${this.best?.askPrice}|${this.queuedUpdateId}`;
     if (this.cached?.key === cacheKey) return this.cached.value;
-    const value = deriveTicker24h(this.trades, this.symbol, nowMs, this.best ?? undefined);
+    const value = deriveTicker24h(this.trades, this.symbol, nowMs, this.bestBidAsk());
     this.cached = { key: cacheKey, value };
     return value;
   }
 }
 
+
+function trim<T>(list: T[]): void {
+  if (list.length > MAX_TRADES_KEPT * 1.1) list.splice(0, list.length - MAX_TRADES_KEPT);
+}

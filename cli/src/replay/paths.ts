@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 
 /** cli/data: the sessions and REST documents shipped with the CLI (see data/PROVENANCE.md). */
 export const DATA_DIR = fileURLToPath(new URL('../../data/', import.meta.url));
-export const EXCHANGE_INFO_FILE = join(DATA_DIR, 'rest', 'exchangeInfo_spot_usdt.json');
 
 /**
  * The recorded sessions replayed when no files are given: every .jsonl.gz in cli/data/sessions.

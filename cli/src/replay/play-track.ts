@@ -43,11 +43,21 @@ export function playTrack(track: Track, markets: Map<string, SymbolMarket>, hub:
       const record = retimeRecord(event, track);
       if (!record) return;
       if (record.type === 'trade') {
-        markets.get(record.event.s)?.addTrade(record.event);
+        const market = markets.get(record.event.s);
+        market?.addTrade(record.event);
         hub.publish(record.stream, record.event);
+        const aggregate = track.aggregateEnds.has(record.line) ? market?.closeAggregate() : undefined;
+        if (aggregate) hub.publish(`${record.event.s.toLowerCase()}@aggTrade`, { e: 'aggTrade', E: record.event.E, s: record.event.s, ...aggregate });
       } else if (record.type === 'depth') {
-        markets.get(record.event.s)?.applyDepth(record.event);
+        const market = markets.get(record.event.s);
+        market?.applyDepth(record.event);
         publishDiff(record.event);
+        // Without recorded bookTickers, each diff's new best bid and ask come from the book.
+        const stream = `${record.event.s.toLowerCase()}@bookTicker`;
+        if (market && !track.withBookTicker.has(market.symbol) && hub.hasSubscribers(stream)) {
+          const best = market.bestBidAsk();
+          if (best) hub.publish(stream, { u: record.event.u, s: market.symbol, b: best.bidPrice, B: best.bidQty, a: best.askPrice, A: best.askQty });
+        }
       } else if (record.type === 'bookTicker') {
         markets.get(record.event.s)?.setBest(record.event);
         hub.publish(record.stream, record.event);

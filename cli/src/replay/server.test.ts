@@ -76,9 +76,15 @@ describe('replay REST', () => {
     expect(body.lastUpdateId).toBeGreaterThanOrEqual(50093239218);
   });
 
-  it('serves exchangeInfo for the shipped USDT pairs', async () => {
+  it('serves exchangeInfo for exactly the symbols it serves', async () => {
     const { body } = await get('/api/v3/exchangeInfo');
-    expect(body.symbols.map((s: any) => s.symbol)).toEqual(['BTCUSDT', 'ETHUSDT', 'BNBUSDT', 'XRPUSDT']);
+    expect(body.symbols.map((s: any) => `${s.symbol} ${s.status}`)).toEqual(['BTCUSDT TRADING', 'ETHUSDT TRADING', 'EURUSD BREAK', 'XAUUSD BREAK', 'AAPLUSD BREAK', 'SPYUSD BREAK']);
+    for (const { symbol } of body.symbols) expect((await get(`/api/v3/ticker/24hr?symbol=${symbol}`)).status).toBe(200);
+    const btc = body.symbols[0].filters;
+    expect(btc).toContainEqual({ filterType: 'PRICE_FILTER', minPrice: '0.01000000', maxPrice: '1000000.00000000', tickSize: '0.01000000' });
+    expect(btc).toContainEqual(expect.objectContaining({ filterType: 'LOT_SIZE', stepSize: '0.00001000' }));
+    expect((await get('/api/v3/exchangeInfo?symbol=BNBUSDT')).body).toEqual({ code: -1121, msg: 'Invalid symbol.' });
+    expect((await get('/api/v3/exchangeInfo?permissions=MARGIN')).body.symbols).toEqual([]);
   });
 });
 

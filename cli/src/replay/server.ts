@@ -1,16 +1,15 @@
-import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { toTickerEvent } from '@bourse/terminal/domain';
 import { ReplayError } from './errors';
 import { FaultInjector, type FaultPlan } from './faults';
-import { klineEvent, klineStreamInterval } from './kline-events';
 import { SymbolMarket } from './market-state';
 import { readOhlcSeries } from './ohlc';
-import { EXCHANGE_INFO_FILE, SHIPPED_OHLC, defaultSessionFiles } from './paths';
+import { SHIPPED_OHLC, defaultSessionFiles } from './paths';
+import { servedSymbols } from './exchange-info';
 import { readRecording } from './recording';
 import { createRestHandler, type RestContext } from './rest-api';
 import { playTrack } from './play-track';
 import { assertDistinctSymbols, buildTrack } from './track';
+import { PeriodicFeeds } from './stream-feeds';
 import { StreamHub } from './ws-hub';
 
 /**
@@ -45,7 +44,6 @@ export interface ReplayServer {
 }
 
 export const MAX_SPEED = 1_000;
-const TICKER_PERIOD_MS = 1_000;
 
 /**
  * Serve recorded Binance sessions as if they were happening now. Everything is loaded and
@@ -68,7 +66,7 @@ export async function startReplayServer(options: ReplayOptions = {}): Promise<Re
   const markets = new Map(tracks.flatMap((t) => t.symbols).map((symbol) => [symbol, new SymbolMarket(symbol)] as const));
   const faults = new FaultInjector(options.faults);
   const ohlc = new Map((await Promise.all(SHIPPED_OHLC.map((s) => readOhlcSeries(s.file, s.symbol, s.interval)))).map((series) => [series.symbol, series] as const));
-  const context: RestContext = { markets, faults, ohlc, exchangeInfo: JSON.parse(await readFile(EXCHANGE_INFO_FILE, 'utf8')) as RestContext['exchangeInfo'] };
+  const context: RestContext = { markets, faults, ohlc, served: servedSymbols(tracks, ohlc.values()) };
 
   const hub = new StreamHub(faults, options.pingIntervalMs);
   const server = createServer(createRestHandler(context));
@@ -80,20 +78,11 @@ export async function startReplayServer(options: ReplayOptions = {}): Promise<Re
     throw error;
   }
   const players = tracks.map((track) => playTrack(track, markets, hub, faults, { speed, loop }));
-  const ticker = setInterval(() => {
-    const now = Date.now();
-    for (const [symbol, market] of markets) {
-      const stream = `${symbol.toLowerCase()}@ticker`;
-      if (hub.hasSubscribers(stream)) hub.publish(stream, toTickerEvent(market.ticker(now), now));
-    }
-    // The live candle, like Binance's kline streams, once a second from the trades so far.
-    for (const stream of hub.subscribedStreams()) {
-      const interval = klineStreamInterval(stream);
-      const market = interval && markets.get(stream.split('@')[0]?.toUpperCase() ?? '');
-      const event = market ? klineEvent(market.symbol, market.trades, interval, now) : null;
-      if (event) hub.publish(stream, event);
-    }
-  }, TICKER_PERIOD_MS);
+  const feeds = new PeriodicFeeds(hub, markets);
+  const timers = [
+    setInterval(() => feeds.everySecond(Date.now()), 1_000),
+    setInterval(() => feeds.every100ms(Date.now()), 100),
+  ];
 
   const address = server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
@@ -107,7 +96,7 @@ export async function startReplayServer(options: ReplayOptions = {}): Promise<Re
     port: boundPort,
     faults,
     async close() {
-      clearInterval(ticker);
+      for (const timer of timers) clearInterval(timer);
       for (const player of players) player.stop();
       await hub.close();
       server.closeAllConnections();

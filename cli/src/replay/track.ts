@@ -23,6 +23,10 @@ export interface Track {
   loopStart: number;
   /** Per symbol: the starting book and how ids continue across loops. */
   continuity: Map<string, SymbolContinuity>;
+  /** Lines of the trades that complete an aggregate trade (the next fill is another order's). */
+  aggregateEnds: Set<number>;
+  /** Symbols whose recording has bookTicker frames; the others get theirs from the server's book. */
+  withBookTicker: Set<string>;
 }
 
 /** The symbol a record is about, upper-case, or null for records that are about none. */
@@ -63,6 +67,8 @@ export function buildTrack(recording: Recording): Track {
   return {
     file, symbols: sorted, records, startMs, durationMs: endMs - startMs,
     clockSkewMs: clockSkewMs ?? 0, loopStart, continuity: bySymbol,
+    aggregateEnds: aggregateEnds(records),
+    withBookTicker: new Set(records.flatMap((r) => (r.type === 'bookTicker' ? [r.event.s.toUpperCase()] : []))),
   };
 }
 
@@ -76,4 +82,20 @@ export function assertDistinctSymbols(tracks: readonly Track[]): void {
       owner.set(symbol, track.file);
     }
   }
+}
+
+// Binance aggregates the fills of one taker order at one price: consecutive trade ids with the
+// same time, price and side. A trade ends its aggregate when the symbol's next trade is not such.
+function aggregateEnds(records: readonly ReplayRecord[]): Set<number> {
+  const ends = new Set<number>();
+  const previous = new Map<string, Extract<ReplayRecord, { type: 'trade' }>>();
+  for (const record of records) {
+    if (record.type !== 'trade') continue;
+    const before = previous.get(record.event.s);
+    const e = record.event;
+    if (before && !(before.event.T === e.T && before.event.p === e.p && before.event.m === e.m && before.event.t + 1 === e.t)) ends.add(before.line);
+    previous.set(e.s, record);
+  }
+  for (const last of previous.values()) ends.add(last.line);
+  return ends;
 }

@@ -18,7 +18,8 @@ interface Client { combined: boolean; streams: Set<string>; alive: boolean; sent
 
 /**
  * Websocket side of the replay: `/ws/<stream>` (raw payloads), `/stream?streams=a/b` (combined
- * `{stream, data}`), and Binance's SUBSCRIBE / UNSUBSCRIBE / LIST_SUBSCRIPTIONS messages on both.
+ * `{stream, data}`), and Binance's control messages (SUBSCRIBE, UNSUBSCRIBE, LIST_SUBSCRIPTIONS,
+ * SET_PROPERTY, GET_PROPERTY) on both.
  *
  * @example
  * const hub = new StreamHub();
@@ -127,7 +128,7 @@ export class StreamHub {
   }
 
   private answer(ws: WebSocket, client: Client, text: string): void {
-    ws.send(JSON.stringify(answerControlMessage(client.streams, text)));
+    ws.send(JSON.stringify(answerControlMessage(client, text)));
   }
 
   private ping(): void {
