@@ -107,14 +107,14 @@ describe('ccxt pro websocket against the replay', () => {
     expect(btc.tradePrices.has(ticker.last!)).toBe(true);
     const tickers = await exchange.watchTickers(['BTC/USDT', 'ETH/USDT']);
     expect(Object.keys(tickers).every((s) => ['BTC/USDT', 'ETH/USDT'].includes(s))).toBe(true);
-  });
+  }, 60_000);
 
   it('watches trades that are the recorded ones and candles of them', async () => {
     const trades = await exchange.watchTrades('BTC/USDT');
     for (const trade of trades) expect([trade.price, trade.amount]).toEqual([Number(recordedTrade(Number(trade.id))?.p), Number(recordedTrade(Number(trade.id))?.q)]);
     const candles = await exchange.watchOHLCV('BTC/USDT', '1m');
     expect(btc.tradePrices.has(candles.at(-1)![4]!)).toBe(true);
-  });
+  }, 60_000);
 
   it('keeps its order book across two loop boundaries with no error, equal to the recording', async () => {
     let until = Infinity;
@@ -133,5 +133,5 @@ describe('ccxt pro websocket against the replay', () => {
       checked += 1;
     }
     expect(checked).toBeGreaterThan(100);
-  }, 120_000);
+  }, 180_000);
 });

@@ -21,13 +21,15 @@ export interface SymbolContinuity {
   restartUpdateId: number;
   updateIdSpan: number;
   tradeIdSpan: number;
+  /** Recorded aggregate trade ids added per loop. */
+  aggIdSpan: number;
 }
 
 /** Where later loops start (a record index) and each symbol's continuity. */
 export interface LoopPlan { loopStart: number; bySymbol: Map<string, SymbolContinuity> }
 
 const symbolOf = (record: ReplayRecord): string | null =>
-  record.type === 'depth' || record.type === 'trade' || record.type === 'bookTicker' ? record.event.s.toUpperCase() : null;
+  record.type === 'depth' || record.type === 'trade' || record.type === 'aggTrade' || record.type === 'bookTicker' ? record.event.s.toUpperCase() : null;
 
 /**
  * Plan the loops of a recording. Later loops start at the first record where every symbol's
@@ -55,6 +57,8 @@ export function planContinuity(records: readonly ReplayRecord[], symbols: readon
     let firstTrade = Infinity;
     let lastTrade = -Infinity;
     let firstTicker = Infinity;
+    let firstAgg = Infinity;
+    let lastAgg = -Infinity;
     for (const [index, record] of records.entries()) {
       if (symbolOf(record) !== symbol) continue;
       if (record.type === 'depth') {
@@ -63,6 +67,11 @@ export function planContinuity(records: readonly ReplayRecord[], symbols: readon
       } else if (record.type === 'trade' && index >= loopStart) {
         firstTrade = Math.min(firstTrade, record.event.t);
         lastTrade = Math.max(lastTrade, record.event.t);
+      } else if (record.type === 'aggTrade' && index >= loopStart) {
+        firstTrade = Math.min(firstTrade, record.event.f);
+        lastTrade = Math.max(lastTrade, record.event.l);
+        firstAgg = Math.min(firstAgg, record.event.a);
+        lastAgg = Math.max(lastAgg, record.event.a);
       } else if (record.type === 'bookTicker') {
         firstTicker = Math.min(firstTicker, record.event.u);
         lastUpdateId = Math.max(lastUpdateId, record.event.u);
@@ -74,6 +83,7 @@ export function planContinuity(records: readonly ReplayRecord[], symbols: readon
       initial: start, restartBook: book, restartUpdateId,
       updateIdSpan: Number.isFinite(lastUpdateId) && Number.isFinite(restartUpdateId) ? lastUpdateId - restartUpdateId + 1 : 0,
       tradeIdSpan: Number.isFinite(firstTrade) ? lastTrade - firstTrade + 1 : 0,
+      aggIdSpan: Number.isFinite(firstAgg) ? lastAgg - firstAgg + 1 : 0,
     });
   }
   return { loopStart, bySymbol };

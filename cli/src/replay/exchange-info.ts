@@ -103,9 +103,9 @@ export function servedSymbols(tracks: readonly Track[], ohlc: Iterable<OhlcSerie
       };
       for (const record of track.records) {
         if (record.type === 'snapshot' && track.continuity.get(symbol)?.initial === record.snapshot) levels([...record.snapshot.bids, ...record.snapshot.asks]);
-        if (record.type !== 'trade' && record.type !== 'depth' && record.type !== 'bookTicker') continue;
+        if (record.type !== 'trade' && record.type !== 'aggTrade' && record.type !== 'depth' && record.type !== 'bookTicker') continue;
         if (record.event.s.toUpperCase() !== symbol) continue;
-        if (record.type === 'trade') {
+        if (record.type === 'trade' || record.type === 'aggTrade') {
           prices.push(record.event.p);
           quantities.push(record.event.q);
         }

@@ -94,10 +94,11 @@ export class SymbolMarket {
    * Take a trade; it joins the open aggregate when it is the next fill of the same taker order
    * at the same price and time, as Binance aggregates them.
    */
-  addTrade(event: TradeEvent): void {
+  addTrade(event: TradeEvent, aggregate = true): void {
     const trade = tradeFromEvent(event);
     this.trades.push(trade);
     trim(this.trades);
+    if (!aggregate) return;
     const open = this.aggregateOpen ? this.aggTrades.at(-1) : undefined;
     if (open && open.T === trade.time && open.p === event.p && open.m === event.m && open.l + 1 === trade.id) {
       open.q = toBinanceString(new Dec(open.q).plus(event.q));
@@ -119,13 +120,14 @@ export class SymbolMarket {
   }
 
   /**
-   * Take a recorded aggregate trade (a recording of `@aggTrade` rather than `@trade`): it counts
-   * as one trade, at its last trade id, for statistics and klines.
+   * Take a recorded aggregate trade. In a recording of `@aggTrade` without `@trade` (`asTrade`)
+   * it also counts as one trade, at its last trade id, for statistics and klines.
    */
-  addAggTrade(agg: AggTrade): void {
+  addAggTrade(agg: AggTrade, asTrade: boolean): void {
     this.aggTrades.push({ ...agg });
     trim(this.aggTrades);
     this.aggregateOpen = false;
+    if (!asTrade) return;
     this.trades.push({ id: agg.l, price: agg.p, qty: agg.q, time: agg.T, isBuyerMaker: agg.m });
     trim(this.trades);
   }

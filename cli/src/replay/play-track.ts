@@ -44,10 +44,17 @@ export function playTrack(track: Track, markets: Map<string, SymbolMarket>, hub:
       if (!record) return;
       if (record.type === 'trade') {
         const market = markets.get(record.event.s);
-        market?.addTrade(record.event);
+        // Recorded aggregates, when there are, are the ones to serve: none are made up beside them.
+        const aggregating = market && !track.withAggTrades.has(market.symbol);
+        market?.addTrade(record.event, Boolean(aggregating));
         hub.publish(record.stream, record.event);
-        const aggregate = track.aggregateEnds.has(record.line) ? market?.closeAggregate() : undefined;
+        const aggregate = aggregating && track.aggregateEnds.has(record.line) ? market.closeAggregate() : undefined;
         if (aggregate) hub.publish(`${record.event.s.toLowerCase()}@aggTrade`, { e: 'aggTrade', E: record.event.E, s: record.event.s, ...aggregate });
+      } else if (record.type === 'aggTrade') {
+        const market = markets.get(record.event.s);
+        const { a, p, q, f, l, T, m } = record.event;
+        market?.addAggTrade({ a, p, q, f, l, T, m, M: true }, !track.withTrades.has(market.symbol));
+        hub.publish(record.stream, { ...record.event, M: record.event.M ?? true });
       } else if (record.type === 'depth') {
         const market = markets.get(record.event.s);
         market?.applyDepth(record.event);

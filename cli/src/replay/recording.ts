@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { z } from 'zod';
 import {
-  bookTickerSchema, combinedFrameSchema, depthSnapshotSchema, depthUpdateSchema, describeIssues,
+  bookTickerSchema, combinedFrameSchema, decimalString, depthSnapshotSchema, depthUpdateSchema, describeIssues,
   tradeEventSchema, type BookTicker, type DepthSnapshot, type DepthUpdate,
 } from '@bourse/terminal/market';
 import type { TradeEvent } from '@bourse/terminal/domain';
@@ -29,6 +29,18 @@ export const recordLineSchema = z.object({
 interface At { line: number; atMs: number }
 
 /**
+ * `<sym>@aggTrade` payload: the fills of one taker order at one price (trade ids f..l).
+ *
+ * @example
+ * aggTradeEventSchema.parse({ e: 'aggTrade', E: 1616176861895, s: 'BTCUSDT', a: 640283266, p: '58942.01', q: '0.000356', f: 716849523, l: 716849523, T: 1616176861893, m: false, M: true });
+ */
+export const aggTradeEventSchema = z.object({
+  e: z.literal('aggTrade'), E: z.number().int(), s: z.string().min(1), a: z.number().int(), p: decimalString, q: decimalString,
+  f: z.number().int(), l: z.number().int(), T: z.number().int(), m: z.boolean(), M: z.boolean().optional(),
+});
+export type AggTradeEvent = z.infer<typeof aggTradeEventSchema>;
+
+/**
  * A validated record, typed by what the replay does with it. Other streams are relayed as recorded.
  *
  * @example
@@ -36,6 +48,7 @@ interface At { line: number; atMs: number }
  */
 export type ReplayRecord = At & (
   | { type: 'trade'; stream: string; event: TradeEvent }
+  | { type: 'aggTrade'; stream: string; event: AggTradeEvent }
   | { type: 'depth'; stream: string; event: DepthUpdate }
   | { type: 'bookTicker'; stream: string; event: BookTicker }
   | { type: 'frame'; stream: string; data: unknown }
@@ -49,6 +62,7 @@ export interface Recording { file: string; records: ReplayRecord[] }
 
 const PAYLOADS = [
   { test: /@trade$/, type: 'trade', schema: tradeEventSchema, what: 'trade' },
+  { test: /@aggTrade$/, type: 'aggTrade', schema: aggTradeEventSchema, what: 'aggTrade' },
   { test: /@depth(@\d+ms)?$/, type: 'depth', schema: depthUpdateSchema, what: 'depthUpdate' },
   { test: /@bookTicker$/, type: 'bookTicker', schema: bookTickerSchema, what: 'bookTicker' },
 ] as const;

@@ -16,6 +16,12 @@ export function retimeRecord({ record, loop, time }: PlaybackEvent, track: Track
   switch (record.type) {
     case 'trade':
       return { ...record, event: { ...record.event, E: time(record.event.E), T: time(record.event.T), t: record.event.t + loop * (plan(record.event.s)?.tradeIdSpan ?? 0) } };
+    case 'aggTrade': {
+      const continuity = plan(record.event.s);
+      const trades = loop * (continuity?.tradeIdSpan ?? 0);
+      const { E, T, a, f, l } = record.event;
+      return { ...record, event: { ...record.event, E: time(E), T: time(T), a: a + loop * (continuity?.aggIdSpan ?? 0), f: f + trades, l: l + trades } };
+    }
     case 'depth': {
       const continuity = plan(record.event.s);
       if (loop > 0 && continuity && record.event.u <= continuity.restartUpdateId) return null;

@@ -27,11 +27,15 @@ export interface Track {
   aggregateEnds: Set<number>;
   /** Symbols whose recording has bookTicker frames; the others get theirs from the server's book. */
   withBookTicker: Set<string>;
+  /** Symbols whose recording has trade frames; those with only aggTrade frames count those as trades. */
+  withTrades: Set<string>;
+  /** Symbols whose recording has aggTrade frames; the others get aggregates made from their trades. */
+  withAggTrades: Set<string>;
 }
 
 /** The symbol a record is about, upper-case, or null for records that are about none. */
 export function recordSymbol(record: ReplayRecord): string | null {
-  if (record.type === 'trade' || record.type === 'depth' || record.type === 'bookTicker') return record.event.s.toUpperCase();
+  if (record.type === 'trade' || record.type === 'aggTrade' || record.type === 'depth' || record.type === 'bookTicker') return record.event.s.toUpperCase();
   if (record.type === 'frame') return record.stream.split('@')[0]?.toUpperCase() || null;
   return null;
 }
@@ -43,10 +47,10 @@ export function buildTrack(recording: Recording): Track {
   for (const record of records) {
     const symbol = recordSymbol(record);
     if (symbol) symbols.add(symbol);
-    if (clockSkewMs === null && (record.type === 'trade' || record.type === 'depth')) clockSkewMs = record.event.E - record.atMs;
+    if (clockSkewMs === null && (record.type === 'trade' || record.type === 'aggTrade' || record.type === 'depth')) clockSkewMs = record.event.E - record.atMs;
   }
   if (symbols.size === 0) {
-    throw new ReplayError(`recording ${file} has no market frames (trade, depth or bookTicker): nothing to replay. Record a session with market streams.`);
+    throw new ReplayError(`recording ${file} has no market frames (trade, aggTrade, depth or bookTicker): nothing to replay. Record a session with market streams.`);
   }
   const snapshots = new Map<string, DepthSnapshot>();
   for (const record of records) {
@@ -68,7 +72,9 @@ export function buildTrack(recording: Recording): Track {
     file, symbols: sorted, records, startMs, durationMs: endMs - startMs,
     clockSkewMs: clockSkewMs ?? 0, loopStart, continuity: bySymbol,
     aggregateEnds: aggregateEnds(records),
-    withBookTicker: new Set(records.flatMap((r) => (r.type === 'bookTicker' ? [r.event.s.toUpperCase()] : []))),
+    withBookTicker: symbolsOf(records, 'bookTicker'),
+    withTrades: symbolsOf(records, 'trade'),
+    withAggTrades: symbolsOf(records, 'aggTrade'),
   };
 }
 
@@ -98,4 +104,8 @@ function aggregateEnds(records: readonly ReplayRecord[]): Set<number> {
   }
   for (const last of previous.values()) ends.add(last.line);
   return ends;
+}
+
+function symbolsOf(records: readonly ReplayRecord[], type: 'trade' | 'aggTrade' | 'bookTicker'): Set<string> {
+  return new Set(records.flatMap((r) => (r.type === type ? [r.event.s.toUpperCase()] : [])));
 }
