@@ -61,21 +61,15 @@ export class SymbolMarket {
   }
 
   /**
-   * Move the book to `target` in one diff numbered from the next id to `u`: every level of the
-   * target is stated, every level the target lacks is removed. A client applying it ends with the
-   * target book even if its own book held only part of ours (a 1000-level snapshot does), as
-   * after any diff. Returns the diff to send.
+   * Restart the book at `target` with one diff numbered from the next id to `u`, holding `levels`
+   * (every level of the target, and removals of the levels the book holds and the target lacks).
+   * A client applying it ends with the target book even if its own book held only part of ours
+   * (a 1000-level snapshot does), as after any diff. Returns the diff to send.
    */
-  bridgeTo(target: OrderBook, u: number, eventTime: number): DepthUpdate {
-    const book = this.settled();
-    const side = (from: Map<string, PriceLevel>, to: Map<string, PriceLevel>): PriceLevel[] => {
-      const changes: PriceLevel[] = [];
-      for (const [key, level] of from) if (!to.has(key)) changes.push([level[0], '0.00000000']);
-      for (const level of to.values()) changes.push([level[0], level[1]]);
-      return changes;
-    };
-    const diff: DepthUpdate = { e: 'depthUpdate', E: eventTime, s: this.symbol, U: this.queuedUpdateId + 1, u, b: side(book.bids, target.bids), a: side(book.asks, target.asks) };
+  restartAt(target: OrderBook, levels: { b: PriceLevel[]; a: PriceLevel[] }, u: number, eventTime: number): DepthUpdate {
+    const diff: DepthUpdate = { e: 'depthUpdate', E: eventTime, s: this.symbol, U: this.queuedUpdateId + 1, u, b: levels.b, a: levels.a };
     this.book = { lastUpdateId: u, bids: new Map(target.bids), asks: new Map(target.asks) };
+    this.pending = [];
     this.queuedUpdateId = u;
     return diff;
   }

@@ -30,12 +30,12 @@ export function playTrack(track: Track, markets: Map<string, SymbolMarket>, hub:
         if (!market || !plan.initial) continue;
         if (loop === 0) {
           market.resetBook(plan.initial);
-        } else if (plan.restartBook) {
+        } else if (plan.restartBook && plan.bridge) {
           // One diff from where the recording ended to where it restarts, numbered right after
           // the last one sent, so clients' books follow without a gap (Binance never skips ids).
           const u = plan.restartUpdateId + loop * plan.updateIdSpan;
           const eventTime = time((track.records[track.loopStart]?.atMs ?? 0) + track.clockSkewMs);
-          publishDiff(market.bridgeTo(plan.restartBook, u, eventTime));
+          publishDiff(market.restartAt(plan.restartBook, plan.bridge, u, eventTime));
         }
       }
     },
