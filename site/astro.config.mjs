@@ -12,7 +12,12 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // Replaced by src/lib/cross-site.ts (run in middleware): Astro's check also refuses the CMS's
   // server-to-server webhook, which sends no Origin header.
-  security: { checkOrigin: false },
+  // csp: Astro hashes every inline script and style it emits into the page's CSP header;
+  // src/lib/security-headers.ts (run in middleware) adds the directives only the running server
+  // knows (CMS origin, market host) and the rest of the policy.
+  security: { checkOrigin: false, csp: true },
+  // No Markdown pages; Shiki's inline styles would also break the CSP.
+  markdown: { syntaxHighlight: false },
   vite: {
     // Workspace packages ship .astro/.tsx sources, so Vite must compile them, not externalise them.
     ssr: { noExternal: ['@bourse/themes', '@bourse/terminal'] },

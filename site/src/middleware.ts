@@ -1,18 +1,16 @@
+import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { createTranslator } from './i18n';
 import { cms } from './lib/cms';
 import { isForbiddenCrossSiteRequest } from './lib/cross-site';
 import { parseLocalePath } from './lib/locale';
 import { withHtmlCache } from './lib/page-cache';
+import { isServedOverHttps, withSecurityHeaders } from './lib/security-headers';
+import { serverEnv } from './lib/server-env';
 import { withSession } from './lib/session-guard';
 import { localizedCabinetTarget } from './lib/session-paths';
 
-/**
- * Runs before every request: refuses forged cross-site form posts, sends `/en/...` to its one
- * canonical address, answers anonymous visitors from the HTML cache when it can, and puts the
- * language, `t`, the active site and its theme on Astro.locals.
- */
-export const onRequest = defineMiddleware(async (context, next) => {
+async function answer(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { url, request } = context;
   if (isForbiddenCrossSiteRequest(request, url)) {
     return new Response('Cross-site form submissions are forbidden', { status: 403 });
@@ -34,4 +32,16 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const cabinetPage = localizedCabinetTarget(url.pathname);
     return withSession(context, cabinetPage ? () => next(`${cabinetPage}${url.search}`) : next);
   });
+}
+
+/**
+ * Runs before every request: refuses forged cross-site form posts, sends `/en/...` to its one
+ * canonical address, answers anonymous visitors from the HTML cache when it can, and puts the
+ * language, `t`, the active site and its theme on Astro.locals. Every answer leaves with the
+ * security headers (CSP, nosniff, referrer and permissions policies, HSTS over https).
+ */
+export const onRequest = defineMiddleware(async (context, next) => {
+  const { CMS_URL, MARKET_REST_URL, MARKET_WS_URL } = serverEnv();
+  const origins = { cms: CMS_URL, marketRest: MARKET_REST_URL, marketWs: MARKET_WS_URL, https: isServedOverHttps(process.env) };
+  return withSecurityHeaders(await answer(context, next), origins);
 });

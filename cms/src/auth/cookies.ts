@@ -4,8 +4,13 @@
  * development) a trader's cookie would reach the admin and hide the editors' login form.
  * SameSite=Lax keeps them off cross-site POSTs; Secure when served over https (COOKIE_SECURE).
  */
-export const ACCESS_COOKIE = 'bourse-session';
-export const REFRESH_COOKIE = 'bourse-refresh';
+// `__Host-` when Secure (COOKIE_SECURE=true): a browser then accepts the cookie only over https,
+// from this exact host, with Path=/ and no Domain, so a neighbouring subdomain cannot plant or
+// overwrite a session. Plain names on http, where browsers refuse the prefix (development). The
+// site reads the same names (site/src/lib/session-cms.ts).
+const cookiePrefix = process.env.COOKIE_SECURE === 'true' ? '__Host-' : '';
+export const ACCESS_COOKIE = `${cookiePrefix}bourse-session`;
+export const REFRESH_COOKIE = `${cookiePrefix}bourse-refresh`;
 
 type CookieOptions = { secure: boolean };
 

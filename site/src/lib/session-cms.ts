@@ -45,5 +45,10 @@ export function readCookie(request: Request, name: string): string | undefined {
   return undefined;
 }
 
-export const ACCESS_COOKIE = 'bourse-session';
-export const REFRESH_COOKIE = 'bourse-refresh';
+// `__Host-` when the cookies are Secure (COOKIE_SECURE=true, the same rule as the CMS's
+// cms/src/auth/cookies.ts): a browser then accepts them only over https, from this exact host,
+// with Path=/ and no Domain, so a neighbouring subdomain cannot plant or overwrite a session.
+// Plain names on http, where browsers refuse the prefix (development).
+const cookiePrefix = process.env.COOKIE_SECURE === 'true' ? '__Host-' : '';
+export const ACCESS_COOKIE = `${cookiePrefix}bourse-session`;
+export const REFRESH_COOKIE = `${cookiePrefix}bourse-refresh`;
