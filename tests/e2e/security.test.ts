@@ -42,6 +42,9 @@ afterAll(async () => {
  */
 async function watchedContext(): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // The admin's first compile of a view can take long on a busy machine.
+  context.setDefaultNavigationTimeout(120_000);
+  context.setDefaultTimeout(60_000);
   await context.route((url) => url.hostname === ATTACKER_HOST, (route) => route.abort());
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -96,7 +99,7 @@ describe('stored script from an editor', () => {
     expect(await page.locator('main, body').first().innerText()).toContain(SCRIPT_TAG);
     expect(ran).toEqual([]);
     await context.close();
-  });
+   }, 120_000);
 
   it('runs nothing in the admin when an editor opens those documents', async () => {
     const context = await watchedContext();
@@ -116,7 +119,7 @@ describe('stored script from an editor', () => {
     expect(ran).toEqual([]);
     expect(cspErrors).toEqual([]);
     await context.close();
-  });
+   }, 240_000);
 
   it('old rows holding javascript: links and a broken-out table cell render without them', async () => {
     // Seven placeholder links (blocks and menus) and the two rich texts.
@@ -132,7 +135,9 @@ describe('stored script from an editor', () => {
     }
     expect(ran).toEqual([]);
     await context.close();
-  });
+    // Menus back through the API: the CMS validates the whole site record on every later save.
+    await api('PATCH', `/api/sites/${ids.site}?locale=en`, { navigation: { header: [], footer: [] } });
+   }, 120_000);
 });
 
 describe('open redirects', () => {
@@ -221,7 +226,8 @@ describe('every page works under the CSP', () => {
   const cspMessages = (messages: string[]) => messages.filter((text) => /Content Security Policy|CSP violation/i.test(text));
 
   it.each(['exchange', 'dark-brand', 'simple'])('breaks no rule on a sample of pages in the %s theme', async (theme) => {
-    expect((await runBourse(['theme', 'use', theme], product.env)).code).toBe(0);
+    const switched = await runBourse(['theme', 'use', theme], product.env);
+    expect(switched.code, switched.stderr).toBe(0);
     const context = await watchedContext();
     const page = await context.newPage();
     const messages: string[] = [];
@@ -233,7 +239,7 @@ describe('every page works under the CSP', () => {
     expect(cspMessages(messages)).toEqual([]);
     expect(ran).toEqual([]);
     await context.close();
-  });
+   }, 240_000);
 
   it('breaks no rule in the cabinet terminal, with its islands and the market websocket', async () => {
     const { page, browserErrors } = await signInTrader(browser, product, { next: '/cabinet/spot', storedUser: { id: 'e2e-csp', email: 'demo@bourse.local' } });
@@ -245,5 +251,5 @@ describe('every page works under the CSP', () => {
     expect(sockets.some((url) => url.startsWith(`ws://localhost:${product.ports.replay}`))).toBe(true);
     expect(cspMessages(browserErrors)).toEqual([]);
     await page.context().close();
-  });
+   }, 120_000);
 });
