@@ -1,0 +1,58 @@
+/**
+ * A `var(--x)` that no theme defines resolves to nothing: a button with such a background is
+ * invisible, and no type check or render test notices. This reads every stylesheet and component
+ * of the site and the themes and fails on any custom property that some theme leaves undefined
+ * (a property the same file declares itself, such as a per-item `--hue`, counts as defined).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const themesDir = path.join(root, 'themes/src');
+const themeIds = ['exchange', 'dark-brand', 'simple'];
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(css|astro)$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+const declared = (css: string) => new Set([...css.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]!));
+const used = (css: string) => new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!));
+
+/** What a theme defines: its own tokens block plus the base mapping every theme shares. */
+function themeDefines(id: string): Set<string> {
+  const own = readFileSync(path.join(themesDir, id, 'tokens.css'), 'utf8');
+  const base = readFileSync(path.join(themesDir, 'base.css'), 'utf8');
+  return new Set([...declared(own), ...declared(base)]);
+}
+
+const sources = [...filesUnder(path.join(root, 'site/src')), ...filesUnder(themesDir)];
+
+describe('CSS custom properties', () => {
+  it('finds the stylesheets it checks', () => {
+    expect(sources.some((file) => file.endsWith('AuthScreen.astro'))).toBe(true);
+    expect(sources.some((file) => file.endsWith('MobileMenu.astro'))).toBe(true);
+  });
+
+  it.each(themeIds)('every var() in site and theme styles is defined by the %s theme', (id) => {
+    const defined = themeDefines(id);
+    const missing: string[] = [];
+    // A theme's own components render only in that theme; everything else renders in all three.
+    const renderedIn = (file: string) => themeIds.find((theme) => file.startsWith(path.join(themesDir, theme) + path.sep)) ?? id;
+    for (const file of sources.filter((source) => renderedIn(source) === id)) {
+      const text = readFileSync(file, 'utf8');
+      const local = declared(text);
+      for (const name of used(text)) {
+        if (!defined.has(name) && !local.has(name)) missing.push(`${path.relative(root, file)}: ${name}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('would catch the variable that once made the login button invisible', () => {
+    const css = 'button { background: var(--color-primary); }';
+    expect([...used(css)].filter((name) => !themeDefines('exchange').has(name))).toEqual(['--color-primary']);
+  });
+});
