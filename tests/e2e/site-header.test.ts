@@ -56,6 +56,38 @@ describe.each(['exchange', 'dark-brand', 'simple'] as const)('the %s header', (t
     await page.close();
   });
 
+  it('at 1280 px: a mouse click on a dropdown trigger, the language switcher included, opens it and keeps it open', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(product.siteUrl);
+    const triggers = page.locator('header details[data-dropdown]');
+    const count = await triggers.count();
+    expect(count).toBeGreaterThan(0);
+    for (let index = 0; index < count; index += 1) {
+      const dropdown = `header details[data-dropdown] >> nth=${index}`;
+      await page.mouse.move(640, 700);
+      await expect.poll(() => triggers.nth(index).evaluate((d) => (d as HTMLDetailsElement).open), { timeout: 3000 }).toBe(false);
+      await triggers.nth(index).evaluate((d) => d.setAttribute('data-watch', ''));
+      await watchTimeline(page, { trigger: 'header details[data-dropdown][data-watch]' });
+      await page.click(`${dropdown} >> summary`);
+      // Still open 500 ms after the click on the page's own clock, and it never closed meanwhile.
+      const clickedAt = firstAfter(await readTimeline(page), 0, { label: 'trigger', name: 'click' })!.t;
+      await page.waitForFunction((t) => performance.now() > t + 500, clickedAt);
+      expect(await triggers.nth(index).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+      expect(firstAfter(await readTimeline(page), clickedAt, { label: 'trigger', name: 'open', value: false })).toBeUndefined();
+      expect(await triggers.nth(index).locator('a').first().isVisible()).toBe(true);
+      await triggers.nth(index).evaluate((d) => d.removeAttribute('data-watch'));
+    }
+    // The language switcher is among them where the theme has one as a dropdown.
+    if (theme !== 'simple') expect(await page.locator('header nav.languages details[data-dropdown]').count()).toBe(1);
+    // Enter on a focused trigger still toggles it.
+    await page.mouse.move(640, 700);
+    await expect.poll(() => triggers.first().evaluate((d) => (d as HTMLDetailsElement).open), { timeout: 3000 }).toBe(false);
+    await triggers.first().locator('summary').focus();
+    await page.keyboard.press('Enter');
+    expect(await triggers.first().evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await page.close();
+  });
+
   it('at 1280 px: a second fixed header appears after 80 px of scroll', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 500 } });
     await page.goto(`${product.siteUrl}/terms`);
@@ -75,9 +107,17 @@ describe.each(['exchange', 'dark-brand', 'simple'] as const)('the %s header', (t
     await page.click('[data-burger]');
     expect(await page.getAttribute('[data-burger]', 'aria-expanded')).toBe('true');
     expect(await page.locator('[data-mobile-menu]').isVisible()).toBe(true);
+    // The sheet covers the screen's height (not trapped in the header's strip) and fits its width.
+    const sheet = await page.locator('[data-mobile-menu] .sheet').boundingBox();
+    expect(sheet!.height).toBeGreaterThanOrEqual(799);
+    expect(sheet!.x).toBeGreaterThanOrEqual(0);
+    expect(sheet!.x + sheet!.width).toBeLessThanOrEqual(375);
     const triggers = page.locator('[data-accordion-trigger]');
     const first = '#menu-section-0';
     const second = '#menu-section-1';
+    // Every section starts collapsed: its links are not on screen, only its trigger.
+    expect(await page.locator('[data-mobile-menu] .panel a').evaluateAll((links) => links.filter((a) => (a as HTMLElement).offsetParent !== null).length)).toBe(0);
+    expect(await triggers.nth(1).isVisible()).toBe(true);
     await watchTimeline(page, { first, second, secondTrigger: '[aria-controls="menu-section-1"]', menu: '[data-mobile-menu]', close: '[data-burger-close]' });
     await triggers.nth(0).click();
     expect(await isHidden(page, first)).toBe(false);
@@ -95,6 +135,9 @@ describe.each(['exchange', 'dark-brand', 'simple'] as const)('the %s header', (t
     expect(firstHidden.t - click.t).toBeGreaterThanOrEqual(ACCORDION_COLLAPSE_MS - 1);
     expect(secondShown.t - click.t).toBeGreaterThanOrEqual(ACCORDION_COLLAPSE_MS - 1);
     expect(secondShown.t).toBeGreaterThanOrEqual(firstHidden.t);
+    // What a visitor sees: the second section's links, none of the first's.
+    expect(await page.locator(`${second} a`).first().isVisible()).toBe(true);
+    expect(await page.locator(`${first} a`).first().isVisible()).toBe(false);
 
     await page.click('[data-burger-close]');
     await expect.poll(() => isHidden(page, '[data-mobile-menu]'), { timeout: 3000, interval: 50 }).toBe(true);

@@ -12,18 +12,34 @@ export function initDropdowns(root: Document): void {
   const dropdowns = [...root.querySelectorAll<HTMLDetailsElement>('details[data-dropdown]')];
   const timers = new Map<HTMLDetailsElement, number>();
   const closeOthers = (keep: HTMLDetailsElement) => dropdowns.forEach((d) => d !== keep && (d.open = false));
+  // Dropdowns the pointer opened by hovering. A mouse reaches a trigger (and opens it) before it can
+  // click it, so the click that follows must keep it open rather than toggle it shut again.
+  const hoverOpened = new WeakSet<HTMLDetailsElement>();
   for (const dropdown of dropdowns) {
     dropdown.addEventListener('pointerenter', (event) => {
       if (event.pointerType === 'touch') return;
       clearTimeout(timers.get(dropdown));
       closeOthers(dropdown);
+      if (!dropdown.open) hoverOpened.add(dropdown);
       dropdown.open = true;
+    });
+    dropdown.querySelector('summary')?.addEventListener('click', (event) => {
+      // detail 0 is a click from the keyboard (Enter, Space): the native toggle is what it wants.
+      if (event.detail === 0 || !hoverOpened.has(dropdown)) return;
+      event.preventDefault();
+      hoverOpened.delete(dropdown);
     });
     dropdown.addEventListener('pointerleave', (event) => {
       if (event.pointerType === 'touch') return;
-      timers.set(dropdown, window.setTimeout(() => (dropdown.open = false), DROPDOWN_CLOSE_MS));
+      timers.set(dropdown, window.setTimeout(() => {
+        dropdown.open = false;
+        hoverOpened.delete(dropdown);
+      }, DROPDOWN_CLOSE_MS));
     });
-    dropdown.addEventListener('toggle', () => dropdown.open && closeOthers(dropdown));
+    dropdown.addEventListener('toggle', () => {
+      if (dropdown.open) closeOthers(dropdown);
+      else hoverOpened.delete(dropdown);
+    });
     dropdown.addEventListener('keydown', (event) => {
       if (event.key !== 'Escape' || !dropdown.open) return;
       dropdown.open = false;
