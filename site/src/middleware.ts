@@ -29,8 +29,9 @@ async function answer(context: APIContext, next: MiddlewareNext): Promise<Respon
     context.locals.site = site;
     context.locals.theme = site.theme;
     // /ru/cabinet/… renders the one cabinet page set in Russian (the locale is already on locals).
-    const cabinetPage = localizedCabinetTarget(url.pathname);
-    return withSession(context, cabinetPage ? () => next(`${cabinetPage}${url.search}`) : next);
+    // Likewise /ru/500 (and each language's) is the one error page, in that language.
+    const sharedPage = localizedCabinetTarget(url.pathname) ?? (route.slug === '500' && url.pathname !== '/500' ? '/500' : undefined);
+    return withSession(context, sharedPage ? () => next(`${sharedPage}${url.search}`) : next);
   });
 }
 

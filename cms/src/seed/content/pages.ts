@@ -7,6 +7,7 @@ import { legalRisk, legalWithdrawal, refundPolicy, riskDisclosure } from './lega
 import { cookies, privacy } from './legal-privacy';
 import { blog, news, research, vip } from './listings';
 import { bonusCenter, buyCrypto, more } from './products-more';
+import { bnbChain, charity, fanToken, launchpool, megadrop, nft, pay, wallet } from './product-areas';
 import { currency, earn, stock } from './products';
 import { insuranceFund, launchpad } from './programs';
 import { terms } from './terms';
@@ -18,6 +19,7 @@ export const pageSeeds: Record<string, PageSeed> = {
   'insurance-fund': insuranceFund, stock, currency, earn, futures,
   'futures/usd-m': futuresUsdM, 'futures/coin-m': futuresCoinM, more,
   'buy-crypto': buyCrypto, 'bonus-center': bonusCenter,
+  launchpool, wallet, megadrop, pay, nft, 'fan-token': fanToken, 'bnb-chain': bnbChain, charity,
   terms, privacy, kyc, 'risk-disclosure': riskDisclosure, 'refund-policy': refundPolicy, aml, cookies,
   'legal/withdrawal': legalWithdrawal, 'legal/agreement': legalAgreement, 'legal/risk': legalRisk,
   'legal/aml': legalAml, 'legal/conflict': legalConflict,
