@@ -2,13 +2,14 @@ import { marketingPages } from '../pages';
 import type { ThemeConfig } from '../schema';
 
 /**
- * Simple: a quiet document look. Light paper, dark ink, one narrow centred column, serif headings,
- * underlined links, no gradients or shadows.
+ * Simple: a quiet, deliberate look. White page, dark ink, the system's sans-serif, one blue accent
+ * for links and buttons, hairline borders instead of shadows or gradients, and a content width that
+ * uses a desktop screen while long text keeps a readable measure.
  */
 export const simpleTheme = {
   name: 'simple',
   displayName: 'Simple',
-  description: 'Light, narrow single column with serif headings and plain underlined links.',
+  description: 'Light and quiet: system sans-serif, hairline cards, one blue accent, no framework.',
   version: '1.0.0',
   colors: {
     bg: '#FFFFFF',
@@ -29,8 +30,8 @@ export const simpleTheme = {
     primary: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   },
-  spacing: { gutter: '20px', section: '48px', content: '680px' },
-  borderRadius: { base: '4px', button: '4px', card: '4px' },
+  spacing: { gutter: '24px', section: '56px', content: '1160px' },
+  borderRadius: { base: '6px', button: '6px', card: '8px' },
   wrapper: 'Wrapper',
   pages: [...marketingPages],
 } satisfies ThemeConfig;
