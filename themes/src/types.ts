@@ -47,6 +47,8 @@ export interface HeroProps {
   subheading?: string;
   ctaLabel?: string;
   ctaHref?: string;
+  /** The home page's hero: a theme may set a market card beside it. Other pages' heroes stay plain. */
+  showcase?: boolean;
 }
 
 /**

@@ -70,6 +70,7 @@ const pageDocSchema = z.object({
   slug: z.string(),
   title: z.string(),
   description: optionalText,
+  updatedAt: optionalText,
   layout: z.array(z.unknown()).nullish().transform((items) => items ?? []),
 });
 
@@ -78,6 +79,8 @@ export interface Page {
   slug: string;
   title: string;
   description?: string;
+  /** When an editor last changed the page (ISO), shown on documents as "last updated". */
+  updatedAt?: string;
   layout: Block[];
 }
 
