@@ -19,12 +19,26 @@ export const stock = page(
     en: [
       { blockType: 'features', heading: 'Why trade stocks with us', items: [{ title: 'One account', text: 'USD or EUR real accounts hold crypto, stocks and metals together.' }, { title: 'Open 24 hours', text: 'Deposits, withdrawals and support never close.' }, { title: 'Demo first', text: 'Practise on a free demo account with 145,000 USD in simulated funds.' }, { title: 'Leverage up to 10x', text: 'Use margin carefully: losses grow as fast as gains.' }] },
       { blockType: 'services', heading: 'Markets', items: [{ title: 'US and EU shares', text: 'Leading technology, energy and consumer companies.' }, { title: 'Metals', text: 'Gold and silver quoted against USD.' }, { title: 'Indices', text: 'Follow the market as a whole.' }] },
+      { blockType: 'steps', anchor: 'guidance', heading: 'Expert guidance', items: [
+        { title: 'Start with a plan', text: 'Decide what you buy, why, and at what price you would sell, before you open a position.' },
+        { title: 'Size every position', text: 'Risk only a small part of your balance on one trade, and set a stop-loss when you open it.' },
+        { title: 'Mind the leverage', text: 'Leverage up to 10x multiplies losses as much as gains: practise on the demo account first.' },
+        { title: 'Spread your holdings', text: 'Combine shares from different sectors with metals instead of betting on one company.' },
+        { title: 'Watch the calendar', text: 'Earnings reports and central-bank decisions move prices: check the dates before you trade.' },
+      ] },
       { blockType: 'features', anchor: 'metals', heading: 'Metals', items: [{ title: 'Gold (XAU/USD)', text: 'A classic hedge against inflation.' }, { title: 'Silver (XAG/USD)', text: 'More volatile than gold, with industrial demand.' }, { title: 'Platinum (XPT/USD)', text: 'A smaller market driven by the car industry.' }] },
       { blockType: 'appSection', heading: 'Trade on your phone', text: 'The terminal works in any mobile browser.', bullets: [{ text: 'Live prices and charts' }, { text: 'Orders in two taps' }, { text: 'Push notifications for filled orders' }] },
     ],
     ru: [
       { blockType: 'features', heading: 'Почему стоит торговать акциями у нас', items: [{ title: 'Один счёт', text: 'На реальном счёте в USD или EUR хранятся криптовалюта, акции и металлы.' }, { title: 'Круглосуточно', text: 'Пополнение, вывод и поддержка доступны всегда.' }, { title: 'Сначала демо', text: 'Тренируйтесь на бесплатном демо-счёте со 145 000 USD виртуальных средств.' }, { title: 'Плечо до 10x', text: 'Используйте маржу осторожно: убытки растут так же быстро, как прибыль.' }] },
       { blockType: 'services', heading: 'Рынки', items: [{ title: 'Акции США и ЕС', text: 'Ведущие технологические, энергетические и потребительские компании.' }, { title: 'Металлы', text: 'Золото и серебро в паре с USD.' }, { title: 'Индексы', text: 'Следите за рынком в целом.' }] },
+      { blockType: 'steps', anchor: 'guidance', heading: 'Советы экспертов', items: [
+        { title: 'Начните с плана', text: 'Решите, что покупаете, зачем и по какой цене продадите, до того как откроете позицию.' },
+        { title: 'Ограничивайте размер позиции', text: 'Рискуйте в одной сделке лишь небольшой частью баланса и ставьте стоп-лосс сразу при открытии.' },
+        { title: 'Помните о плече', text: 'Плечо до 10x умножает убытки так же, как прибыль: сначала потренируйтесь на демо-счёте.' },
+        { title: 'Распределяйте вложения', text: 'Сочетайте акции разных отраслей с металлами, а не ставьте на одну компанию.' },
+        { title: 'Следите за календарём', text: 'Отчёты компаний и решения центробанков двигают цены: проверяйте даты перед сделкой.' },
+      ] },
       { blockType: 'features', anchor: 'metals', heading: 'Металлы', items: [{ title: 'Золото (XAU/USD)', text: 'Классическая защита от инфляции.' }, { title: 'Серебро (XAG/USD)', text: 'Волатильнее золота, поддерживается промышленным спросом.' }, { title: 'Платина (XPT/USD)', text: 'Небольшой рынок, зависящий от автопрома.' }] },
       { blockType: 'appSection', heading: 'Торгуйте с телефона', text: 'Терминал работает в любом мобильном браузере.', bullets: [{ text: 'Котировки и графики в реальном времени' }, { text: 'Заявка в два касания' }, { text: 'Push-уведомления об исполнении' }] },
     ],
@@ -68,13 +82,11 @@ export const earn = page(
   {
     en: [
       { blockType: 'widget', widget: 'earnProducts', heading: 'Products' },
-      { blockType: 'services', items: [{ title: 'Simple Earn', text: 'Up to 20% APY, flexible or locked terms.' }, { title: 'DeFi Staking', text: 'Up to 80% APY from on-chain protocols.' }, { title: 'Liquidity Farming', text: 'Variable yield from providing liquidity.' }, { title: 'Launchpool', text: 'Variable rewards in new tokens.' }] },
       { blockType: 'steps', heading: 'How it works', items: [{ title: 'Choose a product' }, { title: 'Subscribe an amount' }, { title: 'Receive rewards daily' }] },
       { blockType: 'riskWarning', text: 'Yields are not guaranteed; DeFi products carry smart-contract risk.' },
     ],
     ru: [
       { blockType: 'widget', widget: 'earnProducts', heading: 'Продукты' },
-      { blockType: 'services', items: [{ title: 'Simple Earn', text: 'До 20% APY, гибкие или фиксированные сроки.' }, { title: 'DeFi Staking', text: 'До 80% APY от протоколов в блокчейне.' }, { title: 'Liquidity Farming', text: 'Переменная доходность за предоставление ликвидности.' }, { title: 'Launchpool', text: 'Переменные награды в новых токенах.' }] },
       { blockType: 'steps', heading: 'Как это работает', items: [{ title: 'Выберите продукт' }, { title: 'Внесите сумму' }, { title: 'Получайте награды ежедневно' }] },
       { blockType: 'riskWarning', text: 'Доходность не гарантирована; продукты DeFi несут риск смарт-контрактов.' },
     ],
