@@ -48,7 +48,8 @@ export function CurrencyList({ texts, locale, feedLabel, favoritesReady }: Curre
       <p role="status" style={error ? problem : muted} data-testid="swap-list-status">
         {loading ? texts.loading : error ? fill(texts.pricesFailed, { reason: error }, locale) : !currencies.length ? texts.noResults : ''}
       </p>
-      <div style={{ maxHeight: 600, overflowY: 'auto' }} data-testid="swap-list-scroll">
+      {/* Focusable so a keyboard can scroll it while it holds no buttons yet (loading, empty). */}
+      <div style={{ maxHeight: 600, overflowY: 'auto' }} data-testid="swap-list-scroll" tabIndex={0} role="region" aria-labelledby={titleId}>
         <table style={{ width: '100%', borderCollapse: 'collapse' }}>
           <thead>
             <tr>
