@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Entry of the two README commands (`npm start`, `npm test`) on a fresh machine. Runs on whatever
+// Entry of the README commands (`npm start`, `npm test`, `npm run bench`, `npm run sweep`) on a fresh machine. Runs on whatever
 // Node the machine has (20 here), so it uses only Node built-ins: it installs pnpm and the pinned
 // workspace (which brings Node 22), then hands over to the workspace scripts, which run on Node 22.
 import { spawnSync } from 'node:child_process';
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '10.34.9';
 const target = process.argv[2];
-const targets = { start: 'product:start', test: 'test:all', bench: 'bench:all' };
+const targets = { start: 'product:start', test: 'test:all', bench: 'bench:all', sweep: 'sweep:all' };
 if (!(target in targets)) fail(`usage: node scripts/bootstrap.mjs ${Object.keys(targets).join('|')}`);
 
 function say(line) {
@@ -46,11 +46,11 @@ say('installing dependencies (pnpm install --frozen-lockfile)…');
 if (pnpmRun(['install', '--frozen-lockfile']) !== 0) fail('pnpm install failed: see the output above');
 
 // 3. What the tests need from Debian: Chromium for the browser tests, PostgreSQL for the server-database suite.
-if (target === 'test') {
+if (target === 'test' || target === 'sweep') {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const wanted = [];
   if (!existsSync(chromium)) wanted.push('chromium');
-  if (!existsSync('/usr/lib/postgresql') && process.env.BOURSE_SKIP_POSTGRES !== '1') wanted.push('postgresql');
+  if (target === 'test' && !existsSync('/usr/lib/postgresql') && process.env.BOURSE_SKIP_POSTGRES !== '1') wanted.push('postgresql');
   if (wanted.length > 0) {
     if (isRoot && has('apt-get', ['--version'])) {
       say(`installing ${wanted.join(' and ')} from Debian…`);

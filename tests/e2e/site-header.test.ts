@@ -107,7 +107,8 @@ describe.each(['exchange', 'dark-brand', 'simple'] as const)('the %s header', (t
     await page.click('[data-burger]');
     expect(await page.getAttribute('[data-burger]', 'aria-expanded')).toBe('true');
     expect(await page.locator('[data-mobile-menu]').isVisible()).toBe(true);
-    // The sheet covers the screen's height (not trapped in the header's strip) and fits its width.
+    // Once slid in, the sheet covers the screen's height (not trapped in the header's strip) and fits its width.
+    await page.locator('[data-mobile-menu] .sheet').evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     const sheet = await page.locator('[data-mobile-menu] .sheet').boundingBox();
     expect(sheet!.height).toBeGreaterThanOrEqual(799);
     expect(sheet!.x).toBeGreaterThanOrEqual(0);

@@ -1,8 +1,13 @@
 /**
- * Every public route x theme x language of issue #5, on the product started by `bourse start`:
- * status 200, no console error, the right `lang` and `data-theme`, and the page's own content
- * (its CMS title, or the form/tool it is). Screenshots of home and terms per theme go to
- * tests/artifacts/ for a person to look at. Needs the CMS seed of issue #3 for the full page list.
+ * The public site as visitors meet it: every route x theme x language answers 200 in the right
+ * language and theme with its own content, and the sweep looks at pages the way a person would at
+ * 360, 768 and 1440 px: no sideways overflow, no colour that resolves to nothing, no serious or
+ * critical axe-core finding, no visible "placeholder" text outside the README-listed placeholders,
+ * no console error, and no link to a route that answers 404.
+ *
+ * The test command runs a sample (each route once, in a theme, language and width that vary per
+ * route, so each of those appears too); `npm run sweep` (SWEEP=full) runs every combination.
+ * Screenshots of home per theme at 390 and 1440 px go to tests/artifacts/ for a person to look at.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -11,17 +16,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { root, runBourse } from '../support/cli';
 import { startProduct, type RunningProduct } from '../support/product';
+import { inspectPage } from '../support/sweep';
 
 const cmsPages = [
   'home', 'about', 'faq', 'contacts', 'contact', 'blog', 'news', 'research', 'vip', 'launchpad', 'insurance-fund', 'stock', 'currency', 'earn',
   'futures', 'futures/usd-m', 'futures/coin-m', 'more', 'buy-crypto', 'bonus-center',
+  'launchpool', 'wallet', 'megadrop', 'pay', 'nft', 'fan-token', 'bnb-chain', 'charity',
   'terms', 'privacy', 'kyc', 'risk-disclosure', 'refund-policy', 'aml', 'cookies',
   'legal/withdrawal', 'legal/agreement', 'legal/risk', 'legal/aml', 'legal/conflict',
 ];
-// Built by the accounts issue (#4): asserted by their form, not by CMS content.
-const formPages = { register: 'input[type="password"]', login: 'input[type="password"]', 'forgot-password': 'input[type="email"]' };
+// The account forms: asserted by their form, not by CMS content.
+const formPages = { register: 'type="password"', login: 'type="password"', 'forgot-password': 'type="email"' };
 const themes = ['exchange', 'dark-brand', 'simple'] as const;
 const locales = ['en', 'ru', 'de', 'es'] as const;
+const widths = [360, 768, 1440] as const;
+const full = process.env.SWEEP === 'full';
 const href = (slug: string, locale: string) => `${locale === 'en' ? '' : `/${locale}`}${slug === 'home' ? '/' : `/${slug}`}`;
 const artifacts = path.join(root, 'tests/artifacts');
 
@@ -29,6 +38,7 @@ let product: RunningProduct;
 let browser: Browser;
 const titles = new Map<string, string>();
 const postPaths: string[] = [];
+const linksSeen = new Map<string, string>();
 
 async function cmsJson(pathAndQuery: string): Promise<{ docs: Array<Record<string, unknown>> }> {
   const response = await fetch(`${product.cmsUrl}${pathAndQuery}`);
@@ -41,10 +51,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // The expected page-specific content comes from the CMS itself, per language.
   for (const locale of locales) {
-    for (const slug of cmsPages) {
-      const { docs } = await cmsJson(`/api/pages?where[slug][equals]=${encodeURIComponent(slug)}&locale=${locale}&fallback-locale=en&limit=1`);
-      if (typeof docs[0]?.title === 'string') titles.set(`${locale}:${slug}`, docs[0].title);
-    }
+    const { docs } = await cmsJson(`/api/pages?locale=${locale}&fallback-locale=en&limit=200&depth=0`);
+    for (const doc of docs) if (typeof doc.slug === 'string' && typeof doc.title === 'string') titles.set(`${locale}:${doc.slug}`, doc.title);
   }
   for (const [source, route] of [['posts', 'blog'], ['news', 'news'], ['research', 'research']] as const) {
     const { docs } = await cmsJson(`/api/${source}?limit=3`);
@@ -57,9 +65,58 @@ afterAll(async () => {
   if (product && product.child.exitCode === null) await product.stop();
 });
 
-async function visit(page: Page, url: string, errors: string[]) {
+const allRoutes = () => [...cmsPages, ...Object.keys(formPages), 'clear-cache', ...postPaths];
+
+/** Status, language, theme and the page's own content, read from the HTML as served. */
+async function checkServed(slug: string, locale: string, theme: string): Promise<string[]> {
+  const url = product.siteUrl + href(slug, locale);
+  const response = await fetch(url);
+  const html = await response.text();
+  const failures: string[] = [];
+  const check = (ok: boolean, what: string) => ok || failures.push(`${url}: ${what}`);
+  check(response.status === 200, `status ${response.status}`);
+  check(html.includes(`<html lang="${locale}"`), 'wrong lang');
+  check(html.includes(`data-theme="${theme}"`), 'wrong data-theme');
+  const title = titles.get(`${locale}:${slug}`);
+  const shown = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+  if (title && slug !== 'home' && cmsPages.includes(slug)) check(decode(shown).startsWith(title), `title "${shown}" lacks "${title}"`);
+  if (slug in formPages) check(html.includes(formPages[slug as keyof typeof formPages]), 'no form');
+  if (slug === 'clear-cache') check(html.includes('data-clear-cache'), 'no clear-cache screen');
+  if (postPaths.includes(slug)) check(/<main[\s\S]*<h1/.test(html), 'no article heading');
+  return failures;
+}
+
+/** One browser visit with the sweep's checks; the page's links are remembered for one request each. */
+async function sweepVisit(page: Page, slug: string, locale: string, width: number): Promise<string[]> {
+  const url = product.siteUrl + href(slug, locale);
+  const errors: string[] = [];
+  const onConsole = (m: { type(): string; text(): string }) => m.type() === 'error' && errors.push(m.text());
+  const onError = (e: Error) => errors.push(e.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  await page.setViewportSize({ width, height: 900 });
   const response = await page.goto(url, { waitUntil: 'load' });
-  return { status: response?.status(), lang: await page.getAttribute('html', 'lang'), theme: await page.getAttribute('html', 'data-theme'), errors };
+  const { failures, links } = await inspectPage(page);
+  page.off('console', onConsole);
+  page.off('pageerror', onError);
+  for (const link of links) if (!linksSeen.has(link)) linksSeen.set(link, url);
+  return [
+    ...(response?.status() === 200 ? [] : [`status ${response?.status()}`]),
+    ...failures,
+    ...errors.map((e) => `console: ${e}`),
+  ].map((f) => `${url} @${width}px: ${f}`);
+}
+
+/** Each link any visited page showed, requested once: none may answer 404. */
+async function brokenLinks(): Promise<string[]> {
+  const broken: string[] = [];
+  for (const [link, from] of linksSeen) {
+    if (link.startsWith('/api/') || link === '/clear-cache') continue;
+    const response = await fetch(product.siteUrl + link, { redirect: 'manual' });
+    if (response.status === 404) broken.push(`${link} (linked from ${from}) answers 404`);
+  }
+  return broken;
 }
 
 describe.each(themes)('every public route in the %s theme', (theme) => {
@@ -68,32 +125,33 @@ describe.each(themes)('every public route in the %s theme', (theme) => {
     expect(result.code).toBe(0);
   });
 
-  it.each(locales)('answers every route in %s with its own content and no console error', async (locale) => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(`${page.url()}: ${m.text()}`));
-    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  it('answers every route in every language with 200, its language, the theme and its own content', async () => {
     const failures: string[] = [];
-    const check = (ok: boolean, what: string) => ok || failures.push(what);
-    for (const slug of [...cmsPages, ...Object.keys(formPages), 'clear-cache', ...postPaths]) {
-      const url = product.siteUrl + href(slug, locale);
-      const seen = await visit(page, url, errors);
-      check(seen.status === 200, `${url}: status ${seen.status}`);
-      check(seen.lang === locale, `${url}: lang ${seen.lang}`);
-      check(seen.theme === theme, `${url}: data-theme ${seen.theme}`);
-      const title = titles.get(`${locale}:${slug}`);
-      if (title && slug !== 'home') check((await page.title()).startsWith(title), `${url}: title "${await page.title()}" lacks "${title}"`);
-      if (slug in formPages) check((await page.locator(formPages[slug as keyof typeof formPages]).count()) > 0, `${url}: no form`);
-      if (slug === 'clear-cache') check((await page.locator('[data-clear-cache]').count()) === 1, `${url}: no clear-cache screen`);
-      if (slug.includes('/') && postPaths.includes(slug)) check((await page.locator('main h1').count()) === 1, `${url}: no article heading`);
-      if (slug === 'home' || slug === 'terms') {
-        if (locale === 'en') await page.screenshot({ path: path.join(artifacts, `site-${slug}-${theme}.png`), fullPage: true });
-      }
+    for (const locale of locales) for (const slug of allRoutes()) failures.push(...(await checkServed(slug, locale, theme)));
+    expect(failures).toEqual([]);
+  }, 5 * 60_000);
+
+  it(full ? 'sweeps every route x language x width' : 'sweeps its share of the sample: each route once, languages and widths varying', async () => {
+    const page = await browser.newPage();
+    const failures: string[] = [];
+    const routes = allRoutes();
+    const plan = full
+      ? locales.flatMap((locale) => widths.flatMap((width) => routes.map((slug) => ({ slug, locale, width }))))
+      : routes
+          .map((slug, i) => ({ slug, theme: themes[i % 3]!, locale: locales[i % 4]!, width: widths[Math.floor(i / 3) % 3]! }))
+          .filter((visit) => visit.theme === theme);
+    for (const visit of plan) failures.push(...(await sweepVisit(page, visit.slug, visit.locale, visit.width)));
+    // The home page in this theme at a phone's and a desktop's width, for a person to look at.
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.goto(product.siteUrl + '/', { waitUntil: 'load' });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      await page.screenshot({ path: path.join(artifacts, `site-home-${theme}-${width}.png`), fullPage: true });
     }
     await page.close();
+    failures.push(...(await brokenLinks()));
     expect(failures).toEqual([]);
-    expect(errors).toEqual([]);
-  });
+  }, full ? 60 * 60_000 : 5 * 60_000);
 });
 
 describe('the HTML cache and the /stock page', () => {
@@ -179,6 +237,124 @@ describe('the HTML cache and the /stock page', () => {
     await widget.scrollIntoViewIfNeeded();
     await expect.poll(() => widget.getByTestId('ticker-strip').getAttribute('data-status'), { timeout: 15_000 }).toBe('ready');
     expect(await widget.locator('[data-testid="ticker-entry"]').evaluateAll((all) => all.map((e) => (e as HTMLElement).dataset.symbol))).toEqual(['BTC', 'ETH']);
+    await page.close();
+  });
+});
+
+describe('compression and cache headers', () => {
+  const get = (url: string, encoding: string) => fetch(url, { headers: { 'accept-encoding': encoding } });
+
+  it('sends HTML, CSS and JS as brotli when asked, gzip as the fallback, with Vary and immutable hashed assets', async () => {
+    const html = await (await fetch(`${product.siteUrl}/buy-crypto`)).text();
+    const css = /href="(\/_astro\/[^"]+\.css)"/.exec(html)?.[1];
+    const js = /(?:src|component-url)="(\/_astro\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(css, 'a stylesheet on /buy-crypto').toBeDefined();
+    expect(js, 'a script on /buy-crypto').toBeDefined();
+    for (const url of [`${product.siteUrl}/`, `${product.siteUrl}/ru/terms`, product.siteUrl + css, product.siteUrl + js]) {
+      const br = await get(url, 'gzip, deflate, br');
+      expect([url, br.status, br.headers.get('content-encoding')]).toEqual([url, 200, 'br']);
+      expect(br.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+      expect((await br.text()).length).toBeGreaterThan(0);
+      expect((await get(url, 'gzip')).headers.get('content-encoding')).toBe('gzip');
+      expect((await get(url, 'identity')).headers.get('content-encoding')).toBeNull();
+    }
+    for (const asset of [css!, js!]) {
+      expect((await get(product.siteUrl + asset, 'br')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+  });
+});
+
+describe('pages reached from /more, documents, lists and the marketing widgets', () => {
+  beforeAll(async () => {
+    expect((await runBourse(['theme', 'use', 'exchange'], product.env)).code).toBe(0);
+  });
+
+  it("answers each of /more's product links with its own page in en and ru, and each language's /500 with the error page", async () => {
+    const more = await (await fetch(`${product.siteUrl}/more`)).text();
+    const targets = ['/launchpool', '/wallet', '/megadrop', '/pay', '/nft', '/fan-token', '/bnb-chain', '/charity'];
+    for (const target of targets) {
+      expect(more).toContain(`href="${target}"`);
+      for (const locale of ['en', 'ru']) {
+        const response = await fetch(`${product.siteUrl}${locale === 'en' ? '' : '/ru'}${target}`);
+        const body = await response.text();
+        expect([target, locale, response.status]).toEqual([target, locale, 200]);
+        expect(body).toContain(`<h1`);
+        if (locale === 'ru') expect(/<h1[^>]*>[^<]*[а-яё]/i.test(body), `${target} has a Russian heading`).toBe(true);
+      }
+    }
+    for (const [prefix, heading] of [['', 'Something went wrong'], ['/ru', 'Что-то пошло не так']] as const) {
+      const response = await fetch(`${product.siteUrl}${prefix}/500`);
+      expect(response.status).not.toBe(404);
+      expect(await response.text()).toContain(heading);
+    }
+    for (const prefix of ['/de', '/es']) expect((await fetch(`${product.siteUrl}${prefix}/500`)).status).not.toBe(404);
+  });
+
+  it('gives legal pages a visible heading and their last-updated date in the page language', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    for (const [locale, slug, intl] of [['en', 'terms', 'en-GB'], ['ru', 'legal/aml', 'ru-RU']] as const) {
+      const { docs } = await cmsJson(`/api/pages?where[slug][equals]=${slug}&locale=${locale}&limit=1&depth=0`);
+      await page.goto(product.siteUrl + href(slug, locale));
+      expect(await page.locator('main h1').first().textContent()).toBe(docs[0]!.title);
+      expect(await page.locator('main h1').first().isVisible()).toBe(true);
+      const date = new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(String(docs[0]!.updatedAt)));
+      expect(await page.locator('[data-last-updated]').textContent()).toContain(date);
+    }
+    await page.close();
+  });
+
+  it('shows research categories as words, /stock its expert guidance, and the hero coin card on home only', async () => {
+    const research = await (await fetch(`${product.siteUrl}/research`)).text();
+    expect(research).not.toMatch(/class="category"[^>]*>(market-report|project|macro)</);
+    expect(research).toMatch(/class="category"[^>]*>(Market report|Project research|Macro)</);
+    const stock = await (await fetch(`${product.siteUrl}/stock`)).text();
+    expect(stock).toContain('Expert guidance');
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${product.siteUrl}/`);
+    expect(await page.locator('main .hero .aside').count()).toBe(1);
+    for (const other of ['/about', '/earn', '/vip']) {
+      await page.goto(product.siteUrl + other);
+      expect([other, await page.locator('main .hero .aside').count()]).toEqual([other, 0]);
+    }
+    await page.close();
+  });
+
+  it('shows /earn and /bonus-center as finished content once each: Start Earning opens the login, claims are disabled', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${product.siteUrl}/earn`);
+    expect(await page.locator('[data-placeholder]').count()).toBe(0);
+    expect(await page.locator('main').getByText('Simple Earn', { exact: true }).count()).toBe(1);
+    const start = page.locator('[data-earn-product] a', { hasText: 'Start Earning' });
+    expect(await start.count()).toBe(4);
+    await start.first().click();
+    await page.waitForURL(/\/login\?next=%2Fearn$/);
+    expect(await page.locator('input[type="password"]').count()).toBe(1);
+    await page.goto(`${product.siteUrl}/bonus-center`);
+    expect(await page.locator('[data-placeholder]').count()).toBe(0);
+    expect(await page.locator('main').getByText('Daily login', { exact: true }).count()).toBe(1);
+    const claims = page.locator('main button', { hasText: 'Claim' });
+    expect(await claims.count()).toBe(6);
+    expect(await claims.evaluateAll((all) => all.every((b) => (b as HTMLButtonElement).disabled))).toBe(true);
+    await page.close();
+  });
+
+  it.each(['simple', 'dark-brand'] as const)('keeps the converter labelled as a placeholder, its fields side by side without overlap, in %s', async (theme) => {
+    expect((await runBourse(['theme', 'use', theme], product.env)).code).toBe(0);
+    const page = await browser.newPage();
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${product.siteUrl}/currency`);
+      const widget = page.locator('[data-widget="converter"]');
+      expect(await widget.locator('[data-placeholder]').isVisible()).toBe(true);
+      const boxes = await widget.locator('.field, button').evaluateAll((all) => all.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      for (const [i, a] of boxes.entries()) {
+        expect(a.right, `field ${i} inside the viewport at ${width}`).toBeLessThanOrEqual(width);
+        for (const b of boxes.slice(i + 1)) {
+          const overlap = a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+          expect(overlap, `fields overlap at ${width}px`).toBe(false);
+        }
+      }
+    }
     await page.close();
   });
 });
