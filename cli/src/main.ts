@@ -1,39 +1,79 @@
 import { Command, CommanderError } from 'commander';
-import { registerCacheCommand } from './commands/cache';
-import { registerMigrateCommand, registerSeedCommand } from './commands/seed';
-import { registerMailCommand } from './commands/mail';
-import { registerReplayCommand } from './commands/replay';
 import { registerBookCommand } from './commands/book';
+import { registerCacheCommand } from './commands/cache';
+import { registerCompletionCommand } from './commands/completion';
+import { registerDoctorCommand } from './commands/doctor';
+import { example } from './commands/help';
+import { registerMailCommand } from './commands/mail';
 import { registerRecordCommand } from './commands/record';
+import { registerReplayCommand } from './commands/replay';
+import { registerMigrateCommand, registerSeedCommand } from './commands/seed';
+import { registerSitesCommand } from './commands/sites';
 import { registerStartCommand } from './commands/start';
 import { registerThemeCommand } from './commands/theme';
+import { registerUserCommand } from './commands/user';
 import { reportAndExit } from './errors';
+
+/**
+ * Commander's usage errors as one line: "bourse: unknown command 'sed' (did you mean seed?)".
+ * Its did-you-mean hint arrives on a second line; it joins the first.
+ */
+export function oneLineUsageError(text: string): string {
+  const joined = text
+    .replace(/^error: /, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(' ')
+    .replace(/\(Did you mean (.+?)\?\)/, '(did you mean $1?)');
+  return `bourse: ${joined}; run "bourse --help" for usage\n`;
+}
 
 /** Builds the `bourse` program; exported for tests, which run commands without a child process. */
 export function buildProgram(): Command {
   const program = new Command('bourse')
-    .description('Operate a Bourse trading site: start it, seed content, switch themes, clear caches, record and replay market data.')
+    .description('Operate a Bourse trading site: start it, check it, manage sites, themes, users and content, clear caches, record and replay market data.')
     .version('0.1.0')
-    .showHelpAfterError('(run "bourse --help" for usage)')
+    .configureOutput({ outputError: (text, write) => write(oneLineUsageError(text)) })
     .exitOverride();
+  example(program, 'bourse start', 'bourse doctor', 'bourse sites list --json', 'bourse <command> --help');
   registerStartCommand(program);
+  registerDoctorCommand(program);
   registerMigrateCommand(program);
   registerSeedCommand(program);
+  registerSitesCommand(program);
   registerThemeCommand(program);
+  registerUserCommand(program);
   registerCacheCommand(program);
+  registerMailCommand(program);
   registerReplayCommand(program);
   registerBookCommand(program);
   registerRecordCommand(program);
-  registerMailCommand(program);
+  registerCompletionCommand(program);
+  for (const [path, lines] of Object.entries(examples)) {
+    const command = path.split(' ').reduce<Command | undefined>((parent, name) => parent?.commands.find((c) => c.name() === name), program);
+    if (command) example(command, ...lines);
+  }
   return program;
 }
+
+/** Examples for commands registered without their own (their modules keep to their options). */
+const examples: Record<string, string[]> = {
+  start: ['bourse start', 'DATABASE_URI=postgres://bourse@localhost/bourse SITE_PORT=8080 bourse start', 'MARKET_FEED=replay bourse start'],
+  cache: ['bourse cache clear'],
+  mail: ['bourse mail list --to demo@bourse.local'],
+  'mail list': ['bourse mail list', 'bourse mail list --to demo@bourse.local --json'],
+  replay: ['bourse replay', 'bourse replay --port 9443 --speed 2 --drop-after-seconds 30'],
+  book: ['bourse book cli/data/sessions/binance-spot_BTCUSDT_2024-08-08.jsonl.gz --symbol BTCUSDT --depth 5'],
+  record: ['bourse record --symbols BTCUSDT,ETHUSDT --duration 300 --out session.jsonl.gz'],
+};
 
 export async function main(argv: string[]): Promise<void> {
   try {
     await buildProgram().parseAsync(argv);
   } catch (error) {
     if (error instanceof CommanderError) {
-      // help and version end here too, with exit code 0
+      // help and version end here too, with exit code 0; usage errors are exit 2
       process.exit(error.exitCode === 1 ? 2 : error.exitCode);
     }
     reportAndExit(error);

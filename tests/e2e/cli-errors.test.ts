@@ -39,7 +39,7 @@ describe('bad input to bourse gets one clear line and a non-zero exit', () => {
   it('clearing caches when nothing is running', async () => {
     const [cms, site] = [await freePort(), await freePort()];
     const result = await runBourse(['cache', 'clear'], { ...dataDir(), CMS_PORT: String(cms), SITE_PORT: String(site) });
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(3); // not reachable
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(`CMS read cache at http://127.0.0.1:${cms}/api/read-cache/clear: not reachable`);

@@ -7,14 +7,15 @@ export const bourseBin = path.join(root, 'cli/bin/bourse.mjs');
 
 export type CliResult = { code: number | null; stdout: string; stderr: string };
 
-/** Runs `bourse ...args` as an operator would, on the workspace's Node. */
-export function runBourse(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<CliResult> {
+/** Runs `bourse ...args` as an operator would, on the workspace's Node; `input` is piped to its stdin. */
+export function runBourse(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 60_000, input?: string): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bourseBin, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bourseBin, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+    if (input !== undefined) child.stdin?.end(input);
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
+    child.stdout!.on('data', (d) => (stdout += d));
+    child.stderr!.on('data', (d) => (stderr += d));
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`bourse ${args.join(' ')} timed out\n${stdout}\n${stderr}`));

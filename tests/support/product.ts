@@ -19,9 +19,10 @@ export type RunningProduct = {
 
 /**
  * `bourse start` on a fresh data folder and free ports, always on the replay feed (tests never
- * depend on the internet). Resolves once it prints that Bourse is running.
+ * depend on the internet). Resolves once it prints that Bourse is running. `overrides` replace
+ * settings, e.g. a PostgreSQL DATABASE_URI.
  */
-export async function startProduct(): Promise<RunningProduct> {
+export async function startProduct(overrides: NodeJS.ProcessEnv = {}): Promise<RunningProduct> {
   const ports = { cms: await freePort(), site: await freePort(), replay: await freePort() };
   const env: NodeJS.ProcessEnv = {
     BOURSE_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bourse-e2e-')),
@@ -30,6 +31,7 @@ export async function startProduct(): Promise<RunningProduct> {
     REPLAY_PORT: String(ports.replay),
     MARKET_FEED: 'replay',
     DATABASE_URI: '',
+    ...overrides,
   };
   const child = spawn(process.execPath, [bourseBin, 'start'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

@@ -1,4 +1,6 @@
 import type { Command } from 'commander';
+import { printJson } from '../output/json';
+import { mailJsonSchema } from '../output/schemas';
 
 /**
  * `bourse mail list`: the messages the CMS sent to the development outbox (`<data dir>/outbox`),
@@ -15,10 +17,7 @@ export function registerMailCommand(program: Command): void {
     .action(async (options: { to?: string; json?: boolean }) => {
       const { readOutbox, outboxDir } = await import('@bourse/cms/boot');
       const messages = readOutbox().filter((m) => !options.to || m.to.toLowerCase() === options.to.toLowerCase());
-      if (options.json) {
-        process.stdout.write(`${JSON.stringify(messages, null, 2)}\n`);
-        return;
-      }
+      if (options.json) return printJson(mailJsonSchema, messages);
       if (messages.length === 0) {
         process.stdout.write(`no e-mails in ${outboxDir()}\n`);
         return;

@@ -1,37 +1,49 @@
-import { themeIds, themeIdSchema } from '@bourse/themes';
+import { themeIds, themeIdSchema, themes } from '@bourse/themes';
 import type { Command } from 'commander';
 import { CliError } from '../errors';
+import { printJson } from '../output/json';
+import { siteChangeJsonSchema, themesJsonSchema } from '../output/schemas';
+import { paint } from '../output/terminal';
+import { example } from './help';
+import { notifyRunningSite } from './notify';
+import { resolveTargetSite, toSiteJson } from './sites-data';
 import { withPayload } from './with-payload';
 
-/** `bourse theme use NAME` and `bourse theme list`: the active site's theme, from the command line. */
+/** `bourse theme list` and `bourse theme use NAME [--site NAME]`: a site's theme from the command line. */
 export function registerThemeCommand(program: Command): void {
-  const theme = program.command('theme').description("Show or switch the active site's theme.");
+  const theme = program.command('theme').description("Show or switch a site's theme (the active site unless --site names another).");
+  example(theme, 'bourse theme list', 'bourse theme use dark-brand', 'bourse theme use simple --site Acme');
 
-  theme
+  const list = theme
     .command('list')
-    .description('List the themes and mark the active one.')
-    .action(async () => {
-      const { findActiveSite } = await import('@bourse/cms');
-      const active = await withPayload((payload) => findActiveSite(payload));
-      for (const id of themeIds) process.stdout.write(`${id === active.theme ? '*' : ' '} ${id}\n`);
+    .description("List the themes; * marks the site's.")
+    .option('--site <name>', 'a site from "bourse sites list" (default: the active site)')
+    .option('--json', 'print the themes as JSON')
+    .action(async (options: { site?: string; json?: boolean }) => {
+      const site = await withPayload((payload) => resolveTargetSite(payload, options.site));
+      const rows = themeIds.map((id) => ({ id, name: themes[id].displayName, active: id === (site.theme ?? 'exchange') }));
+      if (options.json) return printJson(themesJsonSchema, { site: site.name, themes: rows });
+      for (const row of rows) process.stdout.write(`${row.active ? paint('green', '*') : ' '} ${row.id.padEnd(11)} ${row.name}\n`);
     });
+  example(list, 'bourse theme list', 'bourse theme list --site Acme --json');
 
-  theme
+  const use = theme
     .command('use')
     .argument('<name>', `one of: ${themeIds.join(', ')}`)
-    .description("Switch the active site's theme; the site shows it on the next request.")
-    .action(async (name: string) => {
+    .description("Switch a site's theme; the running site shows it on the next request.")
+    .option('--site <name>', 'a site from "bourse sites list" (default: the active site)')
+    .option('--json', 'print the changed site as JSON')
+    .action(async (name: string, options: { site?: string; json?: boolean }) => {
       const parsed = themeIdSchema.safeParse(name);
       if (!parsed.success) throw new CliError(`unknown theme "${name}": choose one of ${themeIds.join(', ')}`, 2);
-      const { findActiveSite, notifySite } = await import('@bourse/cms');
-      const site = await withPayload(async (payload) => {
-        const active = await findActiveSite(payload);
-        if (active.id === 'default') throw new CliError('there is no site in the database yet: run "bourse seed" first');
-        await payload.update({ collection: 'sites', id: active.id, data: { theme: parsed.data }, context: { skipSiteNotify: true } });
-        // Awaited here (the hook's notice is fire-and-forget and this process is about to exit).
-        await notifySite(payload, { collection: 'sites', id: active.id });
-        return active;
+      const result = await withPayload(async (payload) => {
+        const site = await resolveTargetSite(payload, options.site);
+        const doc = await payload.update({ collection: 'sites', id: site.id, data: { theme: parsed.data }, context: { skipSiteNotify: true } });
+        const notified = await notifyRunningSite(payload, { collection: 'sites', id: site.id });
+        return { site: toSiteJson(doc as never), notified };
       });
-      process.stdout.write(`site "${site.title}" now uses the ${parsed.data} theme\n`);
+      if (options.json) return printJson(siteChangeJsonSchema, result);
+      process.stdout.write(`site "${result.site.title}" now uses the ${parsed.data} theme\n`);
     });
+  example(use, 'bourse theme use dark-brand', 'bourse theme use simple --site Acme');
 }

@@ -18,7 +18,7 @@ export async function seedPages(ctx: SeedContext): Promise<void> {
   }
 }
 
-export async function seedFaqAndCoins(ctx: SeedContext): Promise<void> {
+export async function seedFaq(ctx: SeedContext): Promise<void> {
   for (const [i, [category, qEn, aEn, qRu, aRu, keywords]] of faqEntries.entries()) {
     await upsertLocalized(ctx, {
       collection: 'faq',
@@ -30,6 +30,9 @@ export async function seedFaqAndCoins(ctx: SeedContext): Promise<void> {
       },
     });
   }
+}
+
+export async function seedCoins(ctx: SeedContext): Promise<void> {
   for (const { description, tags, ...coin } of coinSeeds) {
     const byLocale = Object.fromEntries(locales.map((l) => [l, { description: description[l] }])) as unknown as Record<Locale, Record<string, unknown>>;
     byLocale.en = { ...coin, tags: tags.map((tag) => ({ tag })), description: description.en };

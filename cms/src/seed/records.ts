@@ -1,6 +1,7 @@
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical';
 import type { CollectionSlug, Payload, Where } from 'payload';
 import type { Locale } from '../locales';
+import { missingLocales } from './complete';
 import { withRowIds } from './localize';
 
 export type Note = (kind: 'created' | 'updated' | 'kept', what: string) => void;
@@ -24,14 +25,20 @@ export async function upsertLocalized(
   const { payload } = ctx;
   const found = await payload.find({ collection: args.collection, where: args.where, limit: 1, draft: args.drafts, depth: 0 });
   const existing = found.docs[0];
+  const entries = Object.entries(args.byLocale) as [Locale, Record<string, unknown>][];
+  let todo = entries;
   if (existing && !ctx.reset) {
-    ctx.note('kept', args.label);
-    return existing.id;
+    // A seed stopped between a record's languages left it without the later ones: finish those.
+    todo = await missingLocales(ctx, args.collection, existing.id, entries, args.drafts);
+    if (todo.length === 0) {
+      ctx.note('kept', args.label);
+      return existing.id;
+    }
   }
   let id = existing?.id;
-  let saved: unknown;
+  let saved: unknown = todo === entries ? undefined : existing;
   const status = args.drafts ? { _status: 'published' } : {};
-  for (const [locale, data] of Object.entries(args.byLocale) as [Locale, Record<string, unknown>][]) {
+  for (const [locale, data] of todo) {
     // Only for non-localized arrays: localized rows have their own ids per language.
     const payloadData = { ...(args.shareRows ? withRowIds(saved, data) : data), ...status } as never;
     const doc =
@@ -41,6 +48,6 @@ export async function upsertLocalized(
     id = doc.id;
     saved ??= doc;
   }
-  ctx.note(existing ? 'updated' : 'created', args.label);
+  ctx.note(existing ? 'updated' : 'created', todo === entries ? args.label : `${args.label}: completed ${todo.map(([l]) => l).join(', ')}`);
   return id!;
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { buildProgram, oneLineUsageError } from './main';
+
+describe('usage errors', () => {
+  it('joins commander\'s did-you-mean hint into the one line', () => {
+    expect(oneLineUsageError("error: unknown command 'sedd'\n(Did you mean seed?)\n")).toBe(
+      'bourse: unknown command \'sedd\' (did you mean seed?); run "bourse --help" for usage\n',
+    );
+  });
+
+  it('every command and subcommand has an example in its help', () => {
+    const missing: string[] = [];
+    const walk = (command: ReturnType<typeof buildProgram>, path: string) => {
+      let help = '';
+      command.configureOutput({ writeOut: (text) => void (help += text) });
+      command.outputHelp();
+      if (!help.includes('Example')) missing.push(path);
+      for (const sub of command.commands) walk(sub, `${path} ${sub.name()}`);
+    };
+    walk(buildProgram(), 'bourse');
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import { themeIds, themes } from '@bourse/themes';
+import { locales } from '../locales';
+import { defaultNavigation } from '../collections/Sites/default-navigation';
+import { quiet, upsertLocalized, type SeedContext } from './records';
+import type { SeededLogins } from './logins';
+
+export class SeedTargetError extends Error {
+  override name = 'SeedTargetError';
+}
+
+export async function seedThemes(ctx: SeedContext): Promise<void> {
+  for (const id of themeIds) {
+    await upsertLocalized(ctx, { collection: 'themes', where: { name: { equals: id } }, label: `theme ${id}`, byLocale: { en: themes[id] } });
+  }
+}
+
+/**
+ * The site record with its menus in every language: the default site, or the site named `name`
+ * (which must exist: sites are created with `bourse sites create`). Content is shared by all sites.
+ */
+export async function seedSite(ctx: SeedContext, name?: string): Promise<void> {
+  const { payload } = ctx;
+  const navigation = Object.fromEntries(locales.map((l) => [l, { navigation: defaultNavigation(l) }]));
+  const others = { ru: navigation.ru!, de: navigation.de!, es: navigation.es! };
+  if (name !== undefined) {
+    const found = await payload.find({ collection: 'sites', where: { name: { equals: name } }, limit: 1, depth: 0 });
+    if (!found.docs[0]) {
+      const all = await payload.find({ collection: 'sites', limit: 100, depth: 0, pagination: false });
+      const names = all.docs.map((s) => s.name).join(', ') || 'none yet';
+      throw new SeedTargetError(`no site named "${name}": the sites are ${names} (create one with "bourse sites create")`);
+    }
+    // Only the menus: the site's own title, address and theme are the operator's. A site created
+    // without menus gets the default ones in every language; menus it has are kept unless reset.
+    const empty = !(found.docs[0].navigation?.header?.length || found.docs[0].navigation?.footer?.length);
+    const target = empty ? { ...ctx, reset: true } : ctx;
+    await upsertLocalized(target, { collection: 'sites', where: { name: { equals: name } }, label: `site ${name} (menus)`, byLocale: { en: navigation.en!, ...others }, shareRows: true });
+    return;
+  }
+  const siteData = {
+    title: 'Bourse: advanced cryptocurrency trading platform',
+    name: 'Bourse',
+    url: process.env.SITE_URL ?? 'http://localhost:4321',
+    description: 'Trade crypto, forex, stocks and metals: spot terminal, demo and real accounts, wallet.',
+    theme: 'exchange' as const,
+    isDefault: true,
+  };
+  const sites = await payload.find({ collection: 'sites', where: { isDefault: { equals: true } }, limit: 1 });
+  const anyActive = (await payload.count({ collection: 'sites', where: { isActive: { equals: true } } })).totalDocs > 0;
+  await upsertLocalized(ctx, {
+    collection: 'sites',
+    where: { isDefault: { equals: true } },
+    label: sites.docs[0] ? `site ${sites.docs[0].title}` : 'site Bourse (default, active)',
+    // The English record first; the other languages add their menu labels to the same rows.
+    byLocale: { en: { ...siteData, isActive: ctx.reset ? true : !anyActive, ...navigation.en }, ...others },
+    shareRows: true,
+  });
+}
+
+export async function seedUsers(ctx: SeedContext, logins: SeededLogins): Promise<void> {
+  const { payload } = ctx;
+  for (const [collection, login, extra] of [
+    ['editors', logins.editor, { name: 'Site admin', role: 'admin' }],
+    ['traders', logins.trader, { username: 'demo', firstName: 'Demo', lastName: 'Trader' }],
+  ] as const) {
+    const found = await payload.find({ collection, where: { email: { equals: login.email } }, limit: 1 });
+    const what = `${collection.slice(0, -1)} ${login.email}`;
+    if (!found.docs[0]) {
+      await payload.create({ collection, data: { email: login.email, password: login.password, ...extra }, context: quiet });
+      ctx.note('created', what);
+    } else if (ctx.reset) {
+      await payload.update({ collection, id: found.docs[0].id, data: { password: login.password, ...extra }, context: quiet });
+      ctx.note('updated', what);
+    } else ctx.note('kept', what);
+  }
+}
+
