@@ -108,7 +108,7 @@ describe('the product started by `bourse start` (replay feed, fresh SQLite)', ()
     await page.goto(product.siteUrl);
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark-brand');
     await page.screenshot({ path: path.join(artifacts, 'home-dark-brand.png'), fullPage: true });
-  });
+  }, 180_000); // two CLI runs, each loading Payload (20-30 s on a loaded machine)
 
   it('`bourse cache clear` empties the CMS read cache and the site caches of the running product', async () => {
     const read = `${product.cmsUrl}/api/pages?where[slug][equals]=about&locale=en&depth=1&limit=1`;
