@@ -72,7 +72,10 @@ export function registerUserCommand(program: Command): void {
         return toUserJson(await findAccount(payload, email));
       });
       if (options.json) return printJson(userJsonSchema, unlocked);
-      process.stdout.write(`${unlocked.email} can sign in again\n`);
+      // Traders' wrong-password lockouts are kept per client address in the running CMS's memory,
+      // not in the database: they end by themselves (10 minutes) or with a password reset.
+      const note = unlocked.role === 'trader' ? ' (a lockout the running CMS holds for one address ends within 10 minutes, or at once with a password reset)' : '';
+      process.stdout.write(`${unlocked.email} can sign in again${note}\n`);
     });
   example(unlock, 'bourse user unlock demo@bourse.local');
 }
