@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { panel } from './styles';
+import '../styles/controls.css';
+import './account.css';
 
 const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href]';
 
@@ -41,10 +42,9 @@ export function Dialog({ title, testId, onClose, busy, children }: { title: stri
   };
   const titleId = `${testId}-title`;
   return (
-    <div style={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.6)', display: 'grid', placeItems: 'center', zIndex: 50 }}>
-      <div ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-busy={busy || undefined} data-testid={testId} onKeyDown={onKeyDown}
-        style={{ ...panel, maxWidth: 480, width: 'calc(100% - 32px)', display: 'grid', gap: 10 }}>
-        <h2 id={titleId} style={{ margin: 0 }}>{title}</h2>
+    <div className="dialog-backdrop">
+      <div ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-busy={busy || undefined} data-testid={testId} onKeyDown={onKeyDown} className="ui-panel dialog">
+        <h2 id={titleId} className="dialog__title">{title}</h2>
         {children}
       </div>
     </div>

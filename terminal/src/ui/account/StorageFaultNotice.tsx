@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $storageFaults, type StorageFault } from '../../stores/persistence';
 import { balancesKey, depositHistoryKey, ordersKey, profileKey, transactionsKey, withdrawHistoryKey } from '../../stores/persistence-keys';
-import { ghost } from './styles';
+import '../styles/controls.css';
+import './account.css';
 import { messagesFor, type Catalogue } from '../../messages';
 
 /**
@@ -42,11 +43,11 @@ export function StorageFaultNotice({ locale }: StorageFaultNoticeProps) {
   if (shown.length === 0) return null;
   const t = messagesFor(locale).account;
   return (
-    <div role="alert" style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', alignItems: 'center', padding: '12px 16px', marginBottom: '16px', borderRadius: 'var(--radius, 8px)', border: '1px solid var(--color-warning, #f0b90b)', background: 'var(--color-surface, #181a20)', color: 'var(--color-text, #eaecef)' }}>
-      <p style={{ margin: 0, flex: '1 1 280px' }}>
+    <div role="alert" className="storage-fault">
+      <p className="storage-fault__text">
         {t.storageReset} {faultNames(shown, locale).join(', ')}.
       </p>
-      <button type="button" style={ghost} onClick={() => setDismissedAt(Math.max(...shown.map((f) => f.at)))}>
+      <button type="button" className="ui-ghost" onClick={() => setDismissedAt(Math.max(...shown.map((f) => f.at)))}>
         {t.dismiss}
       </button>
     </div>

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { splitPair } from '../../domain/trading';
 import { $balances, $ticker, placeOrder } from '../../stores';
 import { SignInGate, useCabinetLocale } from '../account/SignInGate';
-import { button, error as errorStyle, input, label, panel } from '../account/styles';
 import { type Catalogue, describeTradingError, messagesFor } from '../../messages';
 import { formatAmount } from '../account/format';
+import '../styles/controls.css';
+import './orders.css';
 
 /**
  * A minimal limit-order panel for the order pages (the full order form is the terminal issue).
@@ -30,28 +31,28 @@ function Form({ locale, pair = 'BTC/USDT', t }: QuickOrderProps & { t: Catalogue
     if (result.ok) setAmount('');
   };
   return (
-    <form style={{ ...panel, display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'end' }} onSubmit={(e) => void submit(e)} aria-label={t.newOrder}>
-      <strong style={{ flexBasis: '100%' }}>{t.newOrder} · {pair}</strong>
-      <label style={label}>{t.side}
-        <select value={side} onChange={(e) => setSide(e.target.value as 'buy' | 'sell')} style={input} name="side">
+    <form className="ui-panel quick-order" onSubmit={(e) => void submit(e)} aria-label={t.newOrder}>
+      <strong className="quick-order__title">{t.newOrder} · {pair}</strong>
+      <label className="ui-label">{t.side}
+        <select value={side} onChange={(e) => setSide(e.target.value as 'buy' | 'sell')} className="ui-input" name="side">
           <option value="buy">{t.buy}</option><option value="sell">{t.sell}</option>
         </select>
       </label>
-      <label style={label}>{t.price} ({quote})
-        <input name="price" inputMode="decimal" value={price} placeholder={ticker?.lastPrice ?? ''} onChange={(e) => decimal.test(e.target.value) && setPrice(e.target.value)} style={input} />
+      <label className="ui-label">{t.price} ({quote})
+        <input name="price" inputMode="decimal" value={price} placeholder={ticker?.lastPrice ?? ''} onChange={(e) => decimal.test(e.target.value) && setPrice(e.target.value)} className="ui-input" />
       </label>
-      <label style={label}>{t.amount} ({base})
-        <input name="amount" inputMode="decimal" value={amount} onChange={(e) => decimal.test(e.target.value) && setAmount(e.target.value)} style={input} />
+      <label className="ui-label">{t.amount} ({base})
+        <input name="amount" inputMode="decimal" value={amount} onChange={(e) => decimal.test(e.target.value) && setAmount(e.target.value)} className="ui-input" />
       </label>
-      <button type="submit" style={button}>{t.placeOrder}</button>
-      <p style={{ flexBasis: '100%', margin: 0 }} data-testid="quick-balances">
+      <button type="submit" className="ui-button">{t.placeOrder}</button>
+      <p className="quick-order__balances" data-testid="quick-balances">
         {[quote, base].map((asset) => (
-          <span key={asset} data-asset={asset} data-free={balances[asset]?.free ?? '0'} data-locked={balances[asset]?.locked ?? '0'} style={{ marginRight: '16px' }}>
+          <span key={asset} data-asset={asset} data-free={balances[asset]?.free ?? '0'} data-locked={balances[asset]?.locked ?? '0'} className="quick-order__balance">
             {asset}: {t.free} {formatAmount(balances[asset]?.free ?? '0', locale)} · {t.locked} {formatAmount(balances[asset]?.locked ?? '0', locale)}
           </span>
         ))}
       </p>
-      {message && <p role={message.ok ? 'status' : 'alert'} style={message.ok ? { margin: 0 } : errorStyle}>{message.text}</p>}
+      {message && <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'ui-message' : 'ui-error'}>{message.text}</p>}
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { button, ghost, panel } from '../account/styles';
 import { type Catalogue } from '../../messages';
+import '../styles/controls.css';
 
 type Props = { t: Catalogue['profile']; onCancel: () => void; onConfirm: () => void };
 
@@ -19,14 +19,14 @@ export function ContactWarningDialog({ t, onCancel, onConfirm }: Props) {
         aria-labelledby="contact-warning-title"
         aria-describedby="contact-warning-text"
         data-testid="contact-warning"
-        style={{ ...panel, maxWidth: 420 }}
+        className="ui-panel" style={{ maxWidth: 420 }}
         onKeyDown={(event) => event.key === 'Escape' && onCancel()}
       >
         <h2 id="contact-warning-title" style={{ marginTop: 0 }}>{t.dialogTitle}</h2>
         <p id="contact-warning-text">{t.dialogText}</p>
         <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-          <button type="button" style={ghost} onClick={onCancel}>{t.dialogCancel}</button>
-          <button type="button" style={button} ref={confirmRef} onClick={onConfirm}>{t.dialogConfirm}</button>
+          <button type="button" className="ui-ghost" onClick={onCancel}>{t.dialogCancel}</button>
+          <button type="button" className="ui-button" ref={confirmRef} onClick={onConfirm}>{t.dialogConfirm}</button>
         </div>
       </div>
     </div>

@@ -1,8 +1,8 @@
 import { PROFILE_FIELDS, type ProfileField } from '../../domain/profile-form';
-import { button, error as errorStyle, ghost, input, label, panel } from '../account/styles';
 import type { ProfileState } from './use-profile';
 import type { Catalogue } from '../../messages';
 import { errorText } from './error-text';
+import '../styles/controls.css';
 
 type Props = { t: Catalogue['profile']; state: ProfileState; locale: string };
 
@@ -17,11 +17,11 @@ export function PersonalInfo({ t, state, locale }: Props) {
     return own ? errorText(t, own, locale) : state.serverErrors[field];
   };
   return (
-    <section style={panel} aria-labelledby="profile-personal" data-testid="profile-personal">
+    <section className="ui-panel" aria-labelledby="profile-personal" data-testid="profile-personal">
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
         <h2 id="profile-personal" style={{ margin: 0 }}>{t.personal}</h2>
         {state.savedTick && <span role="status" data-testid="profile-saved" style={{ color: 'var(--color-up, #0ecb81)' }}>✓ {t.saved}</span>}
-        {!draft && <button type="button" style={ghost} onClick={state.startEdit}>{t.edit}</button>}
+        {!draft && <button type="button" className="ui-ghost" onClick={state.startEdit}>{t.edit}</button>}
       </div>
       <p>
         {t.email}: <strong data-testid="profile-email">{profile.email}</strong>{' '}
@@ -51,25 +51,25 @@ export function PersonalInfo({ t, state, locale }: Props) {
           {PROFILE_FIELDS.map((field) => {
             const message = fieldError(field);
             return (
-              <label key={field} style={label}>
+              <label key={field} className="ui-label">
                 {t.fields[field]}{field === 'dateOfBirth' ? ' *' : ''}
                 <input
                   name={field}
                   type={INPUT_TYPE[field] ?? 'text'}
-                  style={input}
+                  className="ui-input"
                   value={draft[field]}
                   required={field === 'dateOfBirth'}
                   aria-invalid={message ? true : undefined}
                   aria-describedby={message ? `${field}-error` : undefined}
                   onChange={(event) => state.change(field, event.target.value)}
                 />
-                {message && <span id={`${field}-error`} style={errorStyle} data-testid={`error-${field}`}>{message}</span>}
+                {message && <span id={`${field}-error`} className="ui-error" data-testid={`error-${field}`}>{message}</span>}
               </label>
             );
           })}
           <div style={{ display: 'flex', gap: 8, gridColumn: '1 / -1' }}>
-            <button type="submit" style={button} disabled={state.saving} aria-busy={state.saving}>{state.saving ? t.saving : t.save}</button>
-            <button type="button" style={ghost} onClick={state.cancelEdit}>{t.cancel}</button>
+            <button type="submit" className="ui-button" disabled={state.saving} aria-busy={state.saving}>{state.saving ? t.saving : t.save}</button>
+            <button type="button" className="ui-ghost" onClick={state.cancelEdit}>{t.cancel}</button>
           </div>
         </form>
       )}

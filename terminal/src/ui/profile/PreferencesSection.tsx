@@ -1,6 +1,6 @@
 import { NOTIFICATION_CHANNELS, SECURITY_TOGGLES, type ProfilePreferences } from '../../domain/profile-form-settings';
-import { panel } from '../account/styles';
 import { type Catalogue } from '../../messages';
+import '../styles/controls.css';
 
 type Props = { t: Catalogue['profile']; kind: 'security' | 'notifications'; preferences: ProfilePreferences; busy: boolean; onChange: (next: ProfilePreferences) => void };
 
@@ -10,7 +10,7 @@ export function PreferencesSection({ t, kind, preferences, busy, onChange }: Pro
   const names: Record<string, string> = kind === 'security' ? t.toggles : t.channels;
   const values: Record<string, boolean> = preferences[kind];
   return (
-    <section style={panel} aria-labelledby={`profile-${kind}`} data-testid={`profile-${kind}`}>
+    <section className="ui-panel" aria-labelledby={`profile-${kind}`} data-testid={`profile-${kind}`}>
       <h2 id={`profile-${kind}`} style={{ marginTop: 0 }}>{kind === 'security' ? t.security : t.notifications}</h2>
       <p style={{ color: 'var(--color-muted, #a0a6b0)' }}>{kind === 'security' ? t.securityHint : t.notificationsHint}</p>
       <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { button, error as errorStyle, ghost, input } from '../account/styles';
 import { Dialog } from '../account/Dialog';
 import { type Catalogue } from '../../messages';
+import '../styles/controls.css';
+import './settings.css';
 
 /**
  * Props of the new-key dialog; `copy` is the browser clipboard unless a test passes one.
@@ -28,19 +29,19 @@ export function ApiKeyDialog({ t, apiKey, onClose, copy = clipboardCopy }: ApiKe
   };
   return (
     <Dialog title={t.newApiKey} testId="api-key-dialog" onClose={onClose}>
-      <p role="note" style={{ color: 'var(--color-warning, #f0b90b)', margin: 0 }}>{t.apiKeySimulation}</p>
-      <p style={{ margin: 0 }}>{t.apiKeyAbout}</p>
-      <label style={{ display: 'grid', gap: 4 }}>
+      <p role="note" className="settings-note">{t.apiKeySimulation}</p>
+      <p className="settings-text">{t.apiKeyAbout}</p>
+      <label className="settings-field">
         {t.apiKey}
         <input ref={field} readOnly name="apiKey" value={apiKey} spellCheck={false} onFocus={(e) => e.currentTarget.select()}
-          style={{ ...input, fontFamily: 'monospace' }} />
+         className="ui-input settings-mono"  />
       </label>
       <small>{t.apiKeyOnce}</small>
-      <p role="status" data-testid="api-key-copied" style={{ margin: 0, color: 'var(--color-up, #0ecb81)' }}>{copied === 'yes' ? t.copied : ''}</p>
-      {copied === 'failed' && <p role="alert" style={{ ...errorStyle, margin: 0 }}>{t.copyFailed}</p>}
-      <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-        <button type="button" style={ghost} onClick={onClose}>{t.close}</button>
-        <button type="button" style={button} data-autofocus onClick={() => void onCopy()}>{t.copy}</button>
+      <p role="status" data-testid="api-key-copied" className="settings-text ui-up">{copied === 'yes' ? t.copied : ''}</p>
+      {copied === 'failed' && <p role="alert" className="ui-error settings-text" >{t.copyFailed}</p>}
+      <div className="settings-actions">
+        <button type="button" className="ui-ghost" onClick={onClose}>{t.close}</button>
+        <button type="button" className="ui-button" data-autofocus onClick={() => void onCopy()}>{t.copy}</button>
       </div>
     </Dialog>
   );

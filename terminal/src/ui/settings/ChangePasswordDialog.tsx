@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { checkPasswordChange, type PasswordErrorCode } from '../../domain/settings';
 import { Dialog } from '../account/Dialog';
-import { button, error as errorStyle, ghost, input, label } from '../account/styles';
 import { type Catalogue } from '../../messages';
+import '../styles/controls.css';
+import './settings.css';
 
 type Props = { t: Catalogue['settings']; onClose: (changed: boolean) => void };
 
@@ -14,31 +15,31 @@ export function ChangePasswordDialog({ t, onClose }: Props) {
   const [values, setValues] = useState({ current: '', next: '', confirm: '' });
   const [problem, setProblem] = useState<PasswordErrorCode | null>(null);
   const field = (name: keyof typeof values, text: string) => (
-    <label style={label}>
+    <label className="ui-label">
       {text}
-      <input type="password" name={name} autoComplete={name === 'current' ? 'current-password' : 'new-password'} style={input}
+      <input type="password" name={name} autoComplete={name === 'current' ? 'current-password' : 'new-password'} className="ui-input"
         value={values[name]} aria-invalid={problem ? true : undefined} aria-describedby="password-problem"
         onChange={(e) => setValues({ ...values, [name]: e.target.value })} />
     </label>
   );
   return (
     <Dialog title={t.changePassword} testId="password-dialog" onClose={() => onClose(false)}>
-      <form noValidate style={{ display: 'grid', gap: 10 }}
+      <form noValidate className="settings-form"
         onSubmit={(e) => {
           e.preventDefault();
           const found = checkPasswordChange(values);
           setProblem(found);
           if (!found) onClose(true);
         }}>
-        <p role="note" style={{ color: 'var(--color-warning, #f0b90b)', margin: 0 }}>{t.simulation}</p>
+        <p role="note" className="settings-note">{t.simulation}</p>
         {field('current', t.currentPassword)}
         {field('next', t.newPassword)}
         {field('confirm', t.confirmPassword)}
         <small>{t.passwordHelp}</small>
-        <p id="password-problem" role="alert" style={errorStyle}>{problem ? t.passwordErrors[problem] : ''}</p>
-        <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-          <button type="button" style={ghost} onClick={() => onClose(false)}>{t.cancel}</button>
-          <button type="submit" style={button}>{t.submit}</button>
+        <p id="password-problem" role="alert" className="ui-error">{problem ? t.passwordErrors[problem] : ''}</p>
+        <div className="settings-actions">
+          <button type="button" className="ui-ghost" onClick={() => onClose(false)}>{t.cancel}</button>
+          <button type="submit" className="ui-button">{t.submit}</button>
         </div>
       </form>
     </Dialog>

@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import { CHART_TIMEFRAMES, CHART_TOGGLES, CHART_TYPES, defaultChartSettings, type ChartSettings as Chart } from '../../domain/settings-sections';
-import { panel } from '../account/styles';
 import { LocalOnlyNote, RadioCards, Switch } from './SectionParts';
 import { messagesFor } from '../../messages';
+import '../styles/controls.css';
+import './settings.css';
 
 /** Spec "Chart": display toggles, chart type and timeframe cards; "Not persisted", and it says so. */
 export function ChartSettings({ locale }: { locale: string }) {
   const s = messagesFor(locale).settingsSections;
   const [values, setValues] = useState<Chart>(defaultChartSettings);
   return (
-    <section style={panel} aria-labelledby="settings-chart" data-testid="settings-chart">
-      <h2 id="settings-chart" style={{ marginTop: 0 }}>{s.chart}</h2>
+    <section className="ui-panel" aria-labelledby="settings-chart" data-testid="settings-chart">
+      <h2 id="settings-chart" className="settings-heading">{s.chart}</h2>
       <LocalOnlyNote title={messagesFor(locale).settings.notPersisted} detail={s.localOnly} />
-      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend style={{ marginBottom: 6 }}>{s.chartDisplay}</legend>
-        <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))' }}>
+      <fieldset className="settings-fieldset">
+        <legend className="settings-legend">{s.chartDisplay}</legend>
+        <div className="settings-toggles">
           {CHART_TOGGLES.map((key) => (
             <Switch key={key} name={key} label={s.chartToggles[key]} checked={values.toggles[key]}
               onChange={(on) => setValues((old) => ({ ...old, toggles: { ...old.toggles, [key]: on } }))} />

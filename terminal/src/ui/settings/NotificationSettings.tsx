@@ -2,9 +2,10 @@ import { useState } from 'react';
 import {
   defaultNotificationSettings, NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, type NotificationEvent, type NotificationSettings as Settings,
 } from '../../domain/settings-sections';
-import { cell, panel, table } from '../account/styles';
-import { LocalOnlyNote, visuallyHidden } from './SectionParts';
+import { LocalOnlyNote } from './SectionParts';
 import { messagesFor } from '../../messages';
+import '../styles/controls.css';
+import './settings.css';
 
 const EVENTS = Object.keys(NOTIFICATION_EVENTS) as NotificationEvent[];
 
@@ -13,28 +14,28 @@ export function NotificationSettings({ locale }: { locale: string }) {
   const s = messagesFor(locale).settingsSections;
   const [values, setValues] = useState<Settings>(defaultNotificationSettings);
   return (
-    <section style={panel} aria-labelledby="settings-notifications" data-testid="settings-notifications">
-      <h2 id="settings-notifications" style={{ marginTop: 0 }}>{s.notifications}</h2>
+    <section className="ui-panel" aria-labelledby="settings-notifications" data-testid="settings-notifications">
+      <h2 id="settings-notifications" className="settings-heading">{s.notifications}</h2>
       <LocalOnlyNote title={messagesFor(locale).settings.notSaved} detail={s.localOnly} />
-      <div style={{ overflowX: 'auto' }}>
-        <table style={table}>
-          <caption style={visuallyHidden}>{s.notifications}</caption>
+      <div className="settings-scroll">
+        <table className="ui-table">
+          <caption className="ui-visually-hidden">{s.notifications}</caption>
           <thead>
             <tr>
-              <th scope="col" style={cell}>{s.event}</th>
-              {NOTIFICATION_CHANNELS.map((c) => <th key={c} scope="col" style={{ ...cell, textAlign: 'center' }}>{s.channels[c]}</th>)}
+              <th scope="col" className="ui-cell">{s.event}</th>
+              {NOTIFICATION_CHANNELS.map((c) => <th key={c} scope="col" className="ui-cell settings-center" >{s.channels[c]}</th>)}
             </tr>
           </thead>
           <tbody>
             {EVENTS.map((event) => (
               <tr key={event} data-event={event}>
-                <th scope="row" style={{ ...cell, fontWeight: 400 }}>{s.events[event]}</th>
+                <th scope="row" className="ui-cell settings-event" >{s.events[event]}</th>
                 {NOTIFICATION_CHANNELS.map((channel) => {
                   const on = values[event][channel];
                   return (
-                    <td key={channel} style={{ ...cell, textAlign: 'center' }}>
+                    <td key={channel} className="ui-cell settings-center" >
                       {on === undefined
-                        ? <><span aria-hidden="true" style={{ color: 'var(--color-muted, #a0a6b0)' }}>—</span><span style={visuallyHidden}>{s.notOffered}</span></>
+                        ? <><span aria-hidden="true" className="settings-muted">—</span><span className="ui-visually-hidden">{s.notOffered}</span></>
                         : <input type="checkbox" name={`${event}.${channel}`} aria-label={`${s.events[event]}: ${s.channels[channel]}`} checked={on}
                           onChange={(e) => setValues((old) => ({ ...old, [event]: { ...old[event], [channel]: e.target.checked } }))} />}
                     </td>

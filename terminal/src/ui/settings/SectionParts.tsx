@@ -1,7 +1,5 @@
-import type { CSSProperties, ReactNode } from 'react';
-
-/** Read by screen readers, not shown. */
-export const visuallyHidden: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
+import type { ReactNode } from 'react';
+import './settings.css';
 
 /**
  * Small controls shared by the trading, chart and notification sections.
@@ -9,7 +7,7 @@ export const visuallyHidden: CSSProperties = { position: 'absolute', width: 1, h
  */
 export function LocalOnlyNote({ title, detail }: { title: string; detail: string }) {
   return (
-    <p role="note" data-testid="settings-local-only" style={{ color: 'var(--color-warning, #f0b90b)', margin: '0 0 12px' }}>
+    <p role="note" data-testid="settings-local-only" className="settings-note settings-note--local">
       <strong>{title}.</strong> {detail}
     </p>
   );
@@ -18,18 +16,12 @@ export function LocalOnlyNote({ title, detail }: { title: string; detail: string
 /** A labelled on/off switch (a native checkbox, so Space toggles it and the focus ring shows). */
 export function Switch({ name, label, checked, onChange }: { name: string; label: string; checked: boolean; onChange: (on: boolean) => void }) {
   return (
-    <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+    <label className="settings-check">
       <input type="checkbox" role="switch" name={name} checked={checked} onChange={(e) => onChange(e.target.checked)} />
       {label}
     </label>
   );
 }
-
-const card = (selected: boolean) => ({
-  display: 'flex', gap: 6, alignItems: 'center', padding: '8px 12px', borderRadius: 6, cursor: 'pointer',
-  border: `1px solid ${selected ? 'var(--color-accent, #f0b90b)' : 'var(--color-border, #2b3139)'}`,
-  background: selected ? 'var(--color-bg, #0b0e11)' : 'transparent', fontWeight: selected ? 700 : 400,
-});
 
 /**
  * A choice drawn as cards: native radios in a fieldset, so the arrow keys move between them and
@@ -40,11 +32,11 @@ export function RadioCards<V extends string | number>({ name, legend, options, v
   name: string; legend: string; options: readonly (readonly [V, string])[]; value: V; onChange: (value: V) => void; children?: ReactNode;
 }) {
   return (
-    <fieldset style={{ border: 0, padding: 0, margin: '12px 0 0' }}>
-      <legend style={{ marginBottom: 6 }}>{legend}</legend>
-      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+    <fieldset className="settings-fieldset settings-fieldset--spaced">
+      <legend className="settings-legend">{legend}</legend>
+      <div className="settings-options">
         {options.map(([option, text]) => (
-          <label key={String(option)} style={card(option === value)}>
+          <label key={String(option)} className="settings-card">
             <input type="radio" name={name} value={String(option)} checked={option === value} onChange={() => onChange(option)} />
             {text}
           </label>

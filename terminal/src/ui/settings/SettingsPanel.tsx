@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { applyColorScheme, loadSettings } from '../../stores/settings';
-import { panel } from '../account/styles';
 import { ProfilePanel } from '../profile/ProfilePanel';
 import { CallbackForm } from '../support/CallbackForm';
 import { SupportEmailForm } from '../support/SupportEmailForm';
@@ -10,6 +9,8 @@ import { NotificationSettings } from './NotificationSettings';
 import { SecuritySettings } from './SecuritySettings';
 import { TradingSettings } from './TradingSettings';
 import { type Catalogue, messagesFor } from '../../messages';
+import '../styles/controls.css';
+import './settings.css';
 
 export const SETTINGS_SECTIONS = ['personal', 'general', 'trading', 'chart', 'notifications', 'security', 'feedback', 'email'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
@@ -42,9 +43,9 @@ export function SettingsPanel({ locale, section, supportHref = '/cabinet/support
 function HelpForm({ t, supportHref, testId, children }: { t: Catalogue['settings']; supportHref: string; testId: string; children: ReactNode }) {
   return (
     <div data-testid={testId}>
-      <p role="note" style={{ color: 'var(--color-warning, #f0b90b)', margin: '0 0 8px' }}>{t.formSimulation}</p>
+      <p role="note" className="settings-note settings-note--spaced">{t.formSimulation}</p>
       {children}
-      <p style={{ ...panel, marginTop: 16 }}><a href={supportHref}>{t.goToSupport} →</a></p>
+      <p className="ui-panel settings-support-link" ><a href={supportHref}>{t.goToSupport} →</a></p>
     </div>
   );
 }

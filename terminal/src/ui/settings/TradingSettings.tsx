@@ -3,9 +3,10 @@ import {
   checkCloseValue, CLOSE_UNITS, defaultTradingSettings, isHighRiskLeverage, LEVERAGES, PANEL_TYPES, TRADING_LAYOUTS,
   type CloseUnit, type TradingSettings as Trading,
 } from '../../domain/settings-sections';
-import { error as errorStyle, input, label, panel } from '../account/styles';
 import { LocalOnlyNote, RadioCards, Switch } from './SectionParts';
 import { type Catalogue, messagesFor } from '../../messages';
+import '../styles/controls.css';
+import './settings.css';
 
 /** Spec "Trading": every choice lives in this component only ("Nothing is saved"), and says so. */
 export function TradingSettings({ locale }: { locale: string }) {
@@ -13,12 +14,12 @@ export function TradingSettings({ locale }: { locale: string }) {
   const [values, setValues] = useState<Trading>(defaultTradingSettings);
   const set = (patch: Partial<Trading>) => setValues((old) => ({ ...old, ...patch }));
   return (
-    <section style={panel} aria-labelledby="settings-trading" data-testid="settings-trading">
-      <h2 id="settings-trading" style={{ marginTop: 0 }}>{s.trading}</h2>
+    <section className="ui-panel" aria-labelledby="settings-trading" data-testid="settings-trading">
+      <h2 id="settings-trading" className="settings-heading">{s.trading}</h2>
       <LocalOnlyNote title={messagesFor(locale).settings.notSaved} detail={s.localOnly} />
       <RadioCards name="panelType" legend={s.panelType} value={values.panelType} onChange={(panelType) => set({ panelType })}
         options={PANEL_TYPES.map((p) => [p, s.panelTypes[p]] as const)} />
-      <div style={{ display: 'grid', gap: 12, marginTop: 12 }}>
+      <div className="settings-stack">
         <Switch name="defaultDealSize" label={s.defaultDealSize} checked={values.defaultDealSize} onChange={(defaultDealSize) => set({ defaultDealSize })} />
         <CloseLevel s={s} field="takeProfit" value={values.takeProfit} onChange={(takeProfit) => set({ takeProfit })} />
         <CloseLevel s={s} field="stopLoss" value={values.stopLoss} onChange={(stopLoss) => set({ stopLoss })} />
@@ -27,12 +28,12 @@ export function TradingSettings({ locale }: { locale: string }) {
       <RadioCards name="leverage" legend={s.leverage} value={values.leverage} onChange={(leverage) => set({ leverage })}
         options={LEVERAGES.map((l) => [l, `${l}x`] as const)}>
         {isHighRiskLeverage(values.leverage) && (
-          <p role="alert" data-testid="leverage-warning" style={{ ...errorStyle, fontWeight: 600 }}>{s.highRisk}</p>
+          <p role="alert" data-testid="leverage-warning" className="ui-error settings-risk">{s.highRisk}</p>
         )}
       </RadioCards>
-      <label style={{ ...label, marginTop: 12, maxWidth: 280 }}>
+      <label className="ui-label settings-deal-size" >
         {s.layout}
-        <select name="layout" style={input} value={values.layout} onChange={(e) => set({ layout: e.target.value as Trading['layout'] })}>
+        <select name="layout" className="ui-input" value={values.layout} onChange={(e) => set({ layout: e.target.value as Trading['layout'] })}>
           {TRADING_LAYOUTS.map((l) => <option key={l} value={l}>{s.layouts[l]}</option>)}
         </select>
       </label>
@@ -47,18 +48,18 @@ function CloseLevel({ s, field, value, onChange }: { s: Catalogue['settingsSecti
   const problem = checkCloseValue(value.value);
   const errorId = `${field}-problem`;
   return (
-    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-      <legend style={{ marginBottom: 6 }}>{s[field]}</legend>
-      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        <input name={field} inputMode="decimal" aria-label={s[field]} style={{ ...input, width: 140 }} value={value.value}
+    <fieldset className="settings-fieldset">
+      <legend className="settings-legend">{s[field]}</legend>
+      <div className="settings-options">
+        <input name={field} inputMode="decimal" aria-label={s[field]} className="ui-input settings-value-input"  value={value.value}
           aria-invalid={problem ? true : undefined} aria-describedby={problem ? errorId : undefined}
           onChange={(e) => onChange({ ...value, value: e.target.value })} />
-        <select name={`${field}Unit`} aria-label={`${s[field]}: ${s.unit}`} style={input} value={value.unit}
+        <select name={`${field}Unit`} aria-label={`${s[field]}: ${s.unit}`} className="ui-input" value={value.unit}
           onChange={(e) => onChange({ ...value, unit: e.target.value as CloseUnit })}>
           {CLOSE_UNITS.map((u) => <option key={u} value={u}>{s.units[u]}</option>)}
         </select>
       </div>
-      {problem && <p id={errorId} role="alert" style={errorStyle}>{s.closeErrors[problem]}</p>}
+      {problem && <p id={errorId} role="alert" className="ui-error">{s.closeErrors[problem]}</p>}
     </fieldset>
   );
 }

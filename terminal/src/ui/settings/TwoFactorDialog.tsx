@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { checkEmailCode } from '../../domain/settings-sections';
-import { button, error as errorStyle, ghost, input, label } from '../account/styles';
 import { Dialog } from '../account/Dialog';
 import { type Catalogue } from '../../messages';
+import '../styles/controls.css';
+import './settings.css';
 
 /**
  * Props of the e-mail two-factor dialog: the signed-in trader's e-mail, shown read-only.
@@ -16,26 +17,26 @@ export function TwoFactorDialog({ t, email, onClose }: TwoFactorDialogProps) {
   const [invalid, setInvalid] = useState(false);
   return (
     <Dialog title={t.emailCodeTitle} testId="two-factor-dialog" onClose={() => onClose(false)}>
-      <form noValidate style={{ display: 'grid', gap: 10 }} onSubmit={(e) => {
+      <form noValidate className="settings-form" onSubmit={(e) => {
         e.preventDefault();
         const problem = checkEmailCode(code);
         setInvalid(problem !== null);
         if (!problem) onClose(true);
       }}>
-        <p role="note" style={{ color: 'var(--color-warning, #f0b90b)', margin: 0 }}>{t.twoFactorSimulation}</p>
-        <label style={label}>
+        <p role="note" className="settings-note">{t.twoFactorSimulation}</p>
+        <label className="ui-label">
           {t.email}
-          <input readOnly type="email" name="twoFactorEmail" value={email} style={input} />
+          <input readOnly type="email" name="twoFactorEmail" value={email} className="ui-input" />
         </label>
-        <label style={label}>
+        <label className="ui-label">
           {t.code}
-          <input data-autofocus name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={12} style={input} value={code}
+          <input data-autofocus name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={12} className="ui-input" value={code}
             aria-invalid={invalid || undefined} aria-describedby="two-factor-problem" onChange={(e) => setCode(e.target.value)} />
         </label>
-        <p id="two-factor-problem" role="alert" style={{ ...errorStyle, margin: 0 }}>{invalid ? t.invalidCode : ''}</p>
-        <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-          <button type="button" style={ghost} onClick={() => onClose(false)}>{t.cancel}</button>
-          <button type="submit" style={button}>{t.confirm}</button>
+        <p id="two-factor-problem" role="alert" className="ui-error settings-text" >{invalid ? t.invalidCode : ''}</p>
+        <div className="settings-actions">
+          <button type="button" className="ui-ghost" onClick={() => onClose(false)}>{t.cancel}</button>
+          <button type="submit" className="ui-button">{t.confirm}</button>
         </div>
       </form>
     </Dialog>

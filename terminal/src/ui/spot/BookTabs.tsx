@@ -4,10 +4,10 @@ import { BOOK_DEPTH, formatBookAmount, formatBookPrice, formatPair, type PriceLe
 import { $book } from '../../stores';
 import { pickPrice } from '../../stores/spot-form';
 import { useCabinetLocale } from '../account/SignInGate';
-import { panel } from '../account/styles';
 import { Tabs } from './Tabs';
 import { useSpotSymbol, type SpotIslandProps } from './use-spot-market';
 import { type Catalogue, fill, messagesFor } from '../../messages';
+import '../styles/controls.css';
 
 export type BookTabsProps = SpotIslandProps;
 
@@ -55,7 +55,7 @@ export function BookTabs(props: BookTabsProps) {
   const t = messagesFor(locale).spot;
   const symbol = useSpotSymbol(props);
   return (
-    <section style={{ ...panel, marginBottom: 0 }} aria-label={`${t.book} · ${t.trades}`}>
+    <section className="ui-panel" style={{ marginBottom: 0 }} aria-label={`${t.book} · ${t.trades}`}>
       <Tabs label={`${t.book} · ${t.trades}`} testId="book-tabs" tabs={[
         { id: 'book', title: t.book, panel: <Book symbol={symbol} locale={locale} t={t} /> },
         { id: 'trades', title: t.trades, panel: <p role="status" data-testid="trades-loading">{t.tradesLoading}</p> },

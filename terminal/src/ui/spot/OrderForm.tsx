@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { formatPair, ORDER_TOAST_MS } from '../../domain';
 import { clearPickedPrice } from '../../stores/spot-form';
 import { useCabinetLocale } from '../account/SignInGate';
-import { error as errorStyle, ghost, panel } from '../account/styles';
 import { OrderFormSide, type Notify } from './OrderFormSide';
 import { useSpotSymbol, type SpotIslandProps } from './use-spot-market';
 import { type Catalogue, messagesFor } from '../../messages';
+import '../styles/controls.css';
 
 /** Props: the spot islands' feed props (see SpotIslandProps). */
 export type OrderFormProps = SpotIslandProps;
@@ -23,7 +23,7 @@ function OrderToast({ toast, t, onClose }: { toast: Toast | null; t: Catalogue['
   return (
     <div style={{ minHeight: '24px' }}>
       <div role="status" data-testid="order-toast-ok">{toast?.kind === 'ok' && <ToastBody toast={toast} t={t} onClose={onClose} />}</div>
-      <div role="alert" data-testid="order-toast-error" style={errorStyle}>{toast?.kind === 'error' && <ToastBody toast={toast} t={t} onClose={onClose} />}</div>
+      <div role="alert" data-testid="order-toast-error" className="ui-error">{toast?.kind === 'error' && <ToastBody toast={toast} t={t} onClose={onClose} />}</div>
     </div>
   );
 }
@@ -32,7 +32,7 @@ function ToastBody({ toast, t, onClose }: { toast: Toast; t: Catalogue['spot']; 
   return (
     <span style={{ display: 'flex', gap: '8px', alignItems: 'center', justifyContent: 'space-between' }}>
       <span data-testid="order-toast-text">{toast.text}</span>
-      <button type="button" style={{ ...ghost, padding: '2px 8px' }} onClick={onClose} aria-label={t.close}>×</button>
+      <button type="button" className="ui-ghost" style={{ padding: '2px 8px' }} onClick={onClose} aria-label={t.close}>×</button>
     </span>
   );
 }
@@ -54,10 +54,10 @@ export function OrderForm(props: OrderFormProps) {
   useEffect(() => clearPickedPrice, [symbol]);
   const tab = (value: 'limit' | 'market') => (
     <button type="button" aria-pressed={type === value} onClick={() => setType(value)}
-      style={{ ...ghost, borderColor: type === value ? 'var(--color-accent, #f0b90b)' : 'var(--color-border, #2b3139)' }}>{t[value]}</button>
+      className="ui-ghost" style={{ borderColor: type === value ? 'var(--color-accent, #f0b90b)' : 'var(--color-border, #2b3139)' }}>{t[value]}</button>
   );
   return (
-    <section aria-label={`${t.orderForm} · ${formatPair(symbol)}`} data-testid="order-form" style={{ ...panel, marginBottom: 0 }}>
+    <section aria-label={`${t.orderForm} · ${formatPair(symbol)}`} data-testid="order-form" className="ui-panel" style={{ marginBottom: 0 }}>
       <div role="group" aria-label={t.orderType} style={{ display: 'flex', gap: '8px', marginBottom: '12px' }}>
         {tab('limit')}{tab('market')}
       </div>

@@ -6,11 +6,11 @@ import {
 } from '../../domain';
 import { $balances, $ticker, placeOrder } from '../../stores';
 import { $pickedPrice, $stopLossHintHidden, hideStopLossRecommendations } from '../../stores/spot-form';
-import { ghost, input, label } from '../account/styles';
 import { StopLossDialog } from './StopLossDialog';
 import { useRestoredSession } from './use-spot-market';
 import { type Catalogue, describeTradingError, fill } from '../../messages';
 import { formatAmount } from '../account/format';
+import '../styles/controls.css';
 
 export type Notify = (kind: 'ok' | 'error', text: string) => void;
 export type OrderFormSideProps = { side: 'buy' | 'sell'; type: 'limit' | 'market'; symbol: string; locale: string; t: Catalogue['spot']; notify: Notify };
@@ -74,9 +74,9 @@ export function OrderFormSide({ side, type, symbol, locale, t, notify }: OrderFo
   };
 
   const field = (name: 'price' | 'amount' | 'total', asset: string, disabled = false) => (
-    <label style={label}>{t[name]} ({asset})
+    <label className="ui-label">{t[name]} ({asset})
       <input name={name} inputMode="decimal" autoComplete="off" value={name === 'price' && type === 'market' ? '' : fields[name]}
-        placeholder={name === 'price' && type === 'market' ? t.marketPrice : '0'} disabled={disabled} onChange={edit(name)} style={input} />
+        placeholder={name === 'price' && type === 'market' ? t.marketPrice : '0'} disabled={disabled} onChange={edit(name)} className="ui-input" />
     </label>
   );
   return (
@@ -88,7 +88,7 @@ export function OrderFormSide({ side, type, symbol, locale, t, notify }: OrderFo
       {field('amount', base)}
       <div role="group" aria-label={t.amount} style={{ display: 'flex', gap: '4px' }}>
         {PERCENT_STEPS.map((percent) => (
-          <button key={percent} type="button" style={{ ...ghost, flex: 1, padding: '4px 0' }} aria-label={fill(t.percentOf, { percent, asset: spent }, locale)}
+          <button key={percent} type="button" className="ui-ghost" style={{ flex: 1, padding: '4px 0' }} aria-label={fill(t.percentOf, { percent, asset: spent }, locale)}
             onClick={() => setFields((f) => applyPercent(f, { side, percent, free: balances[spent]?.free ?? '0', price }))}>{percent}%</button>
         ))}
       </div>
@@ -98,7 +98,7 @@ export function OrderFormSide({ side, type, symbol, locale, t, notify }: OrderFo
           <input id={`${id}-sl`} type="checkbox" checked={fields.stopLossOn} onChange={(e) => setFields((f) => ({ ...f, stopLossOn: e.target.checked }))} />
           <label htmlFor={`${id}-sl`}>{t.stopLoss}</label>
           <input aria-label={`${t.stopLoss} (${quote})`} name="stopLoss" inputMode="decimal" value={fields.stopLoss} disabled={!fields.stopLossOn}
-            onChange={edit('stopLoss')} style={{ ...input, flex: 1 }} />
+            onChange={edit('stopLoss')} className="ui-input" style={{ flex: 1 }} />
         </div>
       )}
       <button type="submit" style={{ padding: '10px', border: 0, borderRadius: '6px', cursor: 'pointer', font: 'inherit', fontWeight: 700, background: SIDE_COLOR[side], color: '#0b0e11' }}>

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { $openOrders } from '../../stores';
 import { useCabinetLocale } from '../account/SignInGate';
-import { panel } from '../account/styles';
 import { OrderList } from '../orders/OrderList';
 import { Tabs } from './Tabs';
 import { messagesFor } from '../../messages';
+import '../styles/controls.css';
 
 /** @example <OrdersTabs client:load locale="ru" /> */
 export type OrdersTabsProps = { locale: string };
@@ -20,7 +20,7 @@ export function OrdersTabs(props: OrdersTabsProps) {
   const count = open.length;
   const empty = <p data-testid="orders-no-data">{t.noData}</p>;
   return (
-    <section style={{ ...panel, marginBottom: 0 }} aria-label={t.ordersTable}>
+    <section className="ui-panel" style={{ marginBottom: 0 }} aria-label={t.ordersTable}>
       <Tabs label={t.ordersTable} testId="orders-tabs" tabs={[
         { id: 'open', title: <>{t.open} (<span data-testid="open-count">{count}</span>)</>, panel: <OrderList list="open" locale={locale} /> },
         { id: 'history', title: t.history, panel: <OrderList list="history" locale={locale} /> },

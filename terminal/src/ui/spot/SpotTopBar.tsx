@@ -2,11 +2,11 @@ import { useEffect, useId, useState } from 'react';
 import { formatPair } from '../../domain';
 import { $selectedPair, selectPair } from '../../stores';
 import { useCabinetLocale } from '../account/SignInGate';
-import { ghost, input, panel } from '../account/styles';
 import { PriceTicker } from '../PriceTicker';
 import { DEFAULT_SPOT_SYMBOL, searchSpotPairs } from './spot-pairs';
 import { useSpotSymbol, type SpotIslandProps } from './use-spot-market';
 import { messagesFor } from '../../messages';
+import '../styles/controls.css';
 
 /** @example <SpotTopBar client:load {...marketProps} siteName="Bourse" symbol="BTCUSDT" locale="en" /> */
 export type SpotTopBarProps = SpotIslandProps & { siteName: string };
@@ -33,22 +33,22 @@ export function SpotTopBar(props: SpotTopBarProps) {
   };
   const rows = searchSpotPairs(query);
   return (
-    <header style={{ ...panel, marginBottom: 0, display: 'flex', flexWrap: 'wrap', gap: '12px 20px', alignItems: 'center' }}>
+    <header className="ui-panel" style={{ marginBottom: 0, display: 'flex', flexWrap: 'wrap', gap: '12px 20px', alignItems: 'center' }}>
       <strong style={{ fontSize: '18px' }}>{props.siteName}</strong>
       <div style={{ position: 'relative' }} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
         <button type="button" aria-expanded={open} aria-controls={`${id}-pairs`} aria-label={`${t.pair}: ${formatPair(symbol)}`}
-          onClick={() => setOpen(!open)} data-testid="pair-dropdown" style={{ ...ghost, fontWeight: 700 }}>{formatPair(symbol)} ▾</button>
+          onClick={() => setOpen(!open)} data-testid="pair-dropdown" className="ui-ghost" style={{ fontWeight: 700 }}>{formatPair(symbol)} ▾</button>
         {open && (
-          <div id={`${id}-pairs`} style={{ ...panel, position: 'absolute', zIndex: 20, marginTop: '4px', minWidth: '220px' }}>
+          <div id={`${id}-pairs`} className="ui-panel" style={{ position: 'absolute', zIndex: 20, marginTop: '4px', minWidth: '220px' }}>
             <label style={{ display: 'block', marginBottom: '8px' }}>
               <span style={{ position: 'absolute', left: '-9999px' }}>{t.pairSearch}</span>
-              <input type="search" autoFocus placeholder={t.pairSearch} value={query} onChange={(e) => setQuery(e.target.value)} style={{ ...input, width: '100%' }} />
+              <input type="search" autoFocus placeholder={t.pairSearch} value={query} onChange={(e) => setQuery(e.target.value)} className="ui-input" style={{ width: '100%' }} />
             </label>
             <ul aria-label={t.pair} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '2px' }}>
               {rows.map((row) => (
                 <li key={row.symbol}>
                   <button type="button" aria-current={row.symbol === symbol ? 'true' : undefined} onClick={() => choose(row.symbol)}
-                    style={{ ...ghost, border: 0, width: '100%', textAlign: 'left' }}>{row.pair}</button>
+                    className="ui-ghost" style={{ border: 0, width: '100%', textAlign: 'left' }}>{row.pair}</button>
                 </li>
               ))}
               {rows.length === 0 && <li>{t.noResults}</li>}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { button, ghost } from '../account/styles';
 import { type Catalogue, fill } from '../../messages';
+import '../styles/controls.css';
 
 /**
  * Spec: a buy without a stop-loss first asks, with "skip", "use recommendation" and "don't show
@@ -30,8 +30,8 @@ export function StopLossDialog({ open, price, quote, locale, t, onSkip, onUse, o
         <input type="checkbox" checked={hide} onChange={(e) => setHide(e.target.checked)} /> {t.slHide}
       </label>
       <div style={{ display: 'flex', gap: '8px', justifyContent: 'flex-end' }}>
-        <button type="button" style={ghost} onClick={() => onSkip(hide)}>{t.slSkip}</button>
-        <button type="button" style={button} onClick={() => onUse(hide)}>{t.slUse}</button>
+        <button type="button" className="ui-ghost" onClick={() => onSkip(hide)}>{t.slSkip}</button>
+        <button type="button" className="ui-button" onClick={() => onUse(hide)}>{t.slUse}</button>
       </div>
     </dialog>
   );

@@ -1,8 +1,8 @@
 import { useState, type CSSProperties } from 'react';
 import type { CodeError, ContactChannel, ContactStatus } from '../../domain/verification';
 import { confirmCode, sendCode } from '../../stores/verification';
-import { button, ghost, input } from '../account/styles';
 import { fill, type Catalogue } from '../../messages';
+import '../styles/controls.css';
 
 type Props = { channel: ContactChannel; status: ContactStatus; locale: string; t: Catalogue['verification'] };
 
@@ -33,13 +33,13 @@ export function ContactRow({ channel, status, locale, t }: Props) {
             e.preventDefault();
             setError(confirmCode(channel, code));
           }}>
-          <button type="button" style={ghost} onClick={() => { sendCode(channel); setError(null); }}>
+          <button type="button" className="ui-ghost" onClick={() => { sendCode(channel); setError(null); }}>
             {status === 'idle' ? t.sendCode : t.resendCode}
           </button>
           <input name={`${channel}-code`} aria-label={fill(t.code, { contact: name }, locale)} inputMode="numeric" autoComplete="one-time-code" maxLength={12}
-            value={code} onChange={(e) => setCode(e.target.value)} style={{ ...input, width: 130 }}
+            value={code} onChange={(e) => setCode(e.target.value)} className="ui-input" style={{ width: 130 }}
             aria-invalid={error ? true : undefined} aria-describedby={error ? `${channel}-code-error` : undefined} />
-          <button type="submit" style={{ ...button, opacity: status === 'idle' ? 0.5 : 1 }} disabled={status === 'idle'}>{t.confirm}</button>
+          <button type="submit" className="ui-button" style={{ opacity: status === 'idle' ? 0.5 : 1 }} disabled={status === 'idle'}>{t.confirm}</button>
         </form>
       )}
       {error && <p id={`${channel}-code-error`} role="alert" style={errorBox}>{t.codeErrors[error]}</p>}

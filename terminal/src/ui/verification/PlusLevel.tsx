@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { DOCUMENT_KINDS, FIAT_DAILY_LIMIT_USD, formatFiatLimit, type DocumentKind, type VerificationState, type VerificationSummary } from '../../domain/verification';
 import { formatFileSize } from '../../domain/format';
 import { submitPlus, type PlusRequest } from '../../stores/verification';
-import { button, ghost } from '../account/styles';
 import { errorBox } from './ContactRow';
 import { LevelHeader } from './LevelHeader';
 import { UploadDialog } from './UploadDialog';
 import { fill, type Catalogue } from '../../messages';
+import '../styles/controls.css';
 
 type Props = { state: VerificationState; summary: VerificationSummary; locale: string; t: Catalogue['verification']; plusRequest?: PlusRequest };
 
@@ -36,14 +36,14 @@ export function PlusLevel({ state, summary, locale, t, plusRequest }: Props) {
               <span data-testid={`document-${kind}-file`} style={{ flex: '1 1 200px', overflowWrap: 'anywhere' }}>
                 {uploaded ? `${uploaded.name} · ${formatFileSize(uploaded.size, locale)}` : t.notUploaded}
               </span>
-              <button id={`upload-${kind}`} type="button" style={ghost} aria-label={fill(t.uploadLabel, { document: t.documents[kind] }, locale)} disabled={submitting}
+              <button id={`upload-${kind}`} type="button" className="ui-ghost" aria-label={fill(t.uploadLabel, { document: t.documents[kind] }, locale)} disabled={submitting}
                 onClick={() => setOpen(kind)}>{uploaded ? t.replace : t.upload}</button>
             </li>
           );
         })}
       </ul>
       <div style={{ marginTop: 12, display: 'grid', gap: 8, justifyItems: 'start' }}>
-        <button type="button" style={{ ...button, opacity: summary.documentsReady && !submitting ? 1 : 0.5 }}
+        <button type="button" className="ui-button" style={{ opacity: summary.documentsReady && !submitting ? 1 : 0.5 }}
           disabled={!summary.documentsReady || submitting} aria-describedby={summary.documentsReady ? undefined : 'plus-needs-documents'}
           onClick={() => void submit()}>{submitting ? t.processing : t.getPlus}</button>
         {!summary.documentsReady && <small id="plus-needs-documents">{t.needDocuments}</small>}

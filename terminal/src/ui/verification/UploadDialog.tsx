@@ -3,9 +3,9 @@ import { ALLOWED_EXTENSIONS, ALLOWED_MIME_TYPES, checkDocumentFile, type Documen
 import { uploadDocument } from '../../stores/verification';
 import { formatFileSize } from '../../domain/format';
 import { Dialog } from '../account/Dialog';
-import { button, ghost, input, label } from '../account/styles';
 import { errorBox } from './ContactRow';
 import { fill, type Catalogue } from '../../messages';
+import '../styles/controls.css';
 
 type Props = { kind: DocumentKind; locale: string; t: Catalogue['verification']; onClose: () => void };
 
@@ -33,9 +33,9 @@ export function UploadDialog({ kind, locale, t, onClose }: Props) {
   return (
     <Dialog title={fill(t.dialogTitle, { document: t.documents[kind] }, locale)} testId="upload-dialog" busy={uploading} onClose={() => !uploading && onClose()}>
       <form noValidate style={{ display: 'grid', gap: 12 }} onSubmit={(e) => { e.preventDefault(); void upload(); }}>
-        <label style={label}>
+        <label className="ui-label">
           {t.chooseFile}
-          <input type="file" name="document" accept={ACCEPT} style={input} disabled={uploading}
+          <input type="file" name="document" accept={ACCEPT} className="ui-input" disabled={uploading}
             aria-invalid={error ? true : undefined} aria-describedby={error ? 'upload-error' : undefined}
             onChange={(e) => {
               const chosen = e.target.files?.[0] ?? null;
@@ -47,8 +47,8 @@ export function UploadDialog({ kind, locale, t, onClose }: Props) {
         {error && <p id="upload-error" role="alert" style={errorBox}>{t.fileErrors[error]}</p>}
         {uploading && <p role="status" style={{ margin: 0 }}>{t.uploading}</p>}
         <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-          <button type="button" style={ghost} onClick={onClose} disabled={uploading}>{t.cancel}</button>
-          <button type="submit" style={{ ...button, opacity: !file || error || uploading ? 0.5 : 1 }} disabled={!file || error !== null || uploading}>
+          <button type="button" className="ui-ghost" onClick={onClose} disabled={uploading}>{t.cancel}</button>
+          <button type="submit" className="ui-button" style={{ opacity: !file || error || uploading ? 0.5 : 1 }} disabled={!file || error !== null || uploading}>
             {uploading ? t.uploading : t.upload}
           </button>
         </div>

@@ -3,11 +3,11 @@ import { CONTACT_CHANNELS, FIAT_DAILY_LIMIT_USD, formatFiatLimit, type Verificat
 import { $session } from '../../stores';
 import { $verification, $verificationSummary, type PlusRequest } from '../../stores/verification';
 import { SignInGate, useCabinetLocale } from '../account/SignInGate';
-import { panel } from '../account/styles';
 import { ContactRow } from './ContactRow';
 import { LevelHeader } from './LevelHeader';
 import { PlusLevel } from './PlusLevel';
 import { fill, type Catalogue, messagesFor } from '../../messages';
+import '../styles/controls.css';
 
 /**
  * @example <VerificationPanel client:only="react" locale="ru" />
@@ -27,7 +27,7 @@ function Verification({ locale, plusRequest, t }: VerificationPanelProps & { t: 
   const { user } = session;
   return (
     <>
-      <section style={{ ...panel, display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }} data-testid="verification-header">
+      <section className="ui-panel" style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }} data-testid="verification-header">
         <span aria-hidden="true" data-testid="verification-avatar" style={{
           width: 48, height: 48, borderRadius: '50%', display: 'grid', placeItems: 'center', fontSize: 22, fontWeight: 700,
           background: 'var(--color-accent, #f0b90b)', color: 'var(--color-on-accent, #181a20)',
@@ -41,12 +41,12 @@ function Verification({ locale, plusRequest, t }: VerificationPanelProps & { t: 
         }}>{t.badge[summary.badge]}</span>
       </section>
       <p role="note" style={{ color: 'var(--color-warning, #f0b90b)' }}>{t.simulation}</p>
-      <section style={panel} aria-labelledby="level-basic" data-testid="level-basic" data-complete={summary.basicComplete}>
+      <section className="ui-panel" aria-labelledby="level-basic" data-testid="level-basic" data-complete={summary.basicComplete}>
         <LevelHeader id="level-basic" title={t.basicTitle} limit={fill(t.fiatLimit, { limit: formatFiatLimit(FIAT_DAILY_LIMIT_USD.basic, locale) }, locale)}
           needs={t.basicNeeds} complete={summary.basicComplete} t={t} />
         {CONTACT_CHANNELS.map((channel) => <ContactRow key={channel} channel={channel} status={state[channel]} locale={locale} t={t} />)}
       </section>
-      <div style={panel}>
+      <div className="ui-panel">
         <PlusLevel state={state} summary={summary} locale={locale} t={t} plusRequest={plusRequest} />
       </div>
     </>

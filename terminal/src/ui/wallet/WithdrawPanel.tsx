@@ -5,9 +5,10 @@ import {
 } from '../../domain/trading';
 import { $balances, $whitelist, $withdrawHistory, addWhitelistAddress, submitWithdrawal } from '../../stores';
 import { SignInGate, useCabinetLocale } from '../account/SignInGate';
-import { button, cell, error as errorStyle, ghost, input, label, panel, table } from '../account/styles';
 import { type Catalogue, describeTradingError, messagesFor } from '../../messages';
 import { formatAmount, formatTime } from '../account/format';
+import '../styles/controls.css';
+import './wallet.css';
 
 /** @example <WithdrawPanel client:load locale="ru" /> */
 export type WithdrawPanelProps = { locale: string };
@@ -42,50 +43,50 @@ function Withdraw({ locale, t }: WithdrawPanelProps & { t: Catalogue['account'] 
   const shown = history.filter((h) => !hideErrors || h.status !== 'rejected');
   return (
     <>
-      <form style={{ ...panel, display: 'grid', gap: '12px', maxWidth: '640px' }} onSubmit={(e) => void submit(e)} aria-label={t.withdraw}>
-        <input type="search" aria-label={t.coinSearch} placeholder={t.coinSearch} value={query} onChange={(e) => setQuery(e.target.value)} style={input} />
-        <div role="radiogroup" aria-label={t.coin} style={{ display: 'flex', gap: '8px', flexWrap: 'wrap' }}>
+      <form className="ui-panel withdraw-form" onSubmit={(e) => void submit(e)} aria-label={t.withdraw}>
+        <input type="search" aria-label={t.coinSearch} placeholder={t.coinSearch} value={query} onChange={(e) => setQuery(e.target.value)} className="ui-input" />
+        <div role="radiogroup" aria-label={t.coin} className="wallet-choices">
           {coins.length === 0 ? <p>{t.noCoins}</p> : coins.map((c) => (
-            <button key={c.name} type="button" role="radio" aria-checked={c.name === coin} style={c.name === coin ? button : ghost} onClick={() => chooseCoin(c.name)}>
+            <button key={c.name} type="button" role="radio" aria-checked={c.name === coin} className={c.name === coin ? 'ui-button' : 'ui-ghost'} onClick={() => chooseCoin(c.name)}>
               {c.name} · {c.fullName} · {formatAmount(c.free, locale)}
             </button>
           ))}
         </div>
-        <label style={label}>{t.network}
-          <select name="network" value={network} onChange={(e) => chooseNetwork(e.target.value)} style={input} disabled={!coin}>
+        <label className="ui-label">{t.network}
+          <select name="network" value={network} onChange={(e) => chooseNetwork(e.target.value)} className="ui-input" disabled={!coin}>
             <option value="">—</option>
             {networks.map((n) => <option key={n.id} value={n.id}>{n.name} · {t.fee} {n.fee} {n.currency} · {n.estimatedTime}</option>)}
           </select>
         </label>
-        {network && <p role="note" style={{ margin: 0, color: 'var(--color-warning, #f0b90b)' }}>⚠ {t.networkWarning}</p>}
-        <label style={label}>{t.address}<input name="address" value={address} onChange={(e) => setAddress(e.target.value)} style={input} autoComplete="off" /></label>
-        <label style={label}>{t.amount}<input name="amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} style={input} /></label>
-        <div style={{ display: 'flex', gap: '12px', flexWrap: 'wrap' }}>
-          <label style={label}>{t.twoFactor}<input name="twoFactorCode" inputMode="numeric" autoComplete="one-time-code" value={codes.twoFactorCode} onChange={(e) => setCodes({ ...codes, twoFactorCode: e.target.value })} style={input} /></label>
-          <label style={label}>{t.emailCode}<input name="emailCode" inputMode="numeric" value={codes.emailCode} onChange={(e) => setCodes({ ...codes, emailCode: e.target.value })} style={input} /></label>
+        {network && <p role="note" className="withdraw-form__warning">⚠ {t.networkWarning}</p>}
+        <label className="ui-label">{t.address}<input name="address" value={address} onChange={(e) => setAddress(e.target.value)} className="ui-input" autoComplete="off" /></label>
+        <label className="ui-label">{t.amount}<input name="amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} className="ui-input" /></label>
+        <div className="withdraw-form__codes">
+          <label className="ui-label">{t.twoFactor}<input name="twoFactorCode" inputMode="numeric" autoComplete="one-time-code" value={codes.twoFactorCode} onChange={(e) => setCodes({ ...codes, twoFactorCode: e.target.value })} className="ui-input" /></label>
+          <label className="ui-label">{t.emailCode}<input name="emailCode" inputMode="numeric" value={codes.emailCode} onChange={(e) => setCodes({ ...codes, emailCode: e.target.value })} className="ui-input" /></label>
         </div>
         <small>{t.codesHint}</small>
-        <div style={{ display: 'flex', gap: '8px', flexWrap: 'wrap' }}>
-          <button type="submit" style={{ ...button, opacity: complete ? 1 : 0.5 }} disabled={!complete}>{t.withdraw}</button>
-          <button type="button" style={ghost} disabled={!network || !address.trim()} onClick={() => void whitelistIt()}>{t.addWhitelist}</button>
+        <div className="wallet-choices">
+          <button type="submit" className="ui-button" disabled={!complete}>{t.withdraw}</button>
+          <button type="button" className="ui-ghost" disabled={!network || !address.trim()} onClick={() => void whitelistIt()}>{t.addWhitelist}</button>
         </div>
-        {message && <p data-testid="withdraw-message" role={message.ok ? 'status' : 'alert'} style={message.ok ? { margin: 0 } : errorStyle}>{message.text}</p>}
+        {message && <p data-testid="withdraw-message" role={message.ok ? 'status' : 'alert'} className={message.ok ? 'ui-message' : 'ui-error'}>{message.text}</p>}
       </form>
       {whitelist.length > 0 && (
-        <section style={panel} aria-label={t.whitelist}><h2>{t.whitelist}</h2>
+        <section className="ui-panel" aria-label={t.whitelist}><h2>{t.whitelist}</h2>
           <ul>{whitelist.map((w) => <li key={`${w.network}:${w.address}`}><code>{w.address}</code> · {w.network} · {t.whitelistWait} {formatTime(w.createdAt + WHITELIST_WAIT_MS, locale)}</li>)}</ul>
         </section>
       )}
-      <section style={panel} aria-label="history">
+      <section className="ui-panel" aria-label="history">
         <label><input type="checkbox" checked={hideErrors} onChange={(e) => setHideErrors(e.target.checked)} /> {t.hideErrors}</label>
         {shown.length === 0 ? <p>{t.withdrawEmpty}</p> : (
-          <table style={table} data-testid="withdraw-history"><thead><tr>{[t.time, t.coin, t.amount, t.network, t.txId, t.status].map((h) => <th key={h} scope="col" style={cell}>{h}</th>)}</tr></thead>
+          <table className="ui-table" data-testid="withdraw-history"><thead><tr>{[t.time, t.coin, t.amount, t.network, t.txId, t.status].map((h) => <th key={h} scope="col" className="ui-cell">{h}</th>)}</tr></thead>
             <tbody>{shown.map((h) => {
               const status = withdrawStatusAt(h, now);
               return (
-                <tr key={h.id} data-status={status}><td style={cell}>{formatTime(h.time, locale)}</td><td style={cell}>{h.coin}</td><td style={cell}>{formatAmount(h.amount, locale)}</td>
-                  <td style={cell}>{h.network}</td><td style={cell} title={h.txId}>{truncateTxId(h.txId) || '—'}</td>
-                  <td style={cell} title={h.error}>{withdrawStatusLabel(status, locale)}{h.error && !hideErrors ? ` · ${h.error}` : ''}</td></tr>
+                <tr key={h.id} data-status={status}><td className="ui-cell">{formatTime(h.time, locale)}</td><td className="ui-cell">{h.coin}</td><td className="ui-cell">{formatAmount(h.amount, locale)}</td>
+                  <td className="ui-cell">{h.network}</td><td className="ui-cell" title={h.txId}>{truncateTxId(h.txId) || '—'}</td>
+                  <td className="ui-cell" title={h.error}>{withdrawStatusLabel(status, locale)}{h.error && !hideErrors ? ` · ${h.error}` : ''}</td></tr>
               );
             })}</tbody></table>
         )}
