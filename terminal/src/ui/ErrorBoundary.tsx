@@ -1,4 +1,5 @@
-import { Component, type ComponentType, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import './islands.css';
 
 /**
  * The fallback screen's texts, from the site's dictionaries (the same ones its 500 page uses).
@@ -22,16 +23,6 @@ interface State {
   /** Bumped by "try again" so the children mount afresh instead of reusing broken state. */
   attempt: number;
 }
-
-const box: CSSProperties = {
-  padding: '16px 20px', border: '1px solid var(--color-danger, #c0392b)', borderRadius: 'var(--radius, 8px)',
-  background: 'var(--color-surface, transparent)', color: 'var(--color-text, inherit)',
-};
-const button: CSSProperties = {
-  padding: '8px 16px', marginRight: 12, borderRadius: 'var(--radius-button, 6px)', font: 'inherit', fontWeight: 700, cursor: 'pointer',
-  background: 'var(--color-accent, #1f6feb)', color: 'var(--color-accent-text, #fff)', border: 0,
-};
-const secondary: CSSProperties = { ...button, background: 'transparent', color: 'var(--color-text, inherit)', border: '1px solid var(--color-border, currentColor)' };
 
 /**
  * The spec's error fallback for a React island: a heading ('Что-то пошло не так' in Russian), the
@@ -57,11 +48,11 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
     const { texts } = this.props;
     const message = error instanceof Error ? error.message : String(error);
     return (
-      <section role="alert" style={box} data-testid="island-error">
-        <h2 style={{ margin: '0 0 8px', fontSize: 20 }}>{texts.title}</h2>
-        {message && <p style={{ margin: '0 0 16px', fontFamily: 'var(--font-mono, monospace)', overflowWrap: 'anywhere' }}>{message}</p>}
-        <button type="button" style={button} onClick={this.retry}>{texts.retry}</button>
-        <button type="button" style={secondary} onClick={() => location.reload()}>{texts.reload}</button>
+      <section role="alert" className="island-error" data-testid="island-error">
+        <h2 className="island-error__title">{texts.title}</h2>
+        {message && <p className="island-error__message">{message}</p>}
+        <button type="button" className="island-error__button" onClick={this.retry}>{texts.retry}</button>
+        <button type="button" className="island-error__button island-error__button--secondary" onClick={() => location.reload()}>{texts.reload}</button>
       </section>
     );
   }

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, type CSSProperties } from 'react';
+import { useEffect } from 'react';
 import { BOOK_DEPTH, formatBookAmount, formatBookPrice, formatPair, normalizeSymbol, type PriceLevel } from '../domain';
 import { $book, $feedStatus, configureMarket } from '../stores';
 import { describeFeedStatus } from './feed-status-text';
 import { fill, messagesFor } from '../messages';
 import type { MarketIslandProps } from './PriceTicker';
+import './islands.css';
 
 /**
  * Props of the order book island; the same feed props as PriceTicker, so both share one stream.
@@ -15,22 +16,13 @@ import type { MarketIslandProps } from './PriceTicker';
  */
 export type OrderBookProps = MarketIslandProps;
 
-const box: CSSProperties = {
-  padding: '0.75rem 1rem', borderRadius: 'var(--radius-md, 8px)', background: 'var(--color-surface, #181a20)',
-  color: 'var(--color-text, #eaecef)', border: '1px solid var(--color-border, #2b3139)',
-  fontFamily: 'var(--font-primary, system-ui, sans-serif)',
-};
-const cell: CSSProperties = { textAlign: 'right', padding: '0 0.5rem', fontFamily: 'var(--font-mono, ui-monospace, monospace)', fontVariantNumeric: 'tabular-nums' };
-const muted: CSSProperties = { color: 'var(--color-text-muted, #b7bdc6)', fontSize: '0.875rem', fontWeight: 400 };
-const SIDE_COLOR = { asks: 'var(--color-down, #f6465d)', bids: 'var(--color-up, #0ecb81)' } as const;
-
 function Rows({ side, levels, locale }: { side: 'asks' | 'bids'; levels: PriceLevel[]; locale: string }) {
   return (
     <tbody data-testid={`book-${side}`}>
       {levels.map(([price, qty]) => (
         <tr key={price}>
-          <td style={{ ...cell, color: SIDE_COLOR[side] }}>{formatBookPrice(price, locale)}</td>
-          <td style={cell}>{formatBookAmount(qty, locale)}</td>
+          <td className={`book-cell book-cell--${side}`}>{formatBookPrice(price, locale)}</td>
+          <td className="book-cell">{formatBookAmount(qty, locale)}</td>
         </tr>
       ))}
     </tbody>
@@ -55,22 +47,22 @@ export function OrderBook({ restUrl, wsUrl, feed, feedLabel, symbol = 'BTCUSDT',
   const bids = book ? book.bids.slice(0, BOOK_DEPTH) : [];
 
   return (
-    <section aria-label={fill(t.region, { pair }, locale)} style={box} data-update-id={book?.lastUpdateId ?? undefined}>
-      <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-busy={book ? undefined : true}>
-        <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: '0.5rem' }}>
-          {fill(t.caption, { pair }, locale)} <span style={muted}>· {feedLabel}</span>
+    <section aria-label={fill(t.region, { pair }, locale)} className="market-box" data-update-id={book?.lastUpdateId ?? undefined}>
+      <table className="book-table" aria-busy={book ? undefined : true}>
+        <caption className="book-caption">
+          {fill(t.caption, { pair }, locale)} <span className="market-muted">· {feedLabel}</span>
         </caption>
         <thead>
-          <tr style={muted}>
-            <th scope="col" style={cell}>{t.price}</th>
-            <th scope="col" style={cell}>{t.amount}</th>
+          <tr className="market-muted">
+            <th scope="col" className="book-cell">{t.price}</th>
+            <th scope="col" className="book-cell">{t.amount}</th>
           </tr>
         </thead>
         <Rows side="asks" levels={asks} locale={locale} />
         <Rows side="bids" levels={bids} locale={locale} />
       </table>
       {!book && (
-        <p data-testid="book-state" role="status" style={muted}>
+        <p data-testid="book-state" role="status" className="market-muted">
           {unavailable ? t.unavailable : status.exhausted ? describeFeedStatus(status, locale) : t.loading}
         </p>
       )}

@@ -5,11 +5,11 @@ import { SignInGate, useCabinetLocale } from '../account/SignInGate';
 import { type Catalogue, messagesFor } from '../../messages';
 import { formatAmount } from '../account/format';
 import '../styles/controls.css';
+import './spot.css';
 
 /** @example <AccountSwitcher client:load locale="en" depositHref="/cabinet/wallet/deposit" /> */
 export type AccountSwitcherProps = { locale: string; depositHref: string };
 
-const muted = { color: 'var(--color-text-muted, #b7bdc6)', fontSize: '13px' } as const;
 
 function Switcher({ locale, depositHref, t }: AccountSwitcherProps & { t: Catalogue['spot'] }) {
   const id = useId();
@@ -18,24 +18,24 @@ function Switcher({ locale, depositHref, t }: AccountSwitcherProps & { t: Catalo
   const [open, setOpen] = useState(false);
   if (!active) return <p role="status">{t.loading}</p>;
   return (
-    <div style={{ position: 'relative' }} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+    <div className="spot-anchor" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
       <button type="button" aria-expanded={open} aria-controls={`${id}-list`} onClick={() => setOpen(!open)} data-testid="account-switcher"
-        className="ui-ghost" style={{ display: 'flex', gap: '16px', alignItems: 'baseline', textAlign: 'left', width: '100%' }}>
-        <span><span style={muted}>{t.balance} </span><strong data-testid="account-balance">{formatAmount(active.balance, locale, 2)} {active.currency}</strong></span>
+       className="ui-ghost spot-account" >
+        <span><span className="spot-muted">{t.balance} </span><strong data-testid="account-balance">{formatAmount(active.balance, locale, 2)} {active.currency}</strong></span>
         {/* Spec: open profit and loss is fixed at 0.00 (no positions are simulated). */}
-        <span><span style={muted}>{t.pnl} </span>{formatAmount('0', locale, 2)}</span>
-        <span>{active.name} <span style={muted}>№ {active.accountNumber}</span></span>
+        <span><span className="spot-muted">{t.pnl} </span>{formatAmount('0', locale, 2)}</span>
+        <span>{active.name} <span className="spot-muted">№ {active.accountNumber}</span></span>
         <span aria-hidden="true">▾</span>
       </button>
       {open && (
-        <ul id={`${id}-list`} aria-label={t.accounts} className="ui-panel" style={{ position: 'absolute', zIndex: 20, listStyle: 'none', margin: '4px 0 0', minWidth: '100%', display: 'grid', gap: '8px' }}>
+        <ul id={`${id}-list`} aria-label={t.accounts} className="ui-panel spot-popup spot-popup--list" >
           {accounts.map((account) => (
-            <li key={account.id} style={{ display: 'flex', gap: '12px', alignItems: 'center', justifyContent: 'space-between' }}>
+            <li key={account.id} className="spot-account-row">
               <button type="button" aria-current={account.id === active.id ? 'true' : undefined} onClick={() => { void selectAccount(account.id); setOpen(false); }}
-                className="ui-ghost" style={{ border: 0, textAlign: 'left', flex: 1 }}>
-                {account.name} <span style={muted}>№ {account.accountNumber} · {formatAmount(account.balance, locale, 2)} {account.currency}</span>
+               className="ui-ghost spot-account-row__pick" >
+                {account.name} <span className="spot-muted">№ {account.accountNumber} · {formatAmount(account.balance, locale, 2)} {account.currency}</span>
               </button>
-              <a href={depositHref} className="ui-ghost" style={{ textDecoration: 'none' }} aria-label={`${t.deposit}: ${account.name} ${account.accountNumber}`}>{t.deposit}</a>
+              <a href={depositHref} className="ui-ghost spot-link-button" aria-label={`${t.deposit}: ${account.name} ${account.accountNumber}`}>{t.deposit}</a>
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import type { CSSProperties } from 'react';
 import { BOOK_DEPTH, formatBookAmount, formatBookPrice, formatPair, type PriceLevel } from '../../domain';
 import { $book } from '../../stores';
 import { pickPrice } from '../../stores/spot-form';
@@ -8,11 +7,10 @@ import { Tabs } from './Tabs';
 import { useSpotSymbol, type SpotIslandProps } from './use-spot-market';
 import { type Catalogue, fill, messagesFor } from '../../messages';
 import '../styles/controls.css';
+import './spot.css';
 
 export type BookTabsProps = SpotIslandProps;
 
-const cell: CSSProperties = { textAlign: 'right', padding: '1px 6px', fontFamily: 'var(--font-mono, ui-monospace, monospace)', fontVariantNumeric: 'tabular-nums' };
-const COLOR = { asks: 'var(--color-down, #f6465d)', bids: 'var(--color-up, #0ecb81)' } as const;
 
 function Side({ side, levels, locale, t }: { side: 'asks' | 'bids'; levels: PriceLevel[]; locale: string; t: Catalogue['spot'] }) {
   return (
@@ -21,12 +19,12 @@ function Side({ side, levels, locale, t }: { side: 'asks' | 'bids'; levels: Pric
         const shown = formatBookPrice(price, locale);
         return (
           <tr key={price}>
-            <td style={cell}>
+            <td className="spot-book__cell">
               {/* A button, so a price can be picked with the keyboard as well as the mouse. */}
               <button type="button" onClick={() => pickPrice(price)} aria-label={fill(t.pickPrice, { price: shown }, locale)}
-                style={{ background: 'none', border: 0, padding: 0, font: 'inherit', cursor: 'pointer', color: COLOR[side] }}>{shown}</button>
+               className={`spot-book__price spot-book__price--${side}`}>{shown}</button>
             </td>
-            <td style={cell}>{formatBookAmount(qty, locale)}</td>
+            <td className="spot-book__cell">{formatBookAmount(qty, locale)}</td>
           </tr>
         );
       })}
@@ -40,8 +38,8 @@ function Book({ symbol, locale, t }: { symbol: string; locale: string; t: Catalo
   const unavailable = stored?.symbol === symbol && stored.status === 'unavailable';
   if (!book) return <p role="status" data-testid="book-state">{unavailable ? messagesFor(locale).market.book.unavailable : t.loading}</p>;
   return (
-    <table style={{ borderCollapse: 'collapse', width: '100%', fontSize: '13px' }} aria-label={`${formatPair(symbol)} ${t.book}`} data-update-id={book.lastUpdateId ?? undefined}>
-      <thead><tr><th scope="col" style={cell}>{t.price}</th><th scope="col" style={cell}>{t.amount}</th></tr></thead>
+    <table className="spot-book" aria-label={`${formatPair(symbol)} ${t.book}`} data-update-id={book.lastUpdateId ?? undefined}>
+      <thead><tr><th scope="col" className="spot-book__cell">{t.price}</th><th scope="col" className="spot-book__cell">{t.amount}</th></tr></thead>
       {/* Asks highest first, so the best ask sits just above the best bid. */}
       <Side side="asks" levels={book.asks.slice(0, BOOK_DEPTH).reverse()} locale={locale} t={t} />
       <Side side="bids" levels={book.bids.slice(0, BOOK_DEPTH)} locale={locale} t={t} />
@@ -55,7 +53,7 @@ export function BookTabs(props: BookTabsProps) {
   const t = messagesFor(locale).spot;
   const symbol = useSpotSymbol(props);
   return (
-    <section className="ui-panel" style={{ marginBottom: 0 }} aria-label={`${t.book} · ${t.trades}`}>
+    <section className="ui-panel spot-flush" aria-label={`${t.book} · ${t.trades}`}>
       <Tabs label={`${t.book} · ${t.trades}`} testId="book-tabs" tabs={[
         { id: 'book', title: t.book, panel: <Book symbol={symbol} locale={locale} t={t} /> },
         { id: 'trades', title: t.trades, panel: <p role="status" data-testid="trades-loading">{t.tradesLoading}</p> },

@@ -6,6 +6,7 @@ import { OrderFormSide, type Notify } from './OrderFormSide';
 import { useSpotSymbol, type SpotIslandProps } from './use-spot-market';
 import { type Catalogue, messagesFor } from '../../messages';
 import '../styles/controls.css';
+import './spot.css';
 
 /** Props: the spot islands' feed props (see SpotIslandProps). */
 export type OrderFormProps = SpotIslandProps;
@@ -21,7 +22,7 @@ function OrderToast({ toast, t, onClose }: { toast: Toast | null; t: Catalogue['
   }, [toast, onClose]);
   // The live regions stay mounted so screen readers announce the text when it appears.
   return (
-    <div style={{ minHeight: '24px' }}>
+    <div className="spot-toast">
       <div role="status" data-testid="order-toast-ok">{toast?.kind === 'ok' && <ToastBody toast={toast} t={t} onClose={onClose} />}</div>
       <div role="alert" data-testid="order-toast-error" className="ui-error">{toast?.kind === 'error' && <ToastBody toast={toast} t={t} onClose={onClose} />}</div>
     </div>
@@ -30,9 +31,9 @@ function OrderToast({ toast, t, onClose }: { toast: Toast | null; t: Catalogue['
 
 function ToastBody({ toast, t, onClose }: { toast: Toast; t: Catalogue['spot']; onClose: () => void }) {
   return (
-    <span style={{ display: 'flex', gap: '8px', alignItems: 'center', justifyContent: 'space-between' }}>
+    <span className="spot-toast__line">
       <span data-testid="order-toast-text">{toast.text}</span>
-      <button type="button" className="ui-ghost" style={{ padding: '2px 8px' }} onClick={onClose} aria-label={t.close}>×</button>
+      <button type="button" className="ui-ghost spot-toast__close" onClick={onClose} aria-label={t.close}>×</button>
     </span>
   );
 }
@@ -54,14 +55,14 @@ export function OrderForm(props: OrderFormProps) {
   useEffect(() => clearPickedPrice, [symbol]);
   const tab = (value: 'limit' | 'market') => (
     <button type="button" aria-pressed={type === value} onClick={() => setType(value)}
-      className="ui-ghost" style={{ borderColor: type === value ? 'var(--color-accent, #f0b90b)' : 'var(--color-border, #2b3139)' }}>{t[value]}</button>
+     className="ui-ghost spot-type" >{t[value]}</button>
   );
   return (
-    <section aria-label={`${t.orderForm} · ${formatPair(symbol)}`} data-testid="order-form" className="ui-panel" style={{ marginBottom: 0 }}>
-      <div role="group" aria-label={t.orderType} style={{ display: 'flex', gap: '8px', marginBottom: '12px' }}>
+    <section aria-label={`${t.orderForm} · ${formatPair(symbol)}`} data-testid="order-form" className="ui-panel spot-flush" >
+      <div role="group" aria-label={t.orderType} className="spot-type-switch">
         {tab('limit')}{tab('market')}
       </div>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: '16px' }}>
+      <div className="spot-sides">
         {/* Keyed by pair: a pair change starts both sides afresh, prefilled from the new pair's price. */}
         <OrderFormSide key={`buy-${symbol}`} side="buy" type={type} symbol={symbol} locale={locale} t={t} notify={notify} />
         <OrderFormSide key={`sell-${symbol}`} side="sell" type={type} symbol={symbol} locale={locale} t={t} notify={notify} />

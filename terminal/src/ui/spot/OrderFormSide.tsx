@@ -11,11 +11,11 @@ import { useRestoredSession } from './use-spot-market';
 import { type Catalogue, describeTradingError, fill } from '../../messages';
 import { formatAmount } from '../account/format';
 import '../styles/controls.css';
+import './spot.css';
 
 export type Notify = (kind: 'ok' | 'error', text: string) => void;
 export type OrderFormSideProps = { side: 'buy' | 'sell'; type: 'limit' | 'market'; symbol: string; locale: string; t: Catalogue['spot']; notify: Notify };
 
-const SIDE_COLOR = { buy: 'var(--color-up, #0ecb81)', sell: 'var(--color-down, #f6465d)' } as const;
 
 /** One side of the spot order form; its rules are the pure functions of domain/order-form*.ts. */
 export function OrderFormSide({ side, type, symbol, locale, t, notify }: OrderFormSideProps) {
@@ -80,28 +80,28 @@ export function OrderFormSide({ side, type, symbol, locale, t, notify }: OrderFo
     </label>
   );
   return (
-    <form aria-label={`${t[side]} ${base}`} data-side={side} onSubmit={submit} noValidate style={{ display: 'grid', gap: '10px', minWidth: 0 }}>
-      <p style={{ margin: 0, fontSize: '14px' }} data-testid={`available-${side}`} data-free={free}>
+    <form aria-label={`${t[side]} ${base}`} data-side={side} onSubmit={submit} noValidate className="spot-side">
+      <p className="spot-available" data-testid={`available-${side}`} data-free={free}>
         {t.available}: {formatAmount(free, locale, side === 'buy' ? 2 : 8)} {spent}
       </p>
       {field('price', quote, type === 'market')}
       {field('amount', base)}
-      <div role="group" aria-label={t.amount} style={{ display: 'flex', gap: '4px' }}>
+      <div role="group" aria-label={t.amount} className="spot-percents">
         {PERCENT_STEPS.map((percent) => (
-          <button key={percent} type="button" className="ui-ghost" style={{ flex: 1, padding: '4px 0' }} aria-label={fill(t.percentOf, { percent, asset: spent }, locale)}
+          <button key={percent} type="button" className="ui-ghost spot-percent"  aria-label={fill(t.percentOf, { percent, asset: spent }, locale)}
             onClick={() => setFields((f) => applyPercent(f, { side, percent, free: balances[spent]?.free ?? '0', price }))}>{percent}%</button>
         ))}
       </div>
       {field('total', quote)}
       {side === 'buy' && (
-        <div style={{ display: 'flex', gap: '8px', alignItems: 'center' }}>
+        <div className="spot-stop-loss">
           <input id={`${id}-sl`} type="checkbox" checked={fields.stopLossOn} onChange={(e) => setFields((f) => ({ ...f, stopLossOn: e.target.checked }))} />
           <label htmlFor={`${id}-sl`}>{t.stopLoss}</label>
           <input aria-label={`${t.stopLoss} (${quote})`} name="stopLoss" inputMode="decimal" value={fields.stopLoss} disabled={!fields.stopLossOn}
-            onChange={edit('stopLoss')} className="ui-input" style={{ flex: 1 }} />
+            onChange={edit('stopLoss')} className="ui-input spot-stop-loss__input"  />
         </div>
       )}
-      <button type="submit" style={{ padding: '10px', border: 0, borderRadius: '6px', cursor: 'pointer', font: 'inherit', fontWeight: 700, background: SIDE_COLOR[side], color: '#0b0e11' }}>
+      <button type="submit" className={`spot-submit spot-submit--${side}`}>
         {t[side]} {base}
       </button>
       {side === 'buy' && (

@@ -5,6 +5,7 @@ import { OrderList } from '../orders/OrderList';
 import { Tabs } from './Tabs';
 import { messagesFor } from '../../messages';
 import '../styles/controls.css';
+import './spot.css';
 
 /** @example <OrdersTabs client:load locale="ru" /> */
 export type OrdersTabsProps = { locale: string };
@@ -20,7 +21,7 @@ export function OrdersTabs(props: OrdersTabsProps) {
   const count = open.length;
   const empty = <p data-testid="orders-no-data">{t.noData}</p>;
   return (
-    <section className="ui-panel" style={{ marginBottom: 0 }} aria-label={t.ordersTable}>
+    <section className="ui-panel spot-flush" aria-label={t.ordersTable}>
       <Tabs label={t.ordersTable} testId="orders-tabs" tabs={[
         { id: 'open', title: <>{t.open} (<span data-testid="open-count">{count}</span>)</>, panel: <OrderList list="open" locale={locale} /> },
         { id: 'history', title: t.history, panel: <OrderList list="history" locale={locale} /> },

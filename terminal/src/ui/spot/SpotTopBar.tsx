@@ -7,6 +7,7 @@ import { DEFAULT_SPOT_SYMBOL, searchSpotPairs } from './spot-pairs';
 import { useSpotSymbol, type SpotIslandProps } from './use-spot-market';
 import { messagesFor } from '../../messages';
 import '../styles/controls.css';
+import './spot.css';
 
 /** @example <SpotTopBar client:load {...marketProps} siteName="Bourse" symbol="BTCUSDT" locale="en" /> */
 export type SpotTopBarProps = SpotIslandProps & { siteName: string };
@@ -33,22 +34,22 @@ export function SpotTopBar(props: SpotTopBarProps) {
   };
   const rows = searchSpotPairs(query);
   return (
-    <header className="ui-panel" style={{ marginBottom: 0, display: 'flex', flexWrap: 'wrap', gap: '12px 20px', alignItems: 'center' }}>
-      <strong style={{ fontSize: '18px' }}>{props.siteName}</strong>
-      <div style={{ position: 'relative' }} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+    <header className="ui-panel spot-flush spot-top-bar" >
+      <strong className="spot-top-bar__name">{props.siteName}</strong>
+      <div className="spot-anchor" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
         <button type="button" aria-expanded={open} aria-controls={`${id}-pairs`} aria-label={`${t.pair}: ${formatPair(symbol)}`}
-          onClick={() => setOpen(!open)} data-testid="pair-dropdown" className="ui-ghost" style={{ fontWeight: 700 }}>{formatPair(symbol)} ▾</button>
+          onClick={() => setOpen(!open)} data-testid="pair-dropdown" className="ui-ghost spot-pair-button">{formatPair(symbol)} ▾</button>
         {open && (
-          <div id={`${id}-pairs`} className="ui-panel" style={{ position: 'absolute', zIndex: 20, marginTop: '4px', minWidth: '220px' }}>
-            <label style={{ display: 'block', marginBottom: '8px' }}>
-              <span style={{ position: 'absolute', left: '-9999px' }}>{t.pairSearch}</span>
-              <input type="search" autoFocus placeholder={t.pairSearch} value={query} onChange={(e) => setQuery(e.target.value)} className="ui-input" style={{ width: '100%' }} />
+          <div id={`${id}-pairs`} className="ui-panel spot-popup" >
+            <label className="spot-search">
+              <span className="ui-visually-hidden">{t.pairSearch}</span>
+              <input type="search" autoFocus placeholder={t.pairSearch} value={query} onChange={(e) => setQuery(e.target.value)} className="ui-input spot-search__input" />
             </label>
-            <ul aria-label={t.pair} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '2px' }}>
+            <ul aria-label={t.pair} className="spot-pair-list">
               {rows.map((row) => (
                 <li key={row.symbol}>
                   <button type="button" aria-current={row.symbol === symbol ? 'true' : undefined} onClick={() => choose(row.symbol)}
-                    className="ui-ghost" style={{ border: 0, width: '100%', textAlign: 'left' }}>{row.pair}</button>
+                   className="ui-ghost spot-pair" >{row.pair}</button>
                 </li>
               ))}
               {rows.length === 0 && <li>{t.noResults}</li>}
@@ -56,7 +57,7 @@ export function SpotTopBar(props: SpotTopBarProps) {
           </div>
         )}
       </div>
-      <div style={{ flex: '1 1 320px' }}>
+      <div className="spot-top-bar__ticker">
         <PriceTicker {...props} symbol={symbol} locale={locale} />
       </div>
     </header>

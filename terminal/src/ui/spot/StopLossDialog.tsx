@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { type Catalogue, fill } from '../../messages';
 import '../styles/controls.css';
+import './spot.css';
 
 /**
  * Spec: a buy without a stop-loss first asks, with "skip", "use recommendation" and "don't show
@@ -23,13 +24,13 @@ export function StopLossDialog({ open, price, quote, locale, t, onSkip, onUse, o
   }, [open]);
   return (
     <dialog ref={ref} aria-labelledby="stop-loss-title" onCancel={(e) => { e.preventDefault(); onClose(); }}
-      style={{ maxWidth: '420px', background: 'var(--color-surface, #181a20)', color: 'var(--color-text, #eaecef)', border: '1px solid var(--color-border, #2b3139)', borderRadius: '8px', padding: '20px' }}>
-      <h2 id="stop-loss-title" style={{ marginTop: 0, fontSize: '18px' }}>{t.slTitle}</h2>
+     className="spot-dialog">
+      <h2 id="stop-loss-title" className="spot-dialog__title">{t.slTitle}</h2>
       <p>{fill(t.slText, { price, quote }, locale)}</p>
-      <label style={{ display: 'flex', gap: '8px', alignItems: 'center', margin: '12px 0' }}>
+      <label className="spot-dialog__check">
         <input type="checkbox" checked={hide} onChange={(e) => setHide(e.target.checked)} /> {t.slHide}
       </label>
-      <div style={{ display: 'flex', gap: '8px', justifyContent: 'flex-end' }}>
+      <div className="spot-dialog__actions">
         <button type="button" className="ui-ghost" onClick={() => onSkip(hide)}>{t.slSkip}</button>
         <button type="button" className="ui-button" onClick={() => onUse(hide)}>{t.slUse}</button>
       </div>

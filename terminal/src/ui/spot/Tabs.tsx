@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
+import './spot.css';
 
 /**
  * A tab strip with its panel (WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the
@@ -8,11 +9,6 @@ import { useId, useRef, useState, type ReactNode } from 'react';
  * <Tabs label="Orders" tabs={[{ id: 'open', title: 'Open orders (2)', panel: <OrderList … /> }]} />
  */
 export type TabsProps = { label: string; tabs: { id: string; title: ReactNode; panel: ReactNode }[]; testId?: string };
-
-const tabStyle = (selected: boolean) => ({
-  padding: '8px 12px', background: 'none', border: 0, font: 'inherit', cursor: 'pointer', color: 'var(--color-text, #eaecef)',
-  borderBottom: `2px solid ${selected ? 'var(--color-accent, #f0b90b)' : 'transparent'}`, fontWeight: selected ? 700 : 400,
-});
 
 export function Tabs({ label, tabs, testId }: TabsProps) {
   const base = useId();
@@ -32,16 +28,16 @@ export function Tabs({ label, tabs, testId }: TabsProps) {
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
   return (
     <div data-testid={testId}>
-      <div role="tablist" aria-label={label} style={{ display: 'flex', flexWrap: 'wrap', gap: '4px', borderBottom: '1px solid var(--color-border, #2b3139)' }}>
+      <div role="tablist" aria-label={label} className="spot-tabs">
         {tabs.map((tab, index) => (
           <button key={tab.id} ref={(el) => { refs.current[index] = el; }} type="button" role="tab" id={`${base}-${tab.id}`}
             aria-selected={tab.id === current?.id} aria-controls={`${base}-panel`} tabIndex={tab.id === current?.id ? 0 : -1}
-            data-tab={tab.id} onClick={() => setSelected(tab.id)} onKeyDown={onKey(index)} style={tabStyle(tab.id === current?.id)}>
+            data-tab={tab.id} onClick={() => setSelected(tab.id)} onKeyDown={onKey(index)} className="spot-tab">
             {tab.title}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-${current?.id}`} tabIndex={0} style={{ paddingTop: '12px' }}>
+      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-${current?.id}`} tabIndex={0} className="spot-tab-panel">
         {current?.panel}
       </div>
     </div>
