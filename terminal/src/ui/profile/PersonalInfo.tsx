@@ -3,6 +3,7 @@ import type { ProfileState } from './use-profile';
 import type { Catalogue } from '../../messages';
 import { errorText } from './error-text';
 import '../styles/controls.css';
+import './profile.css';
 
 type Props = { t: Catalogue['profile']; state: ProfileState; locale: string };
 
@@ -18,9 +19,9 @@ export function PersonalInfo({ t, state, locale }: Props) {
   };
   return (
     <section className="ui-panel" aria-labelledby="profile-personal" data-testid="profile-personal">
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
-        <h2 id="profile-personal" style={{ margin: 0 }}>{t.personal}</h2>
-        {state.savedTick && <span role="status" data-testid="profile-saved" style={{ color: 'var(--color-up, #0ecb81)' }}>✓ {t.saved}</span>}
+      <div className="profile-head">
+        <h2 id="profile-personal" className="profile-title">{t.personal}</h2>
+        {state.savedTick && <span role="status" data-testid="profile-saved" className="ui-up">✓ {t.saved}</span>}
         {!draft && <button type="button" className="ui-ghost" onClick={state.startEdit}>{t.edit}</button>}
       </div>
       <p>
@@ -28,11 +29,11 @@ export function PersonalInfo({ t, state, locale }: Props) {
         <span data-testid="email-badge">({profile.emailVerified ? t.confirmed : t.notConfirmed})</span>
       </p>
       {!draft ? (
-        <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '6px 16px' }}>
+        <dl className="profile-data">
           {PROFILE_FIELDS.map((field) => (
-            <div key={field} style={{ display: 'contents' }}>
+            <div key={field} className="profile-data__row">
               <dt>{t.fields[field]}</dt>
-              <dd style={{ margin: 0 }} data-field={field}>
+              <dd className="profile-data__value" data-field={field}>
                 {profile[field] || '—'}
                 {field === 'phone' && profile.phone ? ` (${profile.phoneVerified ? t.confirmed : t.notConfirmed})` : ''}
               </dd>
@@ -46,7 +47,7 @@ export function PersonalInfo({ t, state, locale }: Props) {
             event.preventDefault();
             state.requestSave();
           }}
-          style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}
+          className="profile-form"
         >
           {PROFILE_FIELDS.map((field) => {
             const message = fieldError(field);
@@ -67,7 +68,7 @@ export function PersonalInfo({ t, state, locale }: Props) {
               </label>
             );
           })}
-          <div style={{ display: 'flex', gap: 8, gridColumn: '1 / -1' }}>
+          <div className="profile-form__actions">
             <button type="submit" className="ui-button" disabled={state.saving} aria-busy={state.saving}>{state.saving ? t.saving : t.save}</button>
             <button type="button" className="ui-ghost" onClick={state.cancelEdit}>{t.cancel}</button>
           </div>

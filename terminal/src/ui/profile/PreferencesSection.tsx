@@ -1,6 +1,7 @@
 import { NOTIFICATION_CHANNELS, SECURITY_TOGGLES, type ProfilePreferences } from '../../domain/profile-form-settings';
 import { type Catalogue } from '../../messages';
 import '../styles/controls.css';
+import './profile.css';
 
 type Props = { t: Catalogue['profile']; kind: 'security' | 'notifications'; preferences: ProfilePreferences; busy: boolean; onChange: (next: ProfilePreferences) => void };
 
@@ -11,12 +12,12 @@ export function PreferencesSection({ t, kind, preferences, busy, onChange }: Pro
   const values: Record<string, boolean> = preferences[kind];
   return (
     <section className="ui-panel" aria-labelledby={`profile-${kind}`} data-testid={`profile-${kind}`}>
-      <h2 id={`profile-${kind}`} style={{ marginTop: 0 }}>{kind === 'security' ? t.security : t.notifications}</h2>
-      <p style={{ color: 'var(--color-muted, #a0a6b0)' }}>{kind === 'security' ? t.securityHint : t.notificationsHint}</p>
-      <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>
+      <h2 id={`profile-${kind}`} className="profile-heading">{kind === 'security' ? t.security : t.notifications}</h2>
+      <p className="profile-muted">{kind === 'security' ? t.securityHint : t.notificationsHint}</p>
+      <ul className="profile-toggles">
         {keys.map((key) => (
           <li key={key}>
-            <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+            <label className="profile-toggle">
               <input
                 type="checkbox"
                 role="switch"

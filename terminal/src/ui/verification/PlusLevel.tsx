@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { DOCUMENT_KINDS, FIAT_DAILY_LIMIT_USD, formatFiatLimit, type DocumentKind, type VerificationState, type VerificationSummary } from '../../domain/verification';
 import { formatFileSize } from '../../domain/format';
 import { submitPlus, type PlusRequest } from '../../stores/verification';
-import { errorBox } from './ContactRow';
 import { LevelHeader } from './LevelHeader';
 import { UploadDialog } from './UploadDialog';
 import { fill, type Catalogue } from '../../messages';
 import '../styles/controls.css';
+import './verification.css';
 
 type Props = { state: VerificationState; summary: VerificationSummary; locale: string; t: Catalogue['verification']; plusRequest?: PlusRequest };
 
@@ -27,13 +27,13 @@ export function PlusLevel({ state, summary, locale, t, plusRequest }: Props) {
     <section aria-labelledby="level-plus" data-testid="level-plus" data-complete={summary.plusComplete}>
       <LevelHeader id="level-plus" title={t.plusTitle} limit={fill(t.fiatLimit, { limit: formatFiatLimit(FIAT_DAILY_LIMIT_USD.plus, locale) }, locale)}
         needs={t.plusNeeds} complete={summary.plusComplete} t={t} />
-      <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <ul className="verify-documents">
         {DOCUMENT_KINDS.map((kind) => {
           const uploaded = state.documents[kind];
           return (
-            <li key={kind} data-testid={`document-${kind}`} style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', padding: '10px 0', borderTop: '1px solid var(--color-border, #2b3139)' }}>
-              <strong style={{ flex: '1 1 220px' }}>{t.documents[kind]}</strong>
-              <span data-testid={`document-${kind}-file`} style={{ flex: '1 1 200px', overflowWrap: 'anywhere' }}>
+            <li key={kind} data-testid={`document-${kind}`} className="verify-document">
+              <strong className="verify-document__name">{t.documents[kind]}</strong>
+              <span data-testid={`document-${kind}-file`} className="verify-document__file">
                 {uploaded ? `${uploaded.name} · ${formatFileSize(uploaded.size, locale)}` : t.notUploaded}
               </span>
               <button id={`upload-${kind}`} type="button" className="ui-ghost" aria-label={fill(t.uploadLabel, { document: t.documents[kind] }, locale)} disabled={submitting}
@@ -42,14 +42,14 @@ export function PlusLevel({ state, summary, locale, t, plusRequest }: Props) {
           );
         })}
       </ul>
-      <div style={{ marginTop: 12, display: 'grid', gap: 8, justifyItems: 'start' }}>
-        <button type="button" className="ui-button" style={{ opacity: summary.documentsReady && !submitting ? 1 : 0.5 }}
+      <div className="verify-plus">
+        <button type="button" className="ui-button"
           disabled={!summary.documentsReady || submitting} aria-describedby={summary.documentsReady ? undefined : 'plus-needs-documents'}
           onClick={() => void submit()}>{submitting ? t.processing : t.getPlus}</button>
         {!summary.documentsReady && <small id="plus-needs-documents">{t.needDocuments}</small>}
-        {submitting && <p role="status" style={{ margin: 0 }}>{t.processing}</p>}
-        {!submitting && state.plusRequest === 'failed' && <p role="alert" style={errorBox}>{t.plusFailed}</p>}
-        {summary.plusComplete && !summary.basicComplete && <p role="status" style={{ margin: 0 }}>{t.plusWaitsForBasic}</p>}
+        {submitting && <p role="status" className="verify-text">{t.processing}</p>}
+        {!submitting && state.plusRequest === 'failed' && <p role="alert" className="verify-error">{t.plusFailed}</p>}
+        {summary.plusComplete && !summary.basicComplete && <p role="status" className="verify-text">{t.plusWaitsForBasic}</p>}
       </div>
       {open && <UploadDialog kind={open} locale={locale} t={t} onClose={() => close(open)} />}
     </section>

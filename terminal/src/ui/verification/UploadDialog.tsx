@@ -3,9 +3,9 @@ import { ALLOWED_EXTENSIONS, ALLOWED_MIME_TYPES, checkDocumentFile, type Documen
 import { uploadDocument } from '../../stores/verification';
 import { formatFileSize } from '../../domain/format';
 import { Dialog } from '../account/Dialog';
-import { errorBox } from './ContactRow';
 import { fill, type Catalogue } from '../../messages';
 import '../styles/controls.css';
+import './verification.css';
 
 type Props = { kind: DocumentKind; locale: string; t: Catalogue['verification']; onClose: () => void };
 
@@ -32,7 +32,7 @@ export function UploadDialog({ kind, locale, t, onClose }: Props) {
   };
   return (
     <Dialog title={fill(t.dialogTitle, { document: t.documents[kind] }, locale)} testId="upload-dialog" busy={uploading} onClose={() => !uploading && onClose()}>
-      <form noValidate style={{ display: 'grid', gap: 12 }} onSubmit={(e) => { e.preventDefault(); void upload(); }}>
+      <form noValidate className="verify-form" onSubmit={(e) => { e.preventDefault(); void upload(); }}>
         <label className="ui-label">
           {t.chooseFile}
           <input type="file" name="document" accept={ACCEPT} className="ui-input" disabled={uploading}
@@ -43,12 +43,12 @@ export function UploadDialog({ kind, locale, t, onClose }: Props) {
               setError(chosen ? checkDocumentFile(chosen) : null);
             }} />
         </label>
-        {file && !error && <p data-testid="upload-chosen" style={{ margin: 0 }}>{t.chosen}: {file.name} ({formatFileSize(file.size, locale)})</p>}
-        {error && <p id="upload-error" role="alert" style={errorBox}>{t.fileErrors[error]}</p>}
-        {uploading && <p role="status" style={{ margin: 0 }}>{t.uploading}</p>}
-        <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
+        {file && !error && <p data-testid="upload-chosen" className="verify-text">{t.chosen}: {file.name} ({formatFileSize(file.size, locale)})</p>}
+        {error && <p id="upload-error" role="alert" className="verify-error">{t.fileErrors[error]}</p>}
+        {uploading && <p role="status" className="verify-text">{t.uploading}</p>}
+        <div className="verify-actions">
           <button type="button" className="ui-ghost" onClick={onClose} disabled={uploading}>{t.cancel}</button>
-          <button type="submit" className="ui-button" style={{ opacity: !file || error || uploading ? 0.5 : 1 }} disabled={!file || error !== null || uploading}>
+          <button type="submit" className="ui-button" disabled={!file || error !== null || uploading}>
             {uploading ? t.uploading : t.upload}
           </button>
         </div>

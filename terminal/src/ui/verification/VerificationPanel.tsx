@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { CONTACT_CHANNELS, FIAT_DAILY_LIMIT_USD, formatFiatLimit, type VerificationBadge } from '../../domain/verification';
+import { CONTACT_CHANNELS, FIAT_DAILY_LIMIT_USD, formatFiatLimit } from '../../domain/verification';
 import { $session } from '../../stores';
 import { $verification, $verificationSummary, type PlusRequest } from '../../stores/verification';
 import { SignInGate, useCabinetLocale } from '../account/SignInGate';
@@ -8,16 +8,13 @@ import { LevelHeader } from './LevelHeader';
 import { PlusLevel } from './PlusLevel';
 import { fill, type Catalogue, messagesFor } from '../../messages';
 import '../styles/controls.css';
+import './verification.css';
 
 /**
  * @example <VerificationPanel client:only="react" locale="ru" />
  * `plusRequest` replaces the simulated Plus request (tests pass a failing one).
  */
 export type VerificationPanelProps = { locale: string; plusRequest?: PlusRequest };
-
-const BADGE_COLOR: Record<VerificationBadge, string> = {
-  notPassed: 'var(--color-warning, #f0b90b)', passed: 'var(--color-up, #0ecb81)', failed: 'var(--color-down, #f6465d)',
-};
 
 function Verification({ locale, plusRequest, t }: VerificationPanelProps & { t: Catalogue['verification'] }) {
   const session = useStore($session);
@@ -27,20 +24,15 @@ function Verification({ locale, plusRequest, t }: VerificationPanelProps & { t: 
   const { user } = session;
   return (
     <>
-      <section className="ui-panel" style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }} data-testid="verification-header">
-        <span aria-hidden="true" data-testid="verification-avatar" style={{
-          width: 48, height: 48, borderRadius: '50%', display: 'grid', placeItems: 'center', fontSize: 22, fontWeight: 700,
-          background: 'var(--color-accent, #f0b90b)', color: 'var(--color-on-accent, #181a20)',
-        }}>{(user.email.trim()[0] ?? '?').toUpperCase()}</span>
-        <div style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+      <section className="ui-panel verify-header" data-testid="verification-header">
+        <span aria-hidden="true" data-testid="verification-avatar" className="verify-avatar">{(user.email.trim()[0] ?? '?').toUpperCase()}</span>
+        <div className="verify-who">
           <div data-testid="verification-email">{user.email}</div>
-          <div style={{ color: 'var(--color-muted, #848e9c)' }}>{t.userId}: <span data-testid="verification-user-id">{user.id}</span></div>
+          <div className="verify-muted">{t.userId}: <span data-testid="verification-user-id">{user.id}</span></div>
         </div>
-        <span role="status" data-testid="verification-badge" data-badge={summary.badge} style={{
-          padding: '4px 10px', borderRadius: 999, border: `1px solid ${BADGE_COLOR[summary.badge]}`, color: BADGE_COLOR[summary.badge], fontWeight: 600,
-        }}>{t.badge[summary.badge]}</span>
+        <span role="status" data-testid="verification-badge" data-badge={summary.badge} className={`verify-badge verify-badge--${summary.badge}`}>{t.badge[summary.badge]}</span>
       </section>
-      <p role="note" style={{ color: 'var(--color-warning, #f0b90b)' }}>{t.simulation}</p>
+      <p role="note" className="verify-note">{t.simulation}</p>
       <section className="ui-panel" aria-labelledby="level-basic" data-testid="level-basic" data-complete={summary.basicComplete}>
         <LevelHeader id="level-basic" title={t.basicTitle} limit={fill(t.fiatLimit, { limit: formatFiatLimit(FIAT_DAILY_LIMIT_USD.basic, locale) }, locale)}
           needs={t.basicNeeds} complete={summary.basicComplete} t={t} />
