@@ -3,6 +3,7 @@ import { PersonalInfo } from './PersonalInfo';
 import { PreferencesSection } from './PreferencesSection';
 import { useProfile } from './use-profile';
 import { messagesFor } from '../../messages';
+import './profile.css';
 
 /** Spec: the index shows personal info, security and notifications together; sub-routes show one. */
 export type ProfileSection = 'all' | 'personal' | 'security' | 'notifications';
@@ -17,7 +18,7 @@ export function ProfilePanel({ locale, section = 'all' }: ProfilePanelProps) {
     <div data-testid="profile-panel">
       {state.loadFailed && <p role="status" data-testid="profile-load-failed">{t.loadFailed}</p>}
       {state.localOnly && (
-        <p role="alert" data-testid="profile-local-only" style={{ color: 'var(--color-warning, #f0b90b)' }}>{t.localOnly}</p>
+        <p role="alert" data-testid="profile-local-only" className="profile-note">{t.localOnly}</p>
       )}
       {shows('personal') && <PersonalInfo t={t} state={state} locale={locale} />}
       {shows('security') && <PreferencesSection t={t} kind="security" preferences={state.preferences} busy={state.saving} onChange={state.setPreferences} />}

@@ -77,7 +77,7 @@ function Withdraw({ locale, t }: WithdrawPanelProps & { t: Catalogue['account'] 
           <ul>{whitelist.map((w) => <li key={`${w.network}:${w.address}`}><code>{w.address}</code> · {w.network} · {t.whitelistWait} {formatTime(w.createdAt + WHITELIST_WAIT_MS, locale)}</li>)}</ul>
         </section>
       )}
-      <section className="ui-panel" aria-label="history">
+      <section className="ui-panel" aria-label={t.withdrawHistory}>
         <label><input type="checkbox" checked={hideErrors} onChange={(e) => setHideErrors(e.target.checked)} /> {t.hideErrors}</label>
         {shown.length === 0 ? <p>{t.withdrawEmpty}</p> : (
           <table className="ui-table" data-testid="withdraw-history"><thead><tr>{[t.time, t.coin, t.amount, t.network, t.txId, t.status].map((h) => <th key={h} scope="col" className="ui-cell">{h}</th>)}</tr></thead>
