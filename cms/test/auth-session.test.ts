@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payload } from 'payload';
 import { ENUMERATION_SAFE_FLOOR_MS } from '../src/auth/even-timing';
 import { readJwtClaims } from '../src/auth/tokens';
-import { ROTATION_GRACE_SECONDS } from '../src/endpoints/auth/sessions';
+import { REFRESH_RACE_SECONDS } from '../src/auth/session-family';
 import { freshPayload } from './helpers';
 import { call, linkToken, signUp } from './auth-support';
 
@@ -116,26 +116,30 @@ describe('login, refresh and logout', () => {
     expect(profile.body.data.email).toBe('refresh@example.com');
   });
 
-  it('rotates: a refresh token works once, its old session lives 30 s for a racing tab, then is refused', async () => {
+  it('rotates: the old session and its access token end at once, and a reused refresh token ends the family', async () => {
     const session = await signUp(payload, 'rotate@example.com');
+    const other = (await call(payload, 'POST', '/auth/login', { body: { email: 'rotate@example.com', password } })).body.data;
     const first = await call(payload, 'POST', '/auth/refresh', { body: { refreshToken: session.refreshToken } });
     expect(first.status).toBe(200);
     expect(first.body.data.refreshToken).not.toBe(session.refreshToken);
     expect((await call(payload, 'GET', '/user/profile', { token: first.body.data.token })).status).toBe(200);
-    // Within the grace the old access token still answers (another tab may still hold it).
-    expect((await call(payload, 'GET', '/user/profile', { token: session.token })).status).toBe(200);
-    const oldSid = readJwtClaims(session.token).sid;
-    const row = (await payload.db.findOne({ collection: 'traders', where: { email: { equals: 'rotate@example.com' } } })) as { id: number; sessions: { id: string; expiresAt: string }[] };
-    const old = row.sessions.find((s) => s.id === oldSid)!;
-    expect(new Date(old.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(ROTATION_GRACE_SECONDS * 1000);
-    // The grace passes.
-    const sessions = row.sessions.map((s) => (s.id === oldSid ? { ...s, expiresAt: new Date(Date.now() - 1000) } : s));
-    await payload.db.updateOne({ collection: 'traders', id: row.id, data: { ...row, sessions, updatedAt: null }, returning: false });
-    expect((await call(payload, 'POST', '/auth/refresh', { body: { refreshToken: session.refreshToken } })).status).toBe(401);
-    const second = await call(payload, 'POST', '/auth/refresh', { body: { refreshToken: first.body.data.refreshToken } });
-    expect(second.status).toBe(200);
-    // The next rotation prunes the expired session: its access token is refused from then on.
+    // The access token of the rotated-away session no longer answers.
     expect((await call(payload, 'GET', '/user/profile', { token: session.token })).status).toBe(401);
+    // A racing duplicate (another tab, the same moment) gets the same new session, not a second one.
+    const racing = await call(payload, 'POST', '/auth/refresh', { body: { refreshToken: session.refreshToken } });
+    expect(racing.status).toBe(200);
+    expect(readJwtClaims(racing.body.data.token).sid).toBe(readJwtClaims(first.body.data.token).sid);
+    expect(racing.body.data.refreshToken).toBe(first.body.data.refreshToken);
+    // Past the race window the old token coming back means two holders: the whole family ends.
+    const row = (await payload.db.findOne({ collection: 'traders', where: { email: { equals: 'rotate@example.com' } } })) as { id: number; sessions: { id: string; createdAt: string }[] };
+    const aged = row.sessions.map((s) => ({ ...s, createdAt: new Date(Date.now() - (REFRESH_RACE_SECONDS + 1) * 1000) }));
+    await payload.db.updateOne({ collection: 'traders', id: row.id, data: { ...row, sessions: aged, updatedAt: null } as never, returning: false });
+    const reused = await call(payload, 'POST', '/auth/refresh', { body: { refreshToken: session.refreshToken } });
+    expect(reused.body).toMatchObject({ error: 'SESSION_REVOKED', status: 401 });
+    expect((await call(payload, 'GET', '/user/profile', { token: first.body.data.token })).status).toBe(401);
+    expect((await call(payload, 'POST', '/auth/refresh', { body: { refreshToken: first.body.data.refreshToken } })).status).toBe(401);
+    // The trader's other login (another device) is a family of its own and lives on.
+    expect((await call(payload, 'GET', '/user/profile', { token: other.token })).status).toBe(200);
   });
 
   it('fails a refresh without a token, with a forged one, and after logout, clearing the cookies', async () => {
@@ -149,6 +153,7 @@ describe('login, refresh and logout', () => {
     expect(out.headers.getSetCookie().every((c) => c.includes('Max-Age=0'))).toBe(true);
     const after = await call(payload, 'POST', '/auth/refresh', { body: { refreshToken: session.refreshToken } });
     expect(after.status).toBe(401);
+    expect(after.body.error).toBe('SESSION_REVOKED');
     expect(after.headers.getSetCookie().some((c) => c.startsWith('bourse-session=;'))).toBe(true);
   });
 

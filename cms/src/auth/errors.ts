@@ -12,6 +12,8 @@ export type AuthErrorCode =
   | 'UNAUTHORIZED'
   | 'INVALID_REFRESH_TOKEN'
   | 'NO_REFRESH_TOKEN'
+  | 'SESSION_EXPIRED'
+  | 'SESSION_REVOKED'
   | 'INVALID_TOKEN'
   | 'USERNAME_TAKEN'
   | 'CSRF_REJECTED'
@@ -39,6 +41,11 @@ const catalogue: Record<AuthErrorCode, { status: number; message: string }> = {
   UNAUTHORIZED: { status: 401, message: 'You are not signed in, or your session has ended. Log in again.' },
   INVALID_REFRESH_TOKEN: { status: 401, message: 'Token refresh failed: log in again.' },
   NO_REFRESH_TOKEN: { status: 401, message: 'No refresh token available: log in again.' },
+  SESSION_EXPIRED: { status: 401, message: 'Token refresh failed: your session has expired. Log in again.' },
+  SESSION_REVOKED: {
+    status: 401,
+    message: 'Token refresh failed: this session was ended (logged out, or its refresh token was used twice). Log in again.',
+  },
   INVALID_TOKEN: { status: 400, message: 'This link is invalid or has expired. Ask for a new one.' },
   USERNAME_TAKEN: { status: 400, message: 'This username is taken: choose another.' },
   CSRF_REJECTED: { status: 403, message: 'This request did not come from the site: reload the page and try again.' },

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { getFieldsToSign, jwtSign, type Payload } from 'payload';
 import { cookieOptions, sessionCookies } from '../../auth/cookies';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, signRefreshToken } from '../../auth/tokens';
+import { decideRefresh, withoutFamily } from '../../auth/session-family';
 import { toUserAnswer } from '../../auth/trader-answer';
 
 type Session = { id: string; createdAt: string | Date; expiresAt: string | Date };
@@ -22,9 +22,6 @@ async function writeSessions(payload: Payload, trader: RawTrader, sessions: Sess
   });
 }
 
-export const liveSession = (trader: RawTrader, sid: string, now = new Date()): Session | undefined =>
-  (trader.sessions ?? []).find((s) => s.id === sid && new Date(s.expiresAt) > now);
-
 /** Payload opens a session for the access token's lifetime; a refresh token keeps it for 7 days. */
 export async function extendSession(payload: Payload, trader: RawTrader, sid: string): Promise<void> {
   const expiresAt = new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000);
@@ -33,31 +30,31 @@ export async function extendSession(payload: Payload, trader: RawTrader, sid: st
 }
 
 /**
- * How long a refreshed-away session still answers: long enough for a second tab that sent the same
- * refresh token at the same moment, too short to be worth stealing.
+ * A refresh by the token of session `sid` under the family rules (auth/session-family.ts):
+ * the session the answer carries, or why it is refused. Writes the rotated list, or the list
+ * without the family when a reused token ended it.
  */
-export const ROTATION_GRACE_SECONDS = 30;
-
-/**
- * Refresh-token rotation: every refresh moves the trader to a new session (new id, new 7 days) and
- * leaves the old one only `ROTATION_GRACE_SECONDS` to live, so a refresh token works once: a copy
- * taken from the browser dies as soon as its owner refreshes. Expired sessions are pruned here.
- */
-export async function rotateSession(payload: Payload, trader: RawTrader, sid: string, now = new Date()): Promise<string> {
-  const graceEnd = new Date(now.getTime() + ROTATION_GRACE_SECONDS * 1000);
-  const kept = (trader.sessions ?? [])
-    .filter((s) => new Date(s.expiresAt) > now)
-    .map((s) => (s.id === sid && new Date(s.expiresAt) > graceEnd ? { ...s, expiresAt: graceEnd } : s));
-  const next: Session = { id: randomUUID(), createdAt: now, expiresAt: new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000) };
-  await writeSessions(payload, trader, [...kept, next]);
-  return next.id;
+export async function refreshFamily(
+  payload: Payload,
+  trader: RawTrader,
+  sid: string,
+  now = new Date(),
+): Promise<{ ok: true; session: Session } | { ok: false; reason: 'expired' | 'revoked' }> {
+  const decision = decideRefresh(trader.sessions ?? [], sid, now, { refreshSeconds: REFRESH_TOKEN_SECONDS });
+  if (decision.kind === 'refuse') {
+    if (decision.sessions) await writeSessions(payload, trader, decision.sessions);
+    return { ok: false, reason: decision.reason };
+  }
+  if (decision.kind === 'rotate') await writeSessions(payload, trader, decision.sessions);
+  const sessions = decision.kind === 'rotate' ? decision.sessions : (trader.sessions ?? []);
+  return { ok: true, session: sessions.find((s) => s.id === decision.sid)! };
 }
 
-/** Ends one session: its access and refresh tokens are refused from now on. */
+/** Ends the session family of `sid` (every generation): its access and refresh tokens are refused from now on. */
 export async function revokeSession(payload: Payload, traderId: string | number, sid: string): Promise<void> {
   const trader = await findRawTrader(payload, traderId);
   if (!trader) return;
-  await writeSessions(payload, trader, (trader.sessions ?? []).filter((s) => s.id !== sid));
+  await writeSessions(payload, trader, withoutFamily(trader.sessions ?? [], sid));
 }
 
 /** A fresh access token for an existing session (Payload's own signing, so its JWT strategy accepts it). */
@@ -68,13 +65,16 @@ export async function signAccessToken(payload: Payload, trader: RawTrader, sid: 
   return token;
 }
 
-/** The spec's login answer data and the cookies that carry the same session for browsers. */
-export function sessionAnswer(payload: Payload, trader: RawTrader, sid: string, token: string) {
-  const refreshToken = signRefreshToken(
-    { sub: String(trader.id), sid, exp: Math.floor(Date.now() / 1000) + REFRESH_TOKEN_SECONDS },
-    payload.secret,
-  );
+/**
+ * The spec's login answer data and the cookies that carry the same session for browsers. The
+ * refresh token expires with its session (`expiresAt`), so two answers for one session carry the
+ * same token.
+ */
+export function sessionAnswer(payload: Payload, trader: RawTrader, sid: string, token: string, expiresAt?: string | Date) {
+  const exp = expiresAt ? Math.floor(new Date(expiresAt).getTime() / 1000) : Math.floor(Date.now() / 1000) + REFRESH_TOKEN_SECONDS;
+  const refreshToken = signRefreshToken({ sub: String(trader.id), sid, exp }, payload.secret);
   const data = { token, refreshToken, expiresIn: ACCESS_TOKEN_SECONDS, user: toUserAnswer(trader) };
-  const cookies = sessionCookies({ token, refreshToken, accessSeconds: ACCESS_TOKEN_SECONDS, refreshSeconds: REFRESH_TOKEN_SECONDS }, cookieOptions());
+  const refreshSeconds = Math.max(0, exp - Math.floor(Date.now() / 1000));
+  const cookies = sessionCookies({ token, refreshToken, accessSeconds: ACCESS_TOKEN_SECONDS, refreshSeconds }, cookieOptions());
   return { data, cookies };
 }
