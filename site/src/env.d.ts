@@ -7,7 +7,10 @@ declare namespace App {
     t: import('./i18n').Translator;
     site: import('./lib/cms-schema').Site;
     theme: import('@bourse/themes').ThemeId;
-    /** Set by the accounts guard (issue #4) when it runs; absent means a visitor. */
-    session?: { user?: { id?: string | number; email?: string } | null } | null;
+    /**
+     * Set by the session guard when it runs; absent means a visitor. The tokens are the HttpOnly
+     * cookies' current values, handed to the browser's copy on cabinet pages only.
+     */
+    session?: { user?: import('@bourse/terminal/api').TraderUser | null; token?: string; refreshToken?: string } | null;
   }
 }

@@ -25,6 +25,12 @@ const startEnvSchema = z.object({
     .min(10, 'AUTH_ACCESS_TOKEN_SECONDS must be from 10 to 86400')
     .max(86_400, 'AUTH_ACCESS_TOKEN_SECONDS must be from 10 to 86400')
     .optional()),
+  AUTO_LOGOUT_MINUTE_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce
+    .number({ error: 'AUTO_LOGOUT_MINUTE_MS must be a number of milliseconds' })
+    .int('AUTO_LOGOUT_MINUTE_MS must be a whole number')
+    .min(100, 'AUTO_LOGOUT_MINUTE_MS must be from 100 to 60000')
+    .max(60_000, 'AUTO_LOGOUT_MINUTE_MS must be from 100 to 60000')
+    .optional()),
 });
 
 /**

@@ -21,6 +21,11 @@ export const serverEnvSchema = z.object({
   MARKET_FEED: setting(z.enum(['binance', 'replay']).default('binance')),
   /** What the trader is told about the price source, e.g. 'Replay · recorded session'. */
   MARKET_FEED_LABEL: setting(z.string().min(1).default('Live · Binance')),
+  /**
+   * How long one minute of the auto-logout setting (and of its warning) lasts: 60000 in use; tests
+   * shorten it to watch the timer on a real clock.
+   */
+  AUTO_LOGOUT_MINUTE_MS: setting(z.coerce.number().int().min(100).max(60_000).default(60_000)),
   /** Shared with the CMS; without it the revalidate endpoint refuses every call. */
   REVALIDATE_SECRET: setting(z.string().min(1).optional()),
 });

@@ -1,4 +1,4 @@
-import { apiErrorSchema, type ApiError } from '@bourse/terminal/api';
+import { readApiError, type ApiError } from '@bourse/terminal/api';
 import { serverEnv } from './server-env';
 
 /**
@@ -31,10 +31,9 @@ export async function callCms(
   }
 }
 
-/** The error of a failed answer in the spec's shape, whatever the CMS sent. */
+/** The error of a failed answer in the spec's shape (its defaults fill what the CMS left out). */
 export function errorOf(answer: CmsAnswer): ApiError {
-  const parsed = apiErrorSchema.safeParse(answer.json);
-  return parsed.success ? parsed.data : { error: 'SERVER_ERROR', message: `HTTP ${answer.status}`, status: answer.status, validationErrors: [] };
+  return readApiError(answer.status, answer.json);
 }
 
 export function readCookie(request: Request, name: string): string | undefined {

@@ -1,3 +1,4 @@
+import { isLogoutReason, type LogoutReason } from '@bourse/terminal/domain';
 import type { AstroGlobal } from 'astro';
 import { describeAuthError } from '../i18n/auth';
 import { callCms, errorOf } from './session-cms';
@@ -12,6 +13,8 @@ export type AuthState = {
   email?: string;
   token?: string;
   next?: string;
+  /** Why the trader was signed out (login only), from `?reason=`. */
+  reason?: LogoutReason;
 };
 
 const field = (form: FormData, name: string) => {
@@ -42,7 +45,8 @@ export async function handleAuthPage(kind: AuthKind, Astro: AstroGlobal): Promis
   }
   if (Astro.request.method !== 'POST') {
     if (kind === 'login' && session?.user) return Astro.redirect(next, 303);
-    return { status: 'idle', token, next };
+    const reason = Astro.url.searchParams.get('reason');
+    return { status: 'idle', token, next, ...(kind === 'login' && isLogoutReason(reason) ? { reason } : {}) };
   }
 
   const form = await Astro.request.formData().catch(() => new FormData());

@@ -47,9 +47,29 @@ describe('the session guard', () => {
           }),
     );
     vi.stubGlobal('fetch', fetch);
-    const response = await withSession(context('/cabinet', 'bourse-session=old; bourse-refresh=r1'), page);
+    const ctx = context('/cabinet', 'bourse-session=old; bourse-refresh=r1');
+    const response = await withSession(ctx, page);
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie()).toEqual(['bourse-session=t2; Path=/; HttpOnly', 'bourse-refresh=r2; Path=/; HttpOnly']);
+    // The page hands the renewed tokens to the browser's copy, so the islands never hold the old ones.
+    expect(ctx.locals.session).toMatchObject({ token: 't2', refreshToken: 'r2' });
+  });
+
+  it('says why on the way to login when the session was revoked or expired, keeping the address', async () => {
+    const refusing = (error: string) => vi.fn(async () => Response.json({ error }, { status: 401 }));
+    vi.stubGlobal('fetch', refusing('SESSION_REVOKED'));
+    const revoked = await withSession(context('/cabinet/orders/open?tab=1', 'bourse-session=old; bourse-refresh=r1'), page);
+    expect(revoked.headers.get('location')).toBe('/login?next=%2Fcabinet%2Forders%2Fopen%3Ftab%3D1&reason=revoked');
+    vi.stubGlobal('fetch', refusing('SESSION_EXPIRED'));
+    const expired = await withSession(context('/cabinet', 'bourse-refresh=r1'), page);
+    expect(expired.headers.get('location')).toBe('/login?next=%2Fcabinet&reason=expired');
+  });
+
+  it('keeps the cookies when the CMS cannot be reached (no one is signed out by an outage)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new Error('ECONNREFUSED'); }));
+    const response = await withSession(context('/cabinet', 'bourse-session=abc; bourse-refresh=r1'), page);
+    expect(response.status).toBe(302);
+    expect(response.headers.getSetCookie()).toEqual([]);
   });
 
   it('clears dead cookies and redirects when neither token works', async () => {

@@ -1,3 +1,4 @@
+import { logoutReasonOf, type LogoutReason } from '@bourse/terminal/domain';
 import type { APIContext, MiddlewareNext } from 'astro';
 import { ACCESS_COOKIE, callCms, readCookie, REFRESH_COOKIE, sessionUserSchema, type SessionUser } from './session-cms';
 import { isProtectedPath, loginRedirectHref } from './session-paths';
@@ -6,11 +7,28 @@ const clearCookie = (name: string) =>
   `${name}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${process.env.COOKIE_SECURE === 'true' ? '; Secure' : ''}`;
 
 /**
+ * The session as this request found it. `token` and `refreshToken` are the cookies' current
+ * values (after a renewal, the new ones): cabinet pages hand them to the browser's copy, so a
+ * renewal here never leaves the islands holding a dead token. `reason` says why a visitor who
+ * had cookies is signed out.
+ */
+export type ResolvedSession = {
+  user: SessionUser | null;
+  token?: string;
+  refreshToken?: string;
+  cookies: string[];
+  reason?: LogoutReason;
+};
+
+const dataOf = (json: Record<string, unknown>) => (json as { data?: { token?: unknown; refreshToken?: unknown; user?: unknown } }).data;
+
+/**
  * Who is asking, from the HttpOnly cookies: the CMS checks the access token (so a logged-out
  * token is dead here too); an expired one is renewed with the refresh cookie, whose new cookies
- * ride on this response. Anonymous visitors (no cookie) cost no CMS call.
+ * ride on this response. Anonymous visitors (no cookie) cost no CMS call. A CMS that cannot be
+ * reached signs nobody out: the cookies stay for the next request.
  */
-async function resolveSession(context: APIContext): Promise<{ user: SessionUser | null; cookies: string[] }> {
+async function resolveSession(context: APIContext): Promise<ResolvedSession> {
   const token = readCookie(context.request, ACCESS_COOKIE);
   const refreshToken = readCookie(context.request, REFRESH_COOKIE);
   if (!token && !refreshToken) return { user: null, cookies: [] };
@@ -18,15 +36,22 @@ async function resolveSession(context: APIContext): Promise<{ user: SessionUser 
   if (token) {
     const profile = await callCms('/user/profile', { method: 'GET', token, clientIp });
     const user = sessionUserSchema.safeParse((profile.json as { data?: unknown }).data);
-    if (profile.ok && user.success) return { user: user.data, cookies: [] };
+    if (profile.ok && user.success) return { user: user.data, token, refreshToken, cookies: [] };
+    if (profile.status >= 500) return { user: null, cookies: [], reason: 'refresh-failed' };
   }
-  if (refreshToken) {
-    const refreshed = await callCms('/auth/refresh', { body: { refreshToken }, clientIp });
-    const user = sessionUserSchema.safeParse((refreshed.json as { data?: { user?: unknown } }).data?.user);
-    if (refreshed.ok && user.success) return { user: user.data, cookies: refreshed.cookies };
+  if (!refreshToken) return { user: null, cookies: clearedCookies(), reason: 'revoked' };
+  const refreshed = await callCms('/auth/refresh', { body: { refreshToken }, clientIp });
+  const data = dataOf(refreshed.json);
+  const user = sessionUserSchema.safeParse(data?.user);
+  if (refreshed.ok && user.success && typeof data?.token === 'string') {
+    const renewed = typeof data.refreshToken === 'string' ? data.refreshToken : undefined;
+    return { user: user.data, token: data.token, refreshToken: renewed, cookies: refreshed.cookies };
   }
-  return { user: null, cookies: [clearCookie(ACCESS_COOKIE), clearCookie(REFRESH_COOKIE)] };
+  if (refreshed.status >= 500) return { user: null, cookies: [], reason: 'refresh-failed' };
+  return { user: null, cookies: clearedCookies(), reason: logoutReasonOf(String(refreshed.json.error ?? '')) };
 }
+
+const clearedCookies = () => [clearCookie(ACCESS_COOKIE), clearCookie(REFRESH_COOKIE)];
 
 /**
  * The accounts guard, called last by the site middleware: puts the session on Astro.locals and
@@ -34,14 +59,14 @@ async function resolveSession(context: APIContext): Promise<{ user: SessionUser 
  * redirect to login that remembers the address, never cabinet HTML).
  */
 export async function withSession(context: APIContext, next: MiddlewareNext): Promise<Response> {
-  const { user, cookies } = await resolveSession(context);
-  context.locals.session = { user };
+  const { user, cookies, token, refreshToken, reason } = await resolveSession(context);
+  context.locals.session = { user, token, refreshToken };
   const { pathname, search } = context.url;
   let response: Response;
   if (!user && isProtectedPath(pathname)) {
     response = new Response(null, {
       status: 302,
-      headers: { location: loginRedirectHref(pathname, search, context.locals.locale), 'cache-control': 'no-store' },
+      headers: { location: loginRedirectHref(pathname, search, context.locals.locale, reason), 'cache-control': 'no-store' },
     });
   } else {
     response = await next();

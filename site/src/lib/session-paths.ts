@@ -1,3 +1,4 @@
+import { loginHrefFor, type LogoutReason } from '@bourse/terminal/domain';
 import { localizePath, type Locale } from '@bourse/themes';
 import { safeLocalPath } from './safe-url';
 
@@ -33,7 +34,11 @@ export function safeNext(next: string | null | undefined, fallback = '/cabinet')
   return safeLocalPath(next, fallback);
 }
 
-/** @example loginRedirectHref('/cabinet', '?a=1', 'ru') // '/ru/login?next=%2Fcabinet%3Fa%3D1' */
-export function loginRedirectHref(pathname: string, search: string, locale: Locale): string {
-  return `${localizePath('/login', locale)}?next=${encodeURIComponent(`${pathname}${search}`)}`;
+/**
+ * The login address for a visitor the guard turns away; a forced logout also says why.
+ * @example loginRedirectHref('/cabinet', '?a=1', 'ru') // '/ru/login?next=%2Fcabinet%3Fa%3D1'
+ * @example loginRedirectHref('/cabinet', '', 'en', 'expired') // '/login?next=%2Fcabinet&reason=expired'
+ */
+export function loginRedirectHref(pathname: string, search: string, locale: Locale, reason?: LogoutReason): string {
+  return loginHrefFor(localizePath('/login', locale), `${pathname}${search}`, reason);
 }

@@ -1,1 +1,2 @@
 export { apiErrorSchema, TRADER_STATUSES, traderUserSchema, type ApiError, type TraderUser } from './trader';
+export { readApiError, API_ERROR_DEFAULT } from './api-error';

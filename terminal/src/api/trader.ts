@@ -27,6 +27,7 @@ export const apiErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
   status: z.number(),
+  details: z.array(z.string()).default([]),
   validationErrors: z.array(z.object({ field: z.string(), code: z.string(), message: z.string() })).default([]),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -66,3 +66,8 @@ export {
   callbackRequestSchema, supportEmailSchema, validateSupportForm, CALLBACK_DEFAULTS, CALLBACK_LANGUAGES, FAKE_REQUEST_DELAY_MS, SUPPORT_EMAIL_DEFAULTS, TIME_ZONES,
   type CallbackRequest, type FormErrorCode, type FormErrors, type SupportEmail,
 } from './support-bot-forms';
+export {
+  LOGOUT_REASONS, isLogoutReason, logoutReasonOf, loginHrefFor, AUTO_LOGOUT_MINUTES, IDLE_WARNING_MINUTES,
+  idlePhase, msUntilNextPhase, latestActivity, shouldRecordActivity,
+  type LogoutReason, type AutoLogoutMinutes, type IdleClock, type IdlePhase,
+} from './session';

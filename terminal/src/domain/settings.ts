@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTO_LOGOUT_MINUTES } from './session';
 
 /**
  * The cabinet's general settings (the "General" settings page): colour scheme, language,
@@ -17,11 +18,21 @@ export const cabinetSettingsSchema = z.object({
   sounds: z.boolean().default(true),
   volume: z.number().int().min(0).max(100).default(50),
   autoLogout: z.boolean().default(false),
+  /** The idle time after which auto-logout (when on) ends the session. */
+  autoLogoutMinutes: z.union(AUTO_LOGOUT_MINUTES.map((m) => z.literal(m))).default(15),
 });
 export type CabinetSettings = z.infer<typeof cabinetSettingsSchema>;
 export type ColorScheme = (typeof COLOR_SCHEMES)[number];
 
 export const defaultCabinetSettings = (): CabinetSettings => cabinetSettingsSchema.parse({});
+
+/**
+ * The idle time in milliseconds, or null while auto-logout is off. `minuteMs` is one minute's
+ * length (tests shorten it).
+ * @example autoLogoutMs({ ...defaultCabinetSettings(), autoLogout: true }, 60_000) // 900000
+ */
+export const autoLogoutMs = (settings: CabinetSettings, minuteMs: number): number | null =>
+  settings.autoLogout ? settings.autoLogoutMinutes * minuteMs : null;
 
 /** 'system' follows the browser's dark preference. */
 export function resolveColorScheme(choice: ColorScheme, prefersDark: boolean): 'dark' | 'light' {

@@ -6,11 +6,12 @@ export { $feedStatus, setFeedStatus } from './feed-status';
 export type { Loadable } from './loadable';
 export { $ticker, $tickerError } from './ticker';
 export { TICKER_PUBLISH_MS, TICKER_POLL_MS } from './ticker-feed';
-export { $session, setSession, SESSION_STORAGE_KEYS, sessionUserSchema, type Session, type SessionUser } from './session';
+export { $session, $sessionProblem, setSession, SESSION_STORAGE_KEYS, sessionUserSchema, type Session, type SessionMessage, type SessionUser } from './session';
 export {
-  applyAuthData, clearSession, keepSession, logout, msUntilRefresh, refreshSession, restoreSession,
-  type AuthData, type AuthDeps, type KeyValueStorage, type RefreshResult,
+  applyAuthData, clearSession, keepSession, logout, msUntilRefresh, refreshSession, restoreSession, REFRESH_RETRY_MS,
+  type AuthData, type AuthDeps, type KeepSessionDeps, type KeyValueStorage, type RefreshResult,
 } from './auth-session';
+export { signOut, listenForSignOut, SESSION_CHANNEL, type ChannelFactory } from './sign-out';
 export { $storageFaults, STORAGE_VERSION, type StorageFault, type StorageLike } from './persistence';
 export { $trading, $tradingUserId, useTradingStorage, reloadTrading, startTradingSync, type TradingSnapshot } from './persistence-trading';
 export { $balances, selectBalance } from './balances';
@@ -26,3 +27,4 @@ export { $lastKnownPrice, loadLastKnownPrice, rememberShownPrice, priceEntrySche
 export {
   $pairs, $favoritePairs, $pairsFilter, $visiblePairs, $selectedPair, FAVORITE_PAIRS_KEY, toggleFavoritePair, setPairsFilter, selectPair,
 } from './pairs';
+export { $idleWarning, watchIdle, ACTIVITY_KEY, ACTIVITY_EVENTS, type IdleDeps } from './idle';

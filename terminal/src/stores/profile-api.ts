@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { apiErrorSchema, traderUserSchema } from '../api/trader';
+import { readApiError } from '../api/api-error';
+import { traderUserSchema } from '../api/trader';
 import type { ProfileField } from '../domain/profile-form';
 import type { SettingsValue } from '../domain/profile-form-settings';
 import { browserAuthDeps, refreshSession } from './auth-session';
@@ -55,8 +56,8 @@ export async function saveProfile(changes: ProfileChanges, deps: Deps = browserD
       const parsed = profileSchema.safeParse(body.data);
       return parsed.success ? { ok: true, profile: parsed.data } : { ok: false, reason: 'unavailable' };
     }
-    const refusal = apiErrorSchema.safeParse(body);
-    if (refusal.success && refusal.data.validationErrors.length > 0) return { ok: false, reason: 'invalid', errors: refusal.data.validationErrors };
+    const refusal = readApiError(response.status, body);
+    if (refusal.validationErrors.length > 0) return { ok: false, reason: 'invalid', errors: refusal.validationErrors };
     return { ok: false, reason: 'unavailable' };
   } catch {
     return { ok: false, reason: 'unavailable' };

@@ -29,3 +29,17 @@ export const SESSION_STORAGE_KEYS = { token: 'auth_token', refreshToken: 'refres
 
 /** The stored user record; anything else in `user_data` (an old or tampered value) is ignored. */
 export const sessionUserSchema = traderUserSchema;
+
+/**
+ * The spec's session messages (its error catalogue), as codes the islands translate.
+ * 'Authentication initialization failed': a page could not start a session it should have;
+ * 'Token refresh failed' / 'No refresh token available': a renewal did not happen.
+ */
+export type SessionMessage = 'Authentication initialization failed' | 'Token refresh failed' | 'No refresh token available';
+
+/**
+ * A session problem the trader should see while the keeper retries (the service could not be
+ * reached); null when all is well. Refusals do not land here: they end the session.
+ * @example $sessionProblem.get() // 'Token refresh failed'
+ */
+export const $sessionProblem = atom<SessionMessage | null>(null);

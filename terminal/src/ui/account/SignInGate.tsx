@@ -1,12 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { $session, restoreSession } from '../../stores';
+import { $session } from '../../stores';
 import { messagesFor } from '../../messages';
-
-/** The accounts issue's restore (spec: token + user data), run only if nothing decided the session yet. */
-function restoreStoredSession(): void {
-  if ($session.get().status === 'unknown' && typeof localStorage !== 'undefined') restoreSession(localStorage);
-}
+import { restoreBrowserSession } from '../auth/page-session';
 
 /** Shows its children to a signed-in trader; a spinner while unknown; a sign-in prompt otherwise. */
 export function SignInGate({ locale, children }: { locale: string; children: ReactNode }) {
@@ -16,7 +12,7 @@ export function SignInGate({ locale, children }: { locale: string; children: Rea
   // session, and a different first render would be a hydration mismatch.
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
-    restoreStoredSession();
+    restoreBrowserSession();
     setMounted(true);
   }, []);
   if (!mounted || session.status === 'unknown') return <p role="status" aria-busy="true">{t.loading}</p>;

@@ -13,6 +13,6 @@ describe('LogoutButton', () => {
 
 describe('SessionKeeper', () => {
   it('renders nothing on the server (it only works in the browser)', () => {
-    expect(renderToStaticMarkup(<SessionKeeper loginHref="/login" />)).toBe('');
+    expect(renderToStaticMarkup(<SessionKeeper locale="en" loginHref="/login" homeHref="/" />)).toBe('');
   });
 });

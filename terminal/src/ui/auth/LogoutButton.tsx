@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { browserAuthDeps, logout } from '../../stores/auth-session';
+import { browserAuthDeps } from '../../stores/auth-session';
+import { signOut } from '../../stores/sign-out';
 
 type Props = { label: string; homeHref?: string };
 
 /**
  * A form that logs out without JavaScript too (the site's proxy answers a form post with a
- * redirect home). With JavaScript it also clears the spec's localStorage keys, then replaces the
- * history entry with the home page (spec).
+ * redirect home). With JavaScript it is the one logout (stores/sign-out.ts): server session,
+ * cookies, storage and every other tab, then home with the history entry replaced (spec).
  */
 export function LogoutButton({ label, homeHref = '/' }: Props) {
   const [busy, setBusy] = useState(false);
@@ -17,7 +18,7 @@ export function LogoutButton({ label, homeHref = '/' }: Props) {
       onSubmit={async (event) => {
         event.preventDefault();
         setBusy(true);
-        await logout(browserAuthDeps());
+        await signOut(browserAuthDeps());
         window.location.replace(homeHref);
       }}
     >

@@ -1,24 +1,60 @@
 import { useEffect } from 'react';
+import { IDLE_WARNING_MINUTES, loginHrefFor, type LogoutReason } from '../../domain/session';
+import { autoLogoutMs } from '../../domain/settings';
 import { browserAuthDeps, keepSession } from '../../stores/auth-session';
+import { watchIdle } from '../../stores/idle';
+import { readKey } from '../../stores/persistence';
+import { SETTINGS_KEY } from '../../stores/settings';
+import { listenForSignOut, signOut } from '../../stores/sign-out';
+import { IdleWarning } from './IdleWarning';
+import { readPageSession } from './page-session';
+import { SessionProblem } from './SessionProblem';
+import { sessionTexts } from './session-texts';
 
 type Props = {
-  /** Where to go when the session cannot be renewed (the login page of the visitor's language). */
+  locale: string;
+  /** The login page of the visitor's language; a forced logout adds the reason and this page. */
   loginHref: string;
+  /** Where a logout the trader asked for (here or in another tab) goes (spec: home). */
+  homeHref: string;
+  /** How long one minute of the auto-logout setting lasts (shortened by tests). */
+  idleMinuteMs?: number;
 };
 
 /**
- * Renders nothing: on cabinet pages it restores `$session` from localStorage, fills the spec's keys
- * from the HttpOnly-cookie session after a form login, and refreshes the access token a minute
- * before it expires. A failed refresh sends the trader to login.
+ * Mounted once by every cabinet page. Writes the page's cookie session into the spec's storage
+ * keys, renews the access token before it expires, applies auto-logout (with its warning), and
+ * ends this tab's session when the server refuses a renewal or the idle time passes (login says
+ * why and brings the trader back here), or when another tab logs out (home, or login with that
+ * tab's reason). Renders only the session problem and the auto-logout warning.
  */
-export function SessionKeeper({ loginHref }: Props) {
-  useEffect(
-    () =>
-      keepSession({
-        ...browserAuthDeps(),
-        onLoggedOut: () => window.location.replace(loginHref),
-      }),
-    [loginHref],
+export function SessionKeeper({ locale, loginHref, homeHref, idleMinuteMs = 60_000 }: Props) {
+  useEffect(() => {
+    const deps = browserAuthDeps();
+    const leave = (reason?: LogoutReason) =>
+      window.location.replace(reason ? loginHrefFor(loginHref, `${location.pathname}${location.search}`, reason) : homeHref);
+    const end = (reason: LogoutReason) => void signOut(deps, reason).then(() => leave(reason));
+    const stopKeeping = keepSession({ ...deps, pageSession: readPageSession(), onLoggedOut: end });
+    const stopListening = listenForSignOut(deps.storage, leave);
+    const stopIdle = watchIdle({
+      storage: deps.storage,
+      target: window,
+      // Read from storage on every tick: a choice made on the settings page, or in another tab, applies at once.
+      idleMs: () => autoLogoutMs(readKey(deps.storage, SETTINGS_KEY), idleMinuteMs),
+      warnMs: IDLE_WARNING_MINUTES * idleMinuteMs,
+      onExpired: () => end('idle'),
+    });
+    return () => {
+      stopKeeping();
+      stopListening();
+      stopIdle();
+    };
+  }, [loginHref, homeHref, idleMinuteMs]);
+  const t = sessionTexts(locale);
+  return (
+    <>
+      <SessionProblem t={t} />
+      <IdleWarning t={t} />
+    </>
   );
-  return null;
 }

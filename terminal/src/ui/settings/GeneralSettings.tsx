@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { CABINET_LANGUAGES, clampVolume, COLOR_SCHEMES, CONVERSION_CURRENCIES, type CabinetSettings } from '../../domain/settings';
+import { AUTO_LOGOUT_MINUTES, type AutoLogoutMinutes } from '../../domain/session';
 import { $settings, updateSettings } from '../../stores/settings';
-import { type Catalogue } from '../../messages';
+import { fill, type Catalogue } from '../../messages';
 import '../styles/controls.css';
 import './settings.css';
 
@@ -56,6 +57,13 @@ export function GeneralSettings({ t, onLanguage }: Props) {
         <label className="settings-inline">
           <input type="checkbox" role="switch" name="autoLogout" checked={settings.autoLogout} onChange={(e) => save({ autoLogout: e.target.checked })} />
           {t.autoLogout}
+        </label>
+        <label className="settings-inline settings-inline--center">
+          {t.autoLogoutAfter}
+          <select name="autoLogoutMinutes" className="ui-input" value={settings.autoLogoutMinutes} disabled={!settings.autoLogout}
+            onChange={(e) => save({ autoLogoutMinutes: Number(e.target.value) as AutoLogoutMinutes })}>
+            {AUTO_LOGOUT_MINUTES.map((m) => <option key={m} value={m}>{fill(t.autoLogoutMinutes, { minutes: m }, 'en')}</option>)}
+          </select>
         </label>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $selectedPair, $session, configureMarket, restoreSession } from '../../stores';
+import { $selectedPair, $session, configureMarket } from '../../stores';
+import { restoreBrowserSession } from '../auth/page-session';
 import type { MarketIslandProps } from '../PriceTicker';
 
 /**
@@ -26,11 +27,9 @@ export function useSpotSymbol({ restUrl, wsUrl, feed, feedLabel, symbol = 'BTCUS
   return current;
 }
 
-/** The accounts issue's restore (token + user data), if no island decided the session yet. */
+/** The browser session restored (the page's cookie copy, else storage), if no island did yet. */
 export function useRestoredSession(): boolean {
   const session = useStore($session);
-  useEffect(() => {
-    if ($session.get().status === 'unknown' && typeof localStorage !== 'undefined') restoreSession(localStorage);
-  }, []);
+  useEffect(restoreBrowserSession, []);
   return session.status === 'authenticated';
 }

@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from 'vitest';
+import { applyAuthData } from './auth-session';
+import { $session, type SessionUser } from './session';
+import { listenForSignOut, signOut, type ChannelFactory } from './sign-out';
+
+const user: SessionUser = { id: '7', email: 'a@b.co', username: 'a', firstName: 'A', lastName: '', avatar: '', status: 'active', emailVerified: true, level: 'ordinary' };
+const memoryStorage = () => {
+  const map = new Map<string, string>();
+  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map };
+};
+
+/** Channels of one fake browser: a message reaches every other channel of the same name, as BroadcastChannel does. */
+function fakeBrowser(): ChannelFactory {
+  const open: { name: string; listeners: ((e: MessageEvent) => void)[] }[] = [];
+  return (name) => {
+    const me = { name, listeners: [] as ((e: MessageEvent) => void)[] };
+    open.push(me);
+    return {
+      postMessage: (data: unknown) => open.filter((c) => c !== me && c.name === name).forEach((c) => c.listeners.forEach((l) => l({ data } as MessageEvent))),
+      addEventListener: (_type: 'message', listener: (e: MessageEvent) => void) => void me.listeners.push(listener),
+      close: () => void open.splice(open.indexOf(me), 1),
+    };
+  };
+}
+
+describe('the one logout', () => {
+  it('ends the server session, clears storage, and signs the other tabs out with the reason', async () => {
+    const browser = fakeBrowser();
+    const storage = memoryStorage();
+    applyAuthData({ token: 't', refreshToken: 'r', user }, storage);
+    const otherTab = vi.fn();
+    const stop = listenForSignOut(storage, otherTab, browser);
+    const fetch = vi.fn(async () => Response.json({ success: true })) as unknown as typeof globalThis.fetch;
+    await signOut({ storage, fetch, openChannel: browser }, 'idle');
+    expect(fetch).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST', credentials: 'same-origin' }));
+    expect(storage.map.size).toBe(0);
+    expect($session.get().status).toBe('anonymous');
+    expect(otherTab).toHaveBeenCalledExactlyOnceWith('idle');
+    stop();
+  });
+
+  it('makes the listening tab anonymous at once, so its order form has no trader', async () => {
+    const browser = fakeBrowser();
+    const storage = memoryStorage();
+    const stop = listenForSignOut(storage, () => {}, browser);
+    applyAuthData({ token: 't', user }, storage);
+    browser('bourse-session')!.postMessage({ type: 'logout', reason: 'made-up' });
+    expect($session.get().status).toBe('anonymous');
+    stop();
+  });
+});

@@ -1,0 +1,26 @@
+import * as z from 'zod';
+import { traderUserSchema } from '../../api/trader';
+import { $session, restoreSession, type AuthData } from '../../stores';
+
+/**
+ * The cookie session's current values as the cabinet page's server found them (a JSON element
+ * `#bourse-session` the page renders), checked before use; undefined on pages without one.
+ * @example readPageSession()?.user.email // 'demo@bourse.local'
+ */
+const pageSessionSchema = z.object({ token: z.string().min(1), refreshToken: z.string().optional(), user: traderUserSchema });
+
+export function readPageSession(doc: Pick<Document, 'getElementById'> | undefined = globalThis.document): AuthData | undefined {
+  const text = doc?.getElementById('bourse-session')?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed = pageSessionSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Run by the first island that needs the session: the page's cookie copy first, else storage. */
+export function restoreBrowserSession(): void {
+  if ($session.get().status === 'unknown' && typeof localStorage !== 'undefined') restoreSession(localStorage, readPageSession());
+}
