@@ -10,8 +10,14 @@ describe('site environment', () => {
       MARKET_WS_URL: 'wss://stream.binance.com:9443',
       MARKET_FEED: 'binance',
       MARKET_FEED_LABEL: 'Live · Binance',
+      AUTO_LOGOUT_MINUTE_MS: 60_000,
       REVALIDATE_SECRET: undefined,
     });
+  });
+
+  it('refuses an auto-logout minute outside 100 ms to 60 s, naming the variable', () => {
+    expect(readServerEnv({ AUTO_LOGOUT_MINUTE_MS: '1000' }).AUTO_LOGOUT_MINUTE_MS).toBe(1000);
+    expect(() => readServerEnv({ AUTO_LOGOUT_MINUTE_MS: '5' })).toThrow(/AUTO_LOGOUT_MINUTE_MS/);
   });
 
   it('takes the replay feed and its addresses from the environment', () => {
