@@ -31,7 +31,12 @@ describe('the one logout', () => {
     const otherTab = vi.fn();
     const stop = listenForSignOut(storage, otherTab, browser);
     const fetch = vi.fn(async () => Response.json({ success: true })) as unknown as typeof globalThis.fetch;
+    // Another tab is another global object: its id differs.
+    const holder = globalThis as { __bourseTabId?: string };
+    const saved = holder.__bourseTabId;
+    holder.__bourseTabId = 'signing-out tab';
     await signOut({ storage, fetch, openChannel: browser }, 'idle');
+    holder.__bourseTabId = saved;
     expect(fetch).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST', credentials: 'same-origin' }));
     expect(storage.map.size).toBe(0);
     expect($session.get().status).toBe('anonymous');
@@ -44,8 +49,19 @@ describe('the one logout', () => {
     const storage = memoryStorage();
     const stop = listenForSignOut(storage, () => {}, browser);
     applyAuthData({ token: 't', user }, storage);
-    browser('bourse-session')!.postMessage({ type: 'logout', reason: 'made-up' });
+    browser('bourse-session')!.postMessage({ type: 'logout', reason: 'made-up', tab: 'another tab' });
     expect($session.get().status).toBe('anonymous');
+    stop();
+  });
+
+  it('leaves the tab that signs out to navigate itself (its own listener stays quiet)', async () => {
+    const browser = fakeBrowser();
+    const storage = memoryStorage();
+    const sameTab = vi.fn();
+    const stop = listenForSignOut(storage, sameTab, browser);
+    const fetch = vi.fn(async () => Response.json({ success: true })) as unknown as typeof globalThis.fetch;
+    await signOut({ storage, fetch, openChannel: browser });
+    expect(sameTab).not.toHaveBeenCalled();
     stop();
   });
 });

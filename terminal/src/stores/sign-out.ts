@@ -10,7 +10,18 @@ import { clearSession, logout, type AuthDeps, type KeyValueStorage } from './aut
  */
 export const SESSION_CHANNEL = 'bourse-session';
 
-type Signal = { type: 'logout'; reason?: LogoutReason };
+type Signal = { type: 'logout'; reason?: LogoutReason; tab?: string };
+
+/**
+ * This tab's id: a BroadcastChannel also delivers to the other channels of the sending tab, and the
+ * tab that signs out already navigates itself (a second navigation would abort the first). Kept on
+ * the global object so every bundle of the page shares it.
+ */
+function tabId(): string {
+  const holder = globalThis as { __bourseTabId?: string };
+  holder.__bourseTabId ??= Math.random().toString(36).slice(2) + Date.now().toString(36);
+  return holder.__bourseTabId;
+}
 type Channel = Pick<BroadcastChannel, 'postMessage' | 'close'> & {
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 };
@@ -21,7 +32,7 @@ const browserChannel: ChannelFactory = (name) => (typeof BroadcastChannel === 'u
 export async function signOut(deps: AuthDeps & { openChannel?: ChannelFactory }, reason?: LogoutReason): Promise<void> {
   await logout(deps);
   const channel = (deps.openChannel ?? browserChannel)(SESSION_CHANNEL);
-  channel?.postMessage({ type: 'logout', ...(reason ? { reason } : {}) } satisfies Signal);
+  channel?.postMessage({ type: 'logout', tab: tabId(), ...(reason ? { reason } : {}) } satisfies Signal);
   channel?.close();
 }
 
@@ -36,9 +47,10 @@ export function listenForSignOut(
   openChannel: ChannelFactory = browserChannel,
 ): () => void {
   const channel = openChannel(SESSION_CHANNEL);
+  const me = tabId();
   channel?.addEventListener('message', (event) => {
     const signal = event.data as Partial<Signal> | null;
-    if (signal?.type !== 'logout') return;
+    if (signal?.type !== 'logout' || signal.tab === me) return;
     clearSession(storage);
     onSignedOut(isLogoutReason(signal.reason) ? signal.reason : undefined);
   });
