@@ -1,6 +1,7 @@
 // @ts-check
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import { CHART_LOGO_STYLE_HASH } from './src/lib/csp-hashes.ts';
 
@@ -22,5 +23,7 @@ export default defineConfig({
   vite: {
     // Workspace packages ship .astro/.tsx sources, so Vite must compile them, not externalise them.
     ssr: { noExternal: ['@bourse/themes', '@bourse/terminal'] },
+    // Every zod import, the islands' included, gets zod without its eval-based compiler (CSP).
+    resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) }] },
   },
 });

@@ -1,5 +1,3 @@
-// First: configures zod before any island's schemas exist (see the module).
-import './zod-without-eval';
 export { PriceTicker, type PriceTickerProps } from './PriceTicker';
 export { SessionKeeper } from './auth/SessionKeeper';
 export { LogoutButton } from './auth/LogoutButton';

@@ -1,5 +1,3 @@
-// First: configures zod before any island's schemas exist (see the module).
-import '../zod-without-eval';
 import { useStore } from '@nanostores/react';
 import { memo, useEffect, useRef, type CSSProperties } from 'react';
 import { formatPercentChange, formatPrice, formatVolume, NOT_A_NUMBER } from '../../domain';

@@ -1,5 +1,3 @@
-// First: configures zod before any island's schemas exist (see the module).
-import '../zod-without-eval';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { configureSwap } from '../../stores/swap';
 import { withErrorBoundary } from '../ErrorBoundary';
