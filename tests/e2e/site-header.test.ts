@@ -2,12 +2,12 @@
  * Header, burger and language behaviour with the spec's timings at 1280 px and 375 px, the debug
  * tools, and axe-core accessibility checks on home, about, faq and terms in every theme.
  */
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { runBourse } from '../support/cli';
 import { startProduct, type RunningProduct } from '../support/product';
+import { injectAxe } from '../support/sweep';
 import { firstAfter, readTimeline, watchTimeline } from '../support/timeline';
 
 // The spec's timings (site/src/scripts/menus.ts holds the same numbers).
@@ -15,7 +15,6 @@ const DROPDOWN_CLOSE_MS = 300;
 const ACCORDION_COLLAPSE_MS = 200;
 const MENU_CLOSE_MS = 150;
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let product: RunningProduct;
 let browser: Browser;
 
@@ -200,7 +199,7 @@ describe('accessibility (axe-core)', () => {
     const found: string[] = [];
     for (const path of ['/', '/about', '/faq', '/terms']) {
       await page.goto(product.siteUrl + path);
-      await page.addScriptTag({ path: axePath });
+      await injectAxe(page);
       const violations = await page.evaluate(async () => {
         const result = await (window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe.run();
         return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
