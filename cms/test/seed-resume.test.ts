@@ -32,6 +32,16 @@ describe(`a seed stopped between a record's languages (${testDialect})`, () => {
     expect(again).toMatchObject({ created: [], updated: [] });
   }, 300_000);
 
+  it('a page written without its version row (the seed killed between the two) is found and kept, not created twice', async () => {
+    const { seed } = await import('../src/index');
+    await seed(payload, { only: ['pages'] });
+    const home = (await payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, limit: 1, depth: 0 })).docs[0]!;
+    await payload.db.deleteVersions({ collection: 'pages', where: { parent: { equals: home.id } } });
+    const again = await seed(payload, { only: ['pages'] });
+    expect(again.created).toEqual([]);
+    expect((await payload.count({ collection: 'pages', where: { slug: { equals: 'home' } } })).totalDocs).toBe(1);
+  }, 300_000);
+
   it('--only runs just the parts named', async () => {
     const { seed } = await import('../src/index');
     const report = await seed(payload, { only: ['coins'] });

@@ -23,7 +23,9 @@ export async function upsertLocalized(
   args: { collection: CollectionSlug; where: Where; label: string; byLocale: Partial<Record<Locale, Record<string, unknown>>>; drafts?: boolean; shareRows?: boolean },
 ): Promise<number | string> {
   const { payload } = ctx;
-  const found = await payload.find({ collection: args.collection, where: args.where, limit: 1, draft: args.drafts, depth: 0 });
+  // The record itself, never its draft versions: a seed killed between writing a record and its
+  // version row leaves a record no draft query finds, and creating it again breaks its unique slug.
+  const found = await payload.find({ collection: args.collection, where: args.where, limit: 1, depth: 0 });
   const existing = found.docs[0];
   const entries = Object.entries(args.byLocale) as [Locale, Record<string, unknown>][];
   let todo = entries;
