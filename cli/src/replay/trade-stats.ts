@@ -1,4 +1,4 @@
-import { Dec, toBinanceString, type Trade } from '@bourse/terminal/domain';
+import { Dec, firstTradeAfter, toBinanceString, type Trade } from '@bourse/terminal/domain';
 
 /**
  * Binance's aggregate trade (REST `/api/v3/aggTrades` item; the `aggTrade` stream adds e, E, s):
@@ -18,18 +18,6 @@ export function parseWindowSize(text: string): number | null {
   const max = { m: 59, h: 23, d: 7 }[unit];
   if (count > max) return null;
   return count * { m: 60_000, h: 3_600_000, d: 86_400_000 }[unit];
-}
-
-// Binary search for the first trade after `time`: the replay keeps tens of thousands of trades.
-export function firstTradeAfter(trades: readonly Trade[], time: number): number {
-  let lo = 0;
-  let hi = trades.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((trades[mid]?.time ?? 0) > time) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
 }
 
 /** Trades with openTime <= time <= closeTime, in order. */

@@ -9,7 +9,7 @@ export {
   type Ticker24hRest, type Ticker24hEvent, type TradeEvent,
 } from './binance';
 export { applyTradeToTicker, mergeTicker, withShownPrice } from './ticker';
-export { deriveTicker24h, DAY_MS } from './ticker24h';
+export { deriveTicker24h, firstTradeAfter, DAY_MS } from './ticker24h';
 export {
   aggregateKlines, parseKlineInterval, klineOpenTime, KLINE_INTERVALS, DEFAULT_KLINE_LIMIT,
   MAX_KLINE_LIMIT, type KlineInterval, type KlineRange,

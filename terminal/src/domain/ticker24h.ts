@@ -23,7 +23,7 @@ export function deriveTicker24h(
   best?: BestBidAsk,
 ): Ticker24hRest {
   const openTime = nowMs - DAY_MS;
-  const start = firstIndexAfter(trades, openTime);
+  const start = firstTradeAfter(trades, openTime);
   let end = trades.length;
   while (end > start && (trades[end - 1]?.time ?? 0) > nowMs) end -= 1;
   const book = {
@@ -78,8 +78,8 @@ export function deriveTicker24h(
   };
 }
 
-// Binary search: a replay server keeps tens of thousands of trades and asks every second.
-function firstIndexAfter(trades: readonly Trade[], time: number): number {
+/** Index of the first trade after `time` (binary search: a replay server keeps tens of thousands of trades and asks every second). */
+export function firstTradeAfter(trades: readonly Trade[], time: number): number {
   let lo = 0;
   let hi = trades.length;
   while (lo < hi) {
