@@ -152,8 +152,11 @@ describe('trader sessions in the browser', () => {
     await page.getByTestId('idle-warning').waitFor({ state: 'detached', timeout: 5000 });
 
     const token = (await accessCookie(page))!;
-    await page.waitForURL(/\/login\?/, { timeout: 20_000 });
-    await other.waitForURL(/\/login\?/, { timeout: 10_000 });
+    // Both tabs leave on their own timers and each tells the other: a tab's first navigation may be
+    // replaced by the second (net::ERR_ABORTED for waitForURL), so watch where each ends up instead.
+    await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(/\/login\?/);
+    await expect.poll(() => other.url(), { timeout: 10_000 }).toMatch(/\/login\?/);
+    await page.waitForLoadState('load');
     const url = new URL(page.url());
     expect([url.searchParams.get('next'), url.searchParams.get('reason')]).toEqual(['/cabinet/settings/general', 'idle']);
     // The logout navigation started no sooner than the chosen 5 minutes after the last activity.

@@ -31,8 +31,14 @@ type Props = {
 export function SessionKeeper({ locale, loginHref, homeHref, idleMinuteMs = 60_000 }: Props) {
   useEffect(() => {
     const deps = browserAuthDeps();
-    const leave = (reason?: LogoutReason) =>
+    // Leave once: this tab's own timer and another tab's sign-out can both fire; a second
+    // navigation would cancel the first one mid-flight.
+    let left = false;
+    const leave = (reason?: LogoutReason) => {
+      if (left) return;
+      left = true;
       window.location.replace(reason ? loginHrefFor(loginHref, `${location.pathname}${location.search}`, reason) : homeHref);
+    };
     const end = (reason: LogoutReason) => void signOut(deps, reason).then(() => leave(reason));
     const stopKeeping = keepSession({ ...deps, pageSession: readPageSession(), onLoggedOut: end });
     const stopListening = listenForSignOut(deps.storage, leave);
