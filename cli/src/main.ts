@@ -64,7 +64,7 @@ const examples: Record<string, string[]> = {
   mail: ['bourse mail list --to demo@bourse.local'],
   'mail list': ['bourse mail list', 'bourse mail list --to demo@bourse.local --json'],
   replay: ['bourse replay', 'bourse replay --port 9443 --speed 2 --drop-after-seconds 30'],
-  book: ['bourse book cli/data/sessions/binance-spot_BTCUSDT_2024-08-08.jsonl.gz --symbol BTCUSDT --depth 5'],
+  book: ['bourse book cli/data/sessions/binance-spot_BTCUSDT_2024-08-08_to_09.jsonl.gz --symbol BTCUSDT --depth 5'],
   record: ['bourse record --symbols BTCUSDT,ETHUSDT --duration 300 --out session.jsonl.gz'],
 };
 

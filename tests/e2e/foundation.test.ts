@@ -86,7 +86,7 @@ describe('the product started by `bourse start` (replay feed, fresh SQLite)', ()
       asks: [...section.querySelectorAll('[data-testid="book-asks"] tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)),
       bids: [...section.querySelectorAll('[data-testid="book-bids"] tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)),
     }));
-    const session = path.join(root, 'cli/data/sessions/binance-spot_BTCUSDT_2024-08-08.jsonl.gz');
+    const session = path.join(root, 'cli/data/sessions/binance-spot_BTCUSDT_2024-08-08_to_09.jsonl.gz');
     const cli = await runBourse(['book', session, '--symbol', 'BTCUSDT', '--depth', '20', '--json'], {}, 60_000);
     const views = cli.stdout.trim().split('\n').map((line) => JSON.parse(line) as { lastUpdateId: number; bids: string[][]; asks: string[][] });
     const expected = views.find((view) => view.lastUpdateId === shown.id);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bourseBin, root, runBourse } from '../support/cli';
 import { freePort, isListening } from '../support/ports';
 
-const session = path.join(root, 'cli/data/sessions/binance-spot_BTCUSDT_2024-08-08.jsonl.gz');
+const session = path.join(root, 'cli/data/sessions/binance-spot_BTCUSDT_2024-08-08_to_09.jsonl.gz');
 let replay: ChildProcess;
 let port: number;
 

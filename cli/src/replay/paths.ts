@@ -9,7 +9,7 @@ export const DATA_DIR = fileURLToPath(new URL('../../data/', import.meta.url));
  * The recorded sessions replayed when no files are given: every .jsonl.gz in cli/data/sessions.
  *
  * @example
- * defaultSessionFiles(); // ['/…/cli/data/sessions/binance-spot_BTCUSDT_2024-08-08.jsonl.gz', '/…/ETHUSDT…']
+ * defaultSessionFiles(); // ['/…/cli/data/sessions/binance-spot_BTCUSDT_2024-08-08_to_09.jsonl.gz', '/…/ETHUSDT…']
  */
 export function defaultSessionFiles(): string[] {
   const dir = join(DATA_DIR, 'sessions');

@@ -28,8 +28,8 @@ describe('readRecording', () => {
   it('reads the shipped BTCUSDT session in full', async () => {
     const btc = defaultSessionFiles().find((f) => f.includes('BTCUSDT')) ?? '';
     const { records } = await readRecording(btc);
-    expect(records).toHaveLength(41_249);
-    expect(records.filter((r) => r.type === 'trade')).toHaveLength(9_757);
+    expect(records).toHaveLength(99_574);
+    expect(records.filter((r) => r.type === 'trade')).toHaveLength(19_904);
     expect(records.filter((r) => r.type === 'snapshot')).toHaveLength(1);
   });
 

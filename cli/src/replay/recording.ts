@@ -72,7 +72,7 @@ const PAYLOADS = [
  * replay never fails halfway; any problem throws a RecordingError naming the file and line.
  *
  * @example
- * const { records } = await readRecording('data/sessions/binance-spot_BTCUSDT_2024-08-08.jsonl.gz');
+ * const { records } = await readRecording('data/sessions/binance-spot_BTCUSDT_2024-08-08_to_09.jsonl.gz');
  */
 export async function readRecording(file: string): Promise<Recording> {
   const text = await readText(file);

@@ -31,4 +31,4 @@ export async function chooseFeed(config: StartConfig): Promise<Omit<FeedChoice, 
 }
 
 export const binanceLabel = 'Live · Binance';
-export const replayLabel = 'Replay · recorded Binance session (2024-08-08), not live';
+export const replayLabel = 'Replay · recorded Binance session (2024-08-08 23:54 – 08-09 00:05 UTC), not live';

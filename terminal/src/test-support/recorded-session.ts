@@ -15,10 +15,10 @@ export type BookRecord =
 export const RECORDED_SYMBOLS = ['BTCUSDT', 'ETHUSDT'] as const;
 
 export function sessionFile(symbol: (typeof RECORDED_SYMBOLS)[number]): string {
-  return `${SESSIONS}binance-spot_${symbol}_2024-08-08.jsonl.gz`;
+  return `${SESSIONS}binance-spot_${symbol}_2024-08-08_to_09.jsonl.gz`;
 }
 
-/** Depth diffs, snapshots and bookTickers of the recorded 2024-08-08 session of `symbol`. */
+/** Depth diffs, snapshots and bookTickers of the recorded 2024-08-08 23:54 to 08-09 00:05 UTC session of `symbol`. */
 export function loadBookRecords(symbol: (typeof RECORDED_SYMBOLS)[number]): BookRecord[] {
   const text = gunzipSync(readFileSync(sessionFile(symbol))).toString('utf8');
   const records: BookRecord[] = [];

@@ -7,9 +7,9 @@ import type { Trade } from '../domain/types';
 
 const SESSIONS = fileURLToPath(new URL('../../../cli/data/sessions/', import.meta.url));
 
-/** Every trade of the recorded 2024-08-08 session of `symbol`, in arrival order. */
+/** Every trade of the recorded 2024-08-08 23:54 to 08-09 00:05 UTC session of `symbol`, in arrival order. */
 export function loadRecordedTrades(symbol: 'BTCUSDT' | 'ETHUSDT'): Trade[] {
-  const text = gunzipSync(readFileSync(`${SESSIONS}binance-spot_${symbol}_2024-08-08.jsonl.gz`)).toString('utf8');
+  const text = gunzipSync(readFileSync(`${SESSIONS}binance-spot_${symbol}_2024-08-08_to_09.jsonl.gz`)).toString('utf8');
   const trades: Trade[] = [];
   for (const line of text.split('\n')) {
     if (!line.includes('@trade')) continue;
