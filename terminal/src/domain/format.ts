@@ -100,3 +100,61 @@ export function formatFileSize(bytes: number, locale: string): string {
   const [value, unit] = bytes < 1024 ? [bytes, 'B'] : bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / (1024 * 1024), 'MB'];
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
 }
+
+/**
+ * Decimal places a tick or step such as '0.01000000' implies (2); 0 for a step of 1 and above, or
+ * for anything that is not a positive number.
+ *
+ * @example
+ * decimalsOf('0.00001000'); // 5
+ */
+export function decimalsOf(step: string): number {
+  const value = toDecimal(step);
+  if (!value || value.lte(0)) return 0;
+  return value.decimalPlaces();
+}
+
+/**
+ * A price or amount with exactly the decimals of the pair's tick or step (exchangeInfo's filters),
+ * so EUR/USD reads 1.14657 and a stock 122.15; without a known step, `formatPrice`'s rule.
+ *
+ * @example
+ * formatByStep('1.14657000', '0.00001', 'en-US'); // '1.14657'
+ * formatByStep('0.5', '0.00001000', 'en-US'); // '0.50000'
+ */
+export function formatByStep(value: DecimalInput, step: string | null | undefined, locale?: string): string {
+  if (!step || !toDecimal(step)?.gt(0)) return formatPrice(value, locale);
+  const parsed = toDecimal(value);
+  if (!parsed) return NOT_A_NUMBER;
+  return formatFixed(parsed, decimalsOf(step), locale);
+}
+
+/**
+ * A small figure with a few significant digits (a spread of 0.01 on 61,837 is 0.000016 %).
+ *
+ * @example
+ * formatSignificant('0.0000161713', 2, 'en-US'); // '0.000016'
+ */
+export function formatSignificant(value: DecimalInput, digits: number, locale?: string): string {
+  const parsed = toDecimal(value);
+  if (!parsed) return NOT_A_NUMBER;
+  return formatter(locale, { maximumSignificantDigits: digits }).format(parsed.toSignificantDigits(digits).toFixed() as Intl.StringNumericLiteral);
+}
+
+/**
+ * A trade's time of day, hours to seconds on a 24-hour clock, in the trader's time zone.
+ *
+ * @example
+ * formatTradeTime(1723161240000, 'en-GB'); // '23:54:00' (in UTC)
+ */
+export function formatTradeTime(ms: number, locale?: string, timeZone?: string): string {
+  const key = `${locale ?? ''}|${timeZone ?? ''}`;
+  let cached = timeFormatters.get(key);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone });
+    timeFormatters.set(key, cached);
+  }
+  return cached.format(ms);
+}
+
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();

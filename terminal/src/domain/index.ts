@@ -1,7 +1,7 @@
 export type { Trade, Ticker, BestBidAsk, Kline } from './types';
 export { Dec, toDecimal, toBinanceString, type DecimalInput } from './decimal';
 export {
-  formatPrice, formatPercentChange, formatVolume, formatFileSize, NOT_A_NUMBER,
+  formatPrice, formatPercentChange, formatVolume, formatFileSize, formatByStep, formatSignificant, formatTradeTime, decimalsOf, NOT_A_NUMBER,
   type Direction, type PercentChange,
 } from './format';
 export {
@@ -21,7 +21,7 @@ export {
 export { normalizeSymbol, formatPair } from './symbol';
 export { priceKey, comparePriceKeys, isZeroQty, type PriceLevel } from './price-level';
 export {
-  bookFromSnapshot, applyDepthDiff, applyLevels, topLevels, bestLevels, bookView, BOOK_DEPTH,
+  bookFromSnapshot, applyDepthDiff, applyLevels, topLevels, bestLevels, bookView, BOOK_DEPTH, BOOK_KEPT_LEVELS,
   type OrderBook, type DepthDiff, type DepthSnapshotData,
 } from './order-book';
 export {
@@ -33,6 +33,10 @@ export {
 } from './price-sanity';
 export { initialStabilizer, stabilizePrice, STABILIZATION_MS, STABILIZATION_BUFFER, type Stabilizer } from './price-stabilizer';
 export * from './trading';
+export {
+  buildLadder, bookSpread, groupLevels, groupingSteps, inferTickSize, ladderRowsFor, GROUPING_STEPS, type BookSideView, type BookSpread, type LadderRow,
+} from './book-ladder';
+export { priceMove } from './price-move';
 export { formatBookPrice, formatBookAmount, BOOK_PRICE_DECIMALS, BOOK_AMOUNT_DECIMALS } from './book-format';
 export { PAIRS, listPairs, type PairInfo } from './pairs';
 export {

@@ -4,6 +4,14 @@ import { comparePriceKeys, isZeroQty, priceKey, type PriceLevel } from './price-
 export const BOOK_DEPTH = 20;
 
 /**
+ * Levels a side the terminal's book store keeps: grouping by 1000 ticks still needs a screenful
+ * of buckets, and the REST snapshot holds at most 1000 levels a side.
+ */
+export const BOOK_KEPT_LEVELS = 1000;
+
+const SORT_ALL_ABOVE = 64;
+
+/**
  * A full depth answer or partial-book frame: REST `/api/v3/depth` and `<sym>@depth20@100ms`.
  *
  * @example
@@ -83,6 +91,10 @@ export function applyDepthDiff(book: OrderBook, diff: DepthDiff): OrderBook {
  */
 export function topLevels(book: OrderBook, side: 'bids' | 'asks', depth: number = BOOK_DEPTH): PriceLevel[] {
   const sign = side === 'bids' ? -1 : 1;
+  // A deep view (grouping needs hundreds of levels) is cheaper as one sort than as a window.
+  if (depth > SORT_ALL_ABOVE) {
+    return [...book[side].keys()].sort((a, b) => sign * comparePriceKeys(a, b)).slice(0, depth).map((key) => book[side].get(key) as PriceLevel);
+  }
   const keys: string[] = [];
   for (const key of book[side].keys()) {
     if (keys.length === depth && sign * comparePriceKeys(key, keys[depth - 1] as string) >= 0) continue;

@@ -1,6 +1,6 @@
 import {
   bookView, describeResync, initialBookSync, receiveDiff, receivePartialDepth, receiveSnapshot,
-  BOOK_DEPTH, type BookSync, type DepthSnapshotData, type SyncStep,
+  BOOK_DEPTH, type BookSync, type DepthSnapshotData, type OrderBook, type SyncStep,
 } from '../domain';
 import { MarketRequestError, type RequestOptions } from './http';
 import type { MarketFrame } from './frames';
@@ -15,7 +15,12 @@ import { fetchDepth } from './rest';
 export interface BookFeedOptions {
   restUrl: string;
   symbol: string;
-  onBook: (view: DepthSnapshotData) => void;
+  onBook?: (view: DepthSnapshotData) => void;
+  /**
+   * Instead of `onBook`: the live book itself after each change, for a caller that reads it less
+   * often than it changes (a deep view costs a sort, so it is built only when it is drawn).
+   */
+  onChange?: (book: OrderBook) => void;
   depth?: number;
   log?: (message: string) => void;
   /**
@@ -53,10 +58,15 @@ export function startBookFeed(options: BookFeedOptions): BookFeed {
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | null = null;
 
+  const publish = (book: OrderBook) => {
+    if (options.onChange) options.onChange(book);
+    else options.onBook?.(bookView(book, options.depth ?? BOOK_DEPTH));
+  };
+
   const settle = (step: SyncStep, origin: string) => {
     sync = step.sync;
     if (step.resync) log(`[book] ${symbol} from ${restUrl}: ${describeResync(step.resync)} (${origin}); resyncing`);
-    if (step.sync.status === 'live' && (step.applied > 0 || origin === 'snapshot')) options.onBook(bookView(step.sync.book, options.depth ?? BOOK_DEPTH));
+    if (step.sync.status === 'live' && (step.applied > 0 || origin === 'snapshot')) publish(step.sync.book);
     if (step.fetchSnapshot) loadSnapshot();
   };
 

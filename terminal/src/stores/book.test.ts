@@ -1,6 +1,6 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookView, initialBookSync, receiveDiff, receiveSnapshot, type BookSync, type DepthDiff } from '../domain';
+import { BOOK_KEPT_LEVELS, bookView, initialBookSync, receiveDiff, receiveSnapshot, type BookSync, type DepthDiff } from '../domain';
 import { resetRateLimits } from '../market';
 import { FakeWebSocket, FakeWebSocketImpl } from '../test-support/fake-websocket';
 import { loadBookRecords } from '../test-support/recorded-session';
@@ -34,7 +34,7 @@ afterEach(() => {
 const frame = (diff: DepthDiff) => ({ stream: 'btcusdt@depth@100ms', data: diff });
 
 describe('$book', () => {
-  it('rebuilds the recorded BTCUSDT book, 20 levels a side, publishing at most every 200 ms', async () => {
+  it('rebuilds the recorded BTCUSDT book, up to 1000 levels a side for grouping, publishing at most every 200 ms', async () => {
     const published: (number | null)[] = [];
     $book.subscribe((book) => published.push(book?.lastUpdateId ?? null));
     configureMarket(replay);
@@ -55,8 +55,9 @@ describe('$book', () => {
     reference = receiveSnapshot(reference, snapshot!).sync;
     for (const diff of diffs.slice(0, 600)) reference = receiveDiff(reference, diff).sync;
     if (reference.status !== 'live') throw new Error('reference not live');
-    expect($book.get()).toEqual({ symbol: 'BTCUSDT', status: 'live', ...bookView(reference.book, 20) });
-    expect($book.get()?.bids).toHaveLength(20);
+    expect($book.get()).toEqual({ symbol: 'BTCUSDT', status: 'live', ...bookView(reference.book, BOOK_KEPT_LEVELS) });
+    expect($book.get()?.bids.slice(0, 20)).toEqual(bookView(reference.book, 20).bids);
+    expect($book.get()?.bids.length).toBeGreaterThan(500);
     // 60 s of diffs: one publication per 200 ms at most, plus the loading state and the first.
     expect(published.length).toBeLessThanOrEqual(60_000 / 200 + 3);
     expect(published.length).toBeGreaterThan(100);

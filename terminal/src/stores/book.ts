@@ -4,8 +4,8 @@ import { startBookStoreFeed } from './book-feed';
 import { $marketConfig } from './market-config';
 
 /**
- * The configured symbol's order book as the terminal shows it: the best 20 levels a side (bids
- * high to low, asks low to high) with the update id they reflect. `loading` until the first
+ * The configured symbol's order book: up to 1000 levels a side, best first (bids high to low, asks
+ * low to high), with the update id they reflect; the panel shows the best 20, grouping reads deeper. `loading` until the first
  * snapshot has been applied, and again while a sequence gap is being resynced; `unavailable` when
  * the market host does not serve the symbol (e.g. a pair the replay has no recording of).
  *

@@ -28,3 +28,6 @@ export {
   $pairs, $favoritePairs, $pairsFilter, $visiblePairs, $selectedPair, FAVORITE_PAIRS_KEY, toggleFavoritePair, setPairsFilter, selectPair,
 } from './pairs';
 export { $idleWarning, watchIdle, ACTIVITY_KEY, ACTIVITY_EVENTS, type IdleDeps } from './idle';
+export { $symbolRules, $pairRules, $pairServed } from './symbol-rules';
+export { $bookLadder, $bookGrouping, $bookSideView, setBookGrouping, setBookSideView, type BookLadderState } from './book-view';
+export { $lastPrice } from './last-price';

@@ -1,7 +1,7 @@
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HIDE_STOP_LOSS_KEY } from '../domain';
-import { $pickedPrice, $stopLossHintHidden, clearPickedPrice, hideStopLossRecommendations, pickPrice } from './spot-form';
+import { $pickedPrice, $stopLossHintHidden, clearPickedPrice, hideStopLossRecommendations, pickLevel, pickPrice } from './spot-form';
 
 beforeAll(() => useTestStorageEngine());
 afterEach(() => {
@@ -15,6 +15,13 @@ describe('picked price', () => {
     expect($pickedPrice.get()).toEqual({ price: '61837.63000000', at: 1 });
     pickPrice('61837.63000000', 2);
     expect($pickedPrice.get()?.at).toBe(2);
+  });
+
+  it('hands a Shift-clicked level over with the amount up to it, and drops an amount that is not one', () => {
+    pickLevel('61830', '3.5', 1);
+    expect($pickedPrice.get()).toEqual({ price: '61830', amount: '3.5', at: 1 });
+    pickLevel('61830', '0', 2);
+    expect($pickedPrice.get()).toEqual({ price: '61830', at: 2 });
   });
 
   it('ignores text that is not a price', () => {

@@ -9,11 +9,23 @@ import { acceptsDecimalText, HIDE_STOP_LOSS_KEY } from '../domain';
  * @example
  * pickPrice('61837.63000000'); $pickedPrice.get(); // { price: '61837.63000000', at: 1723100000000 }
  */
-export const $pickedPrice = atom<{ price: string; at: number } | null>(null);
+export const $pickedPrice = atom<{ price: string; at: number; amount?: string } | null>(null);
 
 /** Offer a price to the order form; anything that is not a plain non-negative decimal is ignored. */
 export function pickPrice(price: string, now = Date.now()): void {
   if (price && acceptsDecimalText(price)) $pickedPrice.set({ price, at: now });
+}
+
+/**
+ * Offer a price and an amount (a Shift-click on a book row: the amount resting from the best price
+ * up to that level); an amount that is not a plain positive decimal offers the price alone.
+ *
+ * @example
+ * pickLevel('61830', '3.5'); $pickedPrice.get(); // { price: '61830', amount: '3.5', at: … }
+ */
+export function pickLevel(price: string, amount: string, now = Date.now()): void {
+  if (!price || !acceptsDecimalText(price)) return;
+  $pickedPrice.set(amount && acceptsDecimalText(amount) && /[1-9]/.test(amount) ? { price, amount, at: now } : { price, at: now });
 }
 
 /** Forget the picked price (the pair changed: another pair's price means nothing). */

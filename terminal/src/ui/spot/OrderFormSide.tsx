@@ -43,7 +43,11 @@ export function OrderFormSide({ side, type, symbol, locale, t, notify }: OrderFo
   useEffect(() => $pickedPrice.listen((picked) => {
     if (!picked) return;
     prefilled.current = true;
-    setFields((f) => { const text = prefillPrice(picked.price, null); return editOrderField(f, 'price', text, text); });
+    setFields((f) => {
+      const text = prefillPrice(picked.price, null);
+      const priced = editOrderField(f, 'price', text, text);
+      return picked.amount ? editOrderField(priced, 'amount', picked.amount, text) : priced;
+    });
   }), []);
 
   const edit = (field: 'price' | 'amount' | 'total' | 'stopLoss') => (e: React.ChangeEvent<HTMLInputElement>) => {

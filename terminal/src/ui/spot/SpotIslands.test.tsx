@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $book, $selectedPair, placeOrder } from '../../stores';
-import { $pickedPrice } from '../../stores/spot-form';
-import { BookTabs } from './BookTabs';
+import { $selectedPair, placeOrder } from '../../stores';
 import { OrdersTabs } from './OrdersTabs';
 import { SpotTopBar } from './SpotTopBar';
 import { byText, cleanup, click, feedProps, offline, render, settle, signIn } from './order-form-harness';
@@ -13,17 +11,6 @@ beforeEach(() => {
   signIn();
 });
 afterEach(cleanup);
-
-describe('order book and trades tabs', () => {
-  it('puts a clicked book price into the order form, and the trades tab says history is loading', async () => {
-    const host = await render(<BookTabs {...feedProps} symbol="BTCUSDT" locale="en" />);
-    act(() => $book.set({ symbol: 'BTCUSDT', status: 'live', lastUpdateId: 7, bids: [['59990.00000000', '1.5']], asks: [['60010.00000000', '0.2']] }));
-    await click(host.querySelector('button[aria-label="Use price 59,990.00 in the order form"]')!);
-    expect($pickedPrice.get()?.price).toBe('59990.00000000');
-    await click(byText(host, '[role="tab"]', 'Trades'));
-    expect(host.querySelector('[data-testid="trades-loading"]')!.textContent).toBe('Trade history is loading…');
-  });
-});
 
 describe('orders table tabs', () => {
   it('counts open orders on its first tab and lists them; the tabs without data say so', async () => {
