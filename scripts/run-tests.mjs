@@ -58,7 +58,7 @@ const runs = suites.map((pkg) => ({ name: pkg, pkg, files: [], env: {} }));
 if (postgres.uri) {
   // The CMS's database suites once more on PostgreSQL (a new database per test file), right after
   // the SQLite pass: the server option is tested as fully as the embedded default.
-  const cmsPg = { name: 'cms on PostgreSQL', pkg: 'cms', files: ['test/access', 'test/auth-guard', 'test/auth-session', 'test/content-model', 'test/seed-and-site', 'test/content-safety', 'test/editor-origin', 'test/trader-routes', 'test/auth-abuse'], env: { CMS_TEST_DATABASE: 'postgres' } };
+  const cmsPg = { name: 'cms on PostgreSQL', pkg: 'cms', files: ['test/access', 'test/auth-guard', 'test/auth-session', 'test/content-model', 'test/seed-and-site', 'test/content-safety', 'test/editor-origin', 'test/trader-routes', 'test/auth-abuse', 'test/content-transfer'], env: { CMS_TEST_DATABASE: 'postgres' } };
   runs.splice(runs.findIndex((run) => run.pkg === 'cms') + 1, 0, cmsPg);
 }
 

@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { registerBookCommand } from './commands/book';
 import { registerCacheCommand } from './commands/cache';
 import { registerCompletionCommand } from './commands/completion';
+import { registerContentCommands } from './commands/content';
 import { registerDoctorCommand } from './commands/doctor';
 import { example } from './commands/help';
 import { registerMailCommand } from './commands/mail';
@@ -45,6 +46,7 @@ export function buildProgram(): Command {
   registerThemeCommand(program);
   registerUserCommand(program);
   registerCacheCommand(program);
+  registerContentCommands(program);
   registerMailCommand(program);
   registerReplayCommand(program);
   registerBookCommand(program);

@@ -11,3 +11,6 @@ export { readSecrets } from './secrets';
 export type { SiteAnswer } from './site-answer';
 export { readOutbox, latestLinkToken, outboxDir, type OutboxMessage } from './email/outbox';
 export { checkPassword } from './auth/password-policy';
+export { exportContent, ContentTransferError } from './content-transfer/export';
+export { importContent, type ImportReport } from './content-transfer/import';
+export type { ContentManifest } from './content-transfer/format';

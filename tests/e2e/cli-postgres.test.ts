@@ -1,8 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { siteChangeJsonSchema, sitesJsonSchema } from '@bourse/cli/schemas';
+import { exportJsonSchema, importJsonSchema, siteChangeJsonSchema, sitesJsonSchema } from '@bourse/cli/schemas';
 import { runBourse } from '../support/cli';
 import { freshPostgresUri } from '../support/postgres';
 import { startProduct, type RunningProduct } from '../support/product';
@@ -13,6 +13,25 @@ import { startProduct, type RunningProduct } from '../support/product';
 const uri = freshPostgresUri('cli');
 const env = { DATABASE_URI: uri, BOURSE_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bourse-cli-pg-')), MARKET_FEED: 'replay' };
 const bound = 4 * 60_000;
+// A second database, filled only by `bourse import content` from a SQLite site: the product started
+// below runs on it, so the site it renders is the imported one.
+const importedUri = freshPostgresUri('cli-import');
+const importedEnv = { DATABASE_URI: importedUri, BOURSE_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bourse-cli-pg-import-')), MARKET_FEED: 'replay' };
+const scratch = (name: string) => path.join(mkdtempSync(path.join(os.tmpdir(), 'bourse-content-')), name);
+
+/** An export folder's files, parsed, without what says when and from where it was written. */
+function readExport(dir: string): Record<string, unknown> {
+  const files: Record<string, unknown> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files[path.relative(dir, file)] = file.endsWith('.json') ? JSON.parse(readFileSync(file, 'utf8')) : readFileSync(file).toString('base64');
+  }
+  const manifest = files['manifest.json'] as Record<string, unknown>;
+  delete manifest.exportedAt;
+  delete manifest.database;
+  return files;
+}
 
 describe.skipIf(!uri)('bourse on PostgreSQL', () => {
   let product: RunningProduct | undefined;
@@ -41,15 +60,53 @@ describe.skipIf(!uri)('bourse on PostgreSQL', () => {
     expect(sites.filter((s) => s.active).map((s) => s.name)).toEqual(['Bourse']);
   }, 3 * bound);
 
-  it('start reaches "Bourse is running", and a site switch reaches the running site at once', async () => {
-    product = await startProduct({ DATABASE_URI: uri, BOURSE_DATA_DIR: env.BOURSE_DATA_DIR });
+  let exported = '';
+  it('export from the embedded SQLite, import into a new PostgreSQL database: the same content, files included', async () => {
+    const sqlite = { BOURSE_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bourse-cli-sqlite-')) };
+    expect((await runBourse(['seed', '--quiet'], sqlite, bound)).code).toBe(0);
+    exported = scratch('from-sqlite');
+    const out = await runBourse(['export', 'content', exported, '--json'], sqlite, bound);
+    expect(out.code, out.stderr).toBe(0);
+    const summary = exportJsonSchema.parse(JSON.parse(out.stdout));
+    expect(summary.database).toBe('sqlite');
+    expect(summary.collections.find((c) => c.slug === 'pages')?.records).toBeGreaterThan(5);
+    expect(summary.collections.map((c) => c.slug)).not.toContain('traders');
+
+    const imported = await runBourse(['import', 'content', exported, '--json'], importedEnv, bound);
+    expect(imported.code, imported.stderr).toBe(0);
+    const report = importJsonSchema.parse(JSON.parse(imported.stdout));
+    expect(report.updated).toEqual([]);
+    expect(report.created).toHaveLength(summary.collections.reduce((sum, c) => sum + c.records, 0));
+
+    const again = scratch('from-postgres');
+    const back = await runBourse(['export', 'content', again, '--json'], importedEnv, bound);
+    expect(back.code, back.stderr).toBe(0);
+    expect(exportJsonSchema.parse(JSON.parse(back.stdout)).database).toBe('postgres');
+    expect(readExport(again)).toEqual(readExport(exported));
+  }, 4 * bound);
+
+  it('import refuses a folder that is not an export, with the reason and exit code 1', async () => {
+    const result = await runBourse(['import', 'content', mkdtempSync(path.join(os.tmpdir(), 'bourse-empty-'))], importedEnv, bound);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/has no manifest\.json: give the folder `bourse export content` wrote/);
+  }, bound);
+
+  it('start on the imported database reaches "Bourse is running" and renders the imported site; a site switch reaches it at once', async () => {
+    product = await startProduct({ DATABASE_URI: importedUri, BOURSE_DATA_DIR: importedEnv.BOURSE_DATA_DIR });
     expect(product.output()).toContain('Bourse is running:');
     expect(product.output()).toContain('[bourse] database: postgres');
     const home = await fetch(product.siteUrl);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('data-theme="exchange"');
+    // Pages as the site renders them from the imported records, in two languages.
+    const terms = JSON.parse(readFileSync(path.join(exported, 'pages', 'terms.json'), 'utf8')) as { data: { title: Record<string, string> } };
+    for (const [prefix, locale] of [['', 'en'], ['/ru', 'ru']] as const) {
+      const page = await fetch(`${product.siteUrl}${prefix}/terms`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(terms.data.title[locale]!.replace(/&/g, '&amp;'));
+    }
 
-    const cli = { ...env, ...product.env };
+    const cli = { ...importedEnv, ...product.env };
     const created = await runBourse(['sites', 'create', 'Acme', '--domain', 'acme.example', '--theme', 'simple'], cli, bound);
     expect(created.code, created.stderr).toBe(0);
     const activated = await runBourse(['sites', 'activate', 'Acme', '--json'], cli, bound);

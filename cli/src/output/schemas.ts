@@ -71,3 +71,13 @@ export const mailJsonSchema = z.array(z.object({ id: z.string(), sentAt: z.strin
 
 /** `bourse migrate --json`. */
 export const migrateJsonSchema = z.object({ database: z.enum(['sqlite', 'postgres', 'mongodb']), applied: z.array(z.string()), total: z.number().int() });
+
+/** `bourse export content --json`: where the content went and how many records of each collection. */
+export const exportJsonSchema = z.object({
+  dir: z.string(),
+  database: z.string(),
+  collections: z.array(z.object({ slug: z.string(), key: z.string(), records: z.number().int().nonnegative() })),
+});
+
+/** `bourse import content --json`: the records created and updated, as "<collection> <key>". */
+export const importJsonSchema = z.object({ dir: z.string(), created: z.array(z.string()), updated: z.array(z.string()) });

@@ -28,6 +28,10 @@ export function createDatabaseAdapter(rawUri = process.env.DATABASE_URI): Databa
         wal: { synchronous: 'NORMAL' },
         migrationDir: path.resolve(import.meta.dirname ?? '.', '../migrations/sqlite'),
         prodMigrations: sqliteMigrations,
+        // Payload runs SQLite without transactions. A process that needs all-or-nothing writes
+        // (`bourse import content`) turns them on for itself; the CMS server keeps them off, so its
+        // many short writes never wait on each other.
+        ...(process.env.BOURSE_SQLITE_TRANSACTIONS === '1' ? { transactionOptions: {} } : {}),
       });
     }
     case 'postgres':
