@@ -8,6 +8,15 @@ describe('usage errors', () => {
     );
   });
 
+  it('points a mistake inside a command to that command\'s help', async () => {
+    let written = '';
+    const program = buildProgram();
+    const theme = program.commands.find((c) => c.name() === 'theme')!;
+    theme.configureOutput({ ...theme.configureOutput(), writeErr: (text) => void (written += text) });
+    await expect(program.parseAsync(['node', 'bourse', 'theme', 'uze'])).rejects.toThrow();
+    expect(written).toMatch(/^bourse: unknown command 'uze' \(did you mean use\?\); run "bourse theme --help" for usage\n$/);
+  });
+
   it('every command and subcommand has an example in its help', () => {
     const missing: string[] = [];
     const walk = (command: ReturnType<typeof buildProgram>, path: string) => {

@@ -19,7 +19,7 @@ import { reportAndExit } from './errors';
  * Commander's usage errors as one line: "bourse: unknown command 'sed' (did you mean seed?)".
  * Its did-you-mean hint arrives on a second line; it joins the first.
  */
-export function oneLineUsageError(text: string): string {
+export function oneLineUsageError(text: string, command = 'bourse'): string {
   const joined = text
     .replace(/^error: /, '')
     .split('\n')
@@ -27,7 +27,7 @@ export function oneLineUsageError(text: string): string {
     .filter(Boolean)
     .join(' ')
     .replace(/\(Did you mean (.+?)\?\)/, '(did you mean $1?)');
-  return `bourse: ${joined}; run "bourse --help" for usage\n`;
+  return `bourse: ${joined}; run "${command} --help" for usage\n`;
 }
 
 /** Builds the `bourse` program; exported for tests, which run commands without a child process. */
@@ -52,6 +52,16 @@ export function buildProgram(): Command {
   registerBookCommand(program);
   registerRecordCommand(program);
   registerCompletionCommand(program);
+  // A usage error points to the help of the command it happened in ("bourse theme --help" for
+  // `bourse theme uze`), which lists what that command takes.
+  const pointHelp = (command: Command, path: string) => {
+    for (const sub of command.commands) {
+      const subPath = `${path} ${sub.name()}`;
+      sub.configureOutput({ outputError: (text, write) => write(oneLineUsageError(text, subPath)) });
+      pointHelp(sub, subPath);
+    }
+  };
+  pointHelp(program, 'bourse');
   for (const [path, lines] of Object.entries(examples)) {
     const command = path.split(' ').reduce<Command | undefined>((parent, name) => parent?.commands.find((c) => c.name() === name), program);
     if (command) example(command, ...lines);
