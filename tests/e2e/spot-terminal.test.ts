@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
-import { root } from '../support/cli';
+import { root, runBourse } from '../support/cli';
 import { startProduct, type RunningProduct } from '../support/product';
 import { signInTrader } from '../support/trader-page';
+import { areaBoxes, offViewport, overflowing, smallControls, visibleArea } from '../support/terminal-layout';
 
 // Signs in through /login (the server's guard), with the browser session restored the spec's way
 // from `auth_token` + `user_data`, as in trading-journey.test.ts. The page runs in English.
@@ -18,7 +19,7 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'tests/artifacts'), { recursive: true });
   product = await startProduct();
   browser = await launchBrowser();
-  ({ page, browserErrors } = await signInTrader(browser, product, { next: '/cabinet', viewport: { width: 1440, height: 1000 }, storedUser: { id: 'e2e-spot', email: 'demo@bourse.local' } }));
+  ({ page, browserErrors } = await signInTrader(browser, product, { next: '/cabinet', viewport: { width: 1440, height: 900 }, storedUser: { id: 'e2e-spot', email: 'demo@bourse.local' } }));
 });
 
 afterAll(async () => {
@@ -40,6 +41,33 @@ describe('spot terminal', () => {
     expect(await page.getByTestId('pair-dropdown').textContent()).toBe('BTC/USDT ▾');
     // The price field is prefilled from the last price once it arrives.
     await expect.poll(() => buy().getByLabel('Price (USDT)').inputValue()).toMatch(/^\d+(\.\d+)?$/);
+  });
+
+  it('fills the screen at 1440x900 and at 1280x720: every area inside the viewport, nothing scrolls the page', async () => {
+    for (const size of [{ width: 1440, height: 900 }, { width: 1280, height: 720 }]) {
+      await page.setViewportSize(size);
+      const boxes = await areaBoxes(page);
+      expect(Object.keys(boxes).sort()).toEqual(['account', 'book', 'chart', 'form', 'orders', 'pairs', 'top']);
+      expect(offViewport(boxes, size)).toEqual([]);
+      // Each area has room to show something: the chart and the book are not squeezed to a line.
+      expect(boxes.chart!.height).toBeGreaterThan(180);
+      expect(boxes.book!.height).toBeGreaterThan(300);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight && document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+      // No marketing chrome: the site header and footer are not on the terminal page.
+      expect(await page.locator('footer, .site-header').count()).toBe(0);
+    }
+    // The support button sits in the bar, over neither the book nor the form.
+    const support = await page.getByTestId('support-launcher').boundingBox();
+    const bar = await page.locator('.terminal-bar').boundingBox();
+    expect(support!.y + support!.height).toBeLessThanOrEqual(bar!.y + bar!.height);
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  it('keeps every area in place while the replay updates the book and the price (no layout shift)', async () => {
+    const before = await areaBoxes(page);
+    const updateId = await page.locator('[data-update-id]').first().getAttribute('data-update-id');
+    await expect.poll(() => page.locator('[data-update-id]').first().getAttribute('data-update-id'), { timeout: 15_000 }).not.toBe(updateId);
+    expect(await areaBoxes(page)).toEqual(before);
   });
 
   it('shows the market ticker strip above the terminal with the pairs the replay serves', async () => {
@@ -133,6 +161,52 @@ describe('spot terminal', () => {
     expect(await note.locator('[data-placeholder]').isVisible()).toBe(true);
     expect(await page.getAttribute('html', 'lang')).toBe('ru');
   });
+
+  it('on a phone shows one area at a time behind tabs, with no sideways overflow and no control under 44 px', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${product.siteUrl}/cabinet/spot`);
+    await expect.poll(() => page.locator('[data-testid="last-price"]').getAttribute('aria-busy'), { timeout: 20_000 }).toBeNull();
+    expect(await visibleArea(page)).toBe('chart');
+    expect(await page.locator('.side-nav').isVisible()).toBe(false);
+    const tabs = page.getByTestId('mobile-tabs');
+    const shown = { Book: 'book', Trades: 'book', Trade: 'form', Orders: 'orders', Pairs: 'pairs', Chart: 'chart' } as const;
+    for (const [name, area] of Object.entries(shown)) {
+      await tabs.getByRole('tab', { name, exact: true }).click();
+      expect(await tabs.getByRole('tab', { name, exact: true }).getAttribute('aria-selected')).toBe('true');
+      const boxes = await areaBoxes(page);
+      expect(Object.keys(boxes).filter((key) => key !== 'top' && key !== 'account')).toEqual([area]);
+      if (name === 'Trades') expect(await page.locator('[data-testid="book-tabs"] [role="tab"][data-tab="trades"]').getAttribute('aria-selected')).toBe('true');
+      for (const width of [390, 360]) {
+        await page.setViewportSize({ width, height: 844 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), `${name} at ${width} px: ${(await overflowing(page)).join('; ')}`).toBeLessThanOrEqual(0);
+      }
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await smallControls(page), name).toEqual([]);
+    }
+    // The side navigation folds away behind the menu button.
+    await page.getByRole('button', { name: 'Menu', exact: true }).first().click();
+    expect(await page.locator('.side-nav').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.side-nav').isVisible()).toBe(false);
+  });
+
+  it('looks right in the three themes, desktop and phone (screenshots in tests/artifacts)', async () => {
+    for (const theme of ['exchange', 'dark-brand', 'simple']) {
+      expect((await runBourse(['theme', 'use', theme], product.env)).code).toBe(0);
+      for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['mobile', { width: 390, height: 844 }]] as const) {
+        await page.setViewportSize(size);
+        await page.goto(`${product.siteUrl}/cabinet/spot`);
+        expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
+        await expect.poll(() => bookRows().count(), { timeout: 20_000 }).toBeGreaterThan(0);
+        await expect.poll(() => chart().getAttribute('data-status'), { timeout: 20_000 }).toBe('ready');
+        if (name === 'desktop') expect(offViewport(await areaBoxes(page), size)).toEqual([]);
+        else expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), (await overflowing(page)).join('; ')).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: path.join(root, `tests/artifacts/spot-terminal-${theme}-${name}.png`) });
+      }
+    }
+    await runBourse(['theme', 'use', 'exchange'], product.env);
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }, 240_000);
 
   it('ran without a browser error (hydration included) on every page it visited', () => {
     expect(browserErrors).toEqual([]);

@@ -32,7 +32,7 @@ function OrderToast({ toast, t, onClose }: { toast: Toast | null; t: Catalogue['
 function ToastBody({ toast, t, onClose }: { toast: Toast; t: Catalogue['spot']; onClose: () => void }) {
   return (
     <span className="spot-toast__line">
-      <span data-testid="order-toast-text">{toast.text}</span>
+      <span data-testid="order-toast-text" title={toast.text}>{toast.text}</span>
       <button type="button" className="ui-ghost spot-toast__close" onClick={onClose} aria-label={t.close}>×</button>
     </span>
   );
@@ -59,15 +59,18 @@ export function OrderForm(props: OrderFormProps) {
   );
   return (
     <section aria-label={`${t.orderForm} · ${formatPair(symbol)}`} data-testid="order-form" className="ui-panel spot-flush" >
-      <div role="group" aria-label={t.orderType} className="spot-type-switch">
-        {tab('limit')}{tab('market')}
+      {/* The toast shares the type switch's line: it takes no room from the chart and covers no button. */}
+      <div className="spot-form-head">
+        <div role="group" aria-label={t.orderType} className="spot-type-switch">
+          {tab('limit')}{tab('market')}
+        </div>
+        <OrderToast toast={toast} t={t} onClose={closeToast} />
       </div>
       <div className="spot-sides">
         {/* Keyed by pair: a pair change starts both sides afresh, prefilled from the new pair's price. */}
         <OrderFormSide key={`buy-${symbol}`} side="buy" type={type} symbol={symbol} locale={locale} t={t} notify={notify} />
         <OrderFormSide key={`sell-${symbol}`} side="sell" type={type} symbol={symbol} locale={locale} t={t} notify={notify} />
       </div>
-      <OrderToast toast={toast} t={t} onClose={closeToast} />
     </section>
   );
 }

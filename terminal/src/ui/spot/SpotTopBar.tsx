@@ -35,7 +35,8 @@ export function SpotTopBar(props: SpotTopBarProps) {
   const rows = searchSpotPairs(query);
   return (
     <header className="ui-panel spot-flush spot-top-bar" >
-      <strong className="spot-top-bar__name">{props.siteName}</strong>
+      {/* The site name is the cabinet bar's logo right above on the terminal page; here only for screen readers. */}
+      <strong className="ui-visually-hidden">{props.siteName}</strong>
       <div className="spot-anchor" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
         <button type="button" aria-expanded={open} aria-controls={`${id}-pairs`} aria-label={`${t.pair}: ${formatPair(symbol)}`}
           onClick={() => setOpen(!open)} data-testid="pair-dropdown" className="ui-ghost spot-pair-button">{formatPair(symbol)} ▾</button>

@@ -13,22 +13,29 @@ import { messagesFor } from '../../messages';
 export interface SupportWidgetProps {
   faq: readonly unknown[];
   locale?: string;
+  /** Open at once (the terminal loads the widget on a click of its own support button). */
+  defaultOpen?: boolean;
+  /** Called when the panel closes; the terminal then removes the widget, floating toggle and all. */
+  onClosed?: () => void;
 }
 
 /** The round toggle fixed bottom-right and its panel: FAQ mode, or chat mode with a way back. */
-export function SupportWidget({ faq, locale = 'en' }: SupportWidgetProps) {
+export function SupportWidget({ faq, locale = 'en', defaultOpen = false, onClosed }: SupportWidgetProps) {
   const texts = messagesFor(locale).support;
   const entries = useMemo(() => parseFaqEntries(faq), [faq]);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [mode, setMode] = useState<'faq' | 'chat'>('faq');
   const toggle = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
 
   // Focus returns to the toggle when the panel closes, so a keyboard user is not dropped at the top.
   useEffect(() => {
-    if (wasOpen.current && !open) toggle.current?.focus();
+    if (wasOpen.current && !open) {
+      if (onClosed) onClosed();
+      else toggle.current?.focus();
+    }
     wasOpen.current = open;
-  }, [open]);
+  }, [open, onClosed]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {

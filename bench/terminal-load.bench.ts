@@ -1,0 +1,65 @@
+/**
+ * Benchmark on the product started by `bourse start` (replay feed, fresh data): the JavaScript the
+ * spot terminal (/cabinet/spot, signed in) loads before a trader does anything, brotli-compressed
+ * file by file (quality 11, as a precompressing build would serve each file). Target: at most
+ * 130 KB. React and lightweight-charts alone are about 105 KB, so the swap, the support bot and
+ * the settings screens must load only when used. First load = the page's scripts, every island's
+ * component and renderer module, and everything they import statically; a dynamic import() (the
+ * support widget behind its button, the debug tools) is listed apart and does not count.
+ * Run: npm run bench -- terminal
+ */
+import { brotliCompressSync, constants } from 'node:zlib';
+import { startProduct } from '@bourse/tests/support/product';
+
+const TARGET = 130 * 1024;
+/** Modules that must not be in the terminal's first load, by the file name Vite gives them. */
+const LAZY_ONLY = /SwapWidget|SupportWidget|SettingsPanel|ProfilePanel|VerificationPanel/;
+
+async function signedInCookie(siteUrl: string, output: string): Promise<string> {
+  const login = /trader login: (\S+) \/ (\S+)/.exec(output);
+  if (!login) throw new Error('no trader login printed by bourse start');
+  const response = await fetch(`${siteUrl}/api/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json', origin: siteUrl }, body: JSON.stringify({ email: login[1], password: login[2] }),
+  });
+  if (!response.ok) throw new Error(`login answered ${response.status}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+type Loaded = { url: string; brotli: number };
+
+async function firstLoadJs(pageUrl: string, cookie: string): Promise<{ files: Loaded[]; lazy: string[]; inline: number }> {
+  const html = await (await fetch(pageUrl, { headers: { cookie } })).text();
+  if (!html.includes('data-testid="spot-terminal"')) throw new Error(`${pageUrl} did not render the terminal (signed out?)`);
+  const attribute = (name: string) => [...html.matchAll(new RegExp(`\\b${name}="([^"]+\\.m?js)"`, 'g'))].map((m) => new URL(m[1]!, pageUrl).href);
+  const queue = [...attribute('src'), ...attribute('component-url'), ...attribute('renderer-url'), ...attribute('before-hydration-url')];
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('');
+  const seen = new Map<string, number>();
+  const lazy = new Set<string>();
+  while (queue.length > 0) {
+    const url = queue.shift()!;
+    if (seen.has(url)) continue;
+    const code = await (await fetch(url)).text();
+    seen.set(url, brotliCompressSync(Buffer.from(code), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length);
+    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']([^"']+)["']/g)) queue.push(new URL(m[1]!, url).href);
+    for (const m of code.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)) lazy.add(new URL(m[1]!, url).pathname);
+  }
+  const files = [...seen].map(([url, brotli]) => ({ url, brotli })).sort((a, b) => b.brotli - a.brotli);
+  return { files, lazy: [...lazy].filter((path) => !seen.has(new URL(path, pageUrl).href)), inline: brotliCompressSync(Buffer.from(inline)).length };
+}
+
+const product = await startProduct();
+try {
+  const cookie = await signedInCookie(product.siteUrl, product.output());
+  const { files, lazy, inline } = await firstLoadJs(`${product.siteUrl}/cabinet/spot`, cookie);
+  const total = files.reduce((sum, file) => sum + file.brotli, 0) + inline;
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log('terminal bench: first-load JS of /cabinet/spot, brotli per file (quality 11)');
+  for (const file of files) console.log(`  ${kb(file.brotli).padStart(9)}  ${new URL(file.url).pathname}`);
+  console.log(`  ${kb(inline).padStart(9)}  (inline scripts)`);
+  console.log(`  loaded on use, not counted: ${lazy.length > 0 ? lazy.join(', ') : 'none'}`);
+  const eager = files.filter((file) => LAZY_ONLY.test(file.url)).map((file) => new URL(file.url).pathname);
+  console.log(`  swap, support-bot, settings code in the first load: ${eager.length > 0 ? `YES (${eager.join(', ')})` : 'none'}`);
+  console.log(`  first-load JS ${kb(total)} in ${files.length} file(s) = ${((total / TARGET) * 100).toFixed(0)}% of the 130 KB target${total <= TARGET ? '' : ' (MISSED)'}`);
+} finally {
+  await product.stop();
+}
