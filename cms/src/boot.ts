@@ -6,5 +6,5 @@
  */
 export { classifyDatabaseUri, DatabaseConfigError, resolveDataDir, findWorkspaceRoot } from './db/resolve-uri';
 export { readSecrets } from './secrets';
-export { clearServerCache, type CacheClearResult } from './notify-site';
+export { clearServerCache, forgetLoginFailures, type CacheClearResult } from './notify-site';
 export { readOutbox, latestLinkToken, outboxDir, type OutboxMessage } from './email/outbox';

@@ -25,7 +25,18 @@ export async function clearServerCache(
   body: string,
   options: { timeoutMs?: number; secret?: string } = {},
 ): Promise<CacheClearResult> {
-  const url = CACHE_ENDPOINTS[target]();
+  return postWithSecret(CACHE_ENDPOINTS[target](), body, options);
+}
+
+/**
+ * Asks the running CMS to forget the wrong-password lockouts it holds in memory for `email`
+ * (`bourse user unlock`); never throws, like clearServerCache.
+ */
+export async function forgetLoginFailures(email: string, options: { timeoutMs?: number; secret?: string } = {}): Promise<CacheClearResult> {
+  return postWithSecret(new URL('/api/login-guard/forget', CACHE_ENDPOINTS.cms()), JSON.stringify({ email }), options);
+}
+
+async function postWithSecret(url: URL, body: string, options: { timeoutMs?: number; secret?: string }): Promise<CacheClearResult> {
   try {
     const response = await fetch(url, {
       method: 'POST',

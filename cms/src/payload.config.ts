@@ -15,6 +15,7 @@ import { Themes } from './collections/Themes';
 import { Traders } from './collections/Traders';
 import { createDatabaseAdapter } from './db/adapter';
 import { previewDocumentEndpoint } from './endpoints/preview';
+import { loginGuardForgetEndpoint } from './endpoints/login-guard-forget';
 import { readCacheClearEndpoint } from './endpoints/read-cache-clear';
 import { siteActiveEndpoint } from './endpoints/site-active';
 import { traderAuthEndpoints } from './endpoints/auth';
@@ -44,7 +45,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
   },
   collections: [Editors, Sites, Themes, Pages, Traders, Posts, News, Research, Faq, Coins, Media],
-  endpoints: [siteActiveEndpoint, previewDocumentEndpoint, readCacheClearEndpoint, ...traderAuthEndpoints],
+  endpoints: [siteActiveEndpoint, previewDocumentEndpoint, readCacheClearEndpoint, loginGuardForgetEndpoint, ...traderAuthEndpoints],
   email: outboxEmailAdapter(),
   // Scheduled publish is a queued job: this cron runs due jobs every minute in `next start` (Payload
   // starts it on the first admin or API request) and in any process that passes `cron: true`.

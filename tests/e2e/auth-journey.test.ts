@@ -91,4 +91,12 @@ describe('a trader’s account journey in the browser', () => {
     await page.getByRole('button', { name: 'Войти' }).click();
     expect(await page.getByTestId('auth-error').textContent()).toContain('заблокирован на 10 минут');
   });
+
+  it('lets the trader in at once after an operator runs `bourse user unlock`', async () => {
+    const unlocked = await runBourse(['user', 'unlock', email], product.env);
+    expect(unlocked.code, unlocked.stderr).toBe(0);
+    expect(unlocked.stdout).toBe(`${email} can sign in again (the running CMS dropped its lockouts for this account)\n`);
+    await page.getByLabel('Пароль').fill(password);
+    await Promise.all([page.waitForURL(/\/cabinet/), page.getByRole('button', { name: 'Войти' }).click()]);
+  });
 });
