@@ -22,6 +22,17 @@ describe('seed on a fresh SQLite database', () => {
     expect(site).toMatchObject({ theme: 'exchange', isActive: true, isDefault: true, name: 'Bourse', siteName: 'Bourse' });
     const home = await payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, locale: 'ru', overrideAccess: false });
     expect(home.docs[0]?.title).toBe('Торгуйте криптовалютой, валютой, акциями и металлами');
+    // German and Spanish pages are stored whole, not as a hero over an empty body.
+    for (const [slug, locale, widget] of [['currency', 'de', 'converter'], ['earn', 'es', 'earnProducts']] as const) {
+      const read = async (l: 'en' | typeof locale) =>
+        (await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, locale: l, fallbackLocale: false, overrideAccess: false })).docs[0]?.layout ?? [];
+      const [translated, en] = [await read(locale), await read('en')];
+      expect(translated.map((b) => b.blockType)).toEqual(en.map((b) => b.blockType));
+      expect(translated.find((b) => b.blockType === 'widget')).toMatchObject({ widget, heading: expect.not.stringMatching(/^(Convert|Products)$/) });
+    }
+    const faq = await payload.find({ collection: 'faq', locale: 'de', fallbackLocale: false, limit: 100 });
+    expect(faq.docs.length).toBeGreaterThan(0);
+    expect(faq.docs.every((d) => d.question && d.answer && !/^(What|How|Is|When|Why|Can|Should)\b/.test(d.question))).toBe(true);
   }, 300_000);
 
   it('is idempotent and keeps what an editor changed', async () => {

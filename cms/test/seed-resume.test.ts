@@ -15,13 +15,14 @@ afterAll(async () => {
 describe(`a seed stopped between a record's languages (${testDialect})`, () => {
   it('the next run writes the missing language and keeps the rest as an editor left it', async () => {
     const { seed } = await import('../src/index');
-    const [category, qEn, aEn, qRu] = faqEntries[0]!;
+    const { category, texts } = faqEntries[0]!;
+    const [[qEn, aEn], [qRu]] = [texts.en, texts.ru];
     // What a seed killed after the English write of the first FAQ entry leaves behind, plus an
     // editor's change to that English text since.
     const doc = await payload.create({ collection: 'faq', locale: 'en', data: { question: qEn, answer: `${aEn} (edited)`, category, order: 10 } as never });
 
     const report = await seed(payload, { only: ['faq'] });
-    expect(report.updated).toEqual([`faq "${qEn}": completed ru`]);
+    expect(report.updated).toEqual([`faq "${qEn}": completed ru, de, es`]);
     expect(report.created).toHaveLength(faqEntries.length - 1);
     const ru = await payload.findByID({ collection: 'faq', id: doc.id, locale: 'ru', fallbackLocale: false });
     expect(ru.question).toBe(qRu);

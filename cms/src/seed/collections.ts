@@ -19,16 +19,14 @@ export async function seedPages(ctx: SeedContext): Promise<void> {
 }
 
 export async function seedFaq(ctx: SeedContext): Promise<void> {
-  for (const [i, [category, qEn, aEn, qRu, aRu, keywords]] of faqEntries.entries()) {
-    await upsertLocalized(ctx, {
-      collection: 'faq',
-      where: { question: { equals: qEn } },
-      label: `faq "${qEn}"`,
-      byLocale: {
-        en: { question: qEn, answer: aEn, category, order: (i + 1) * 10, keywords: keywords.map((keyword) => ({ keyword })) },
-        ru: { question: qRu, answer: aRu, keywords: keywords.map((keyword) => ({ keyword })) },
-      },
-    });
+  for (const [i, { category, texts, keywords }] of faqEntries.entries()) {
+    const rows = keywords.map((keyword) => ({ keyword }));
+    // English first: it creates the record that the other languages translate.
+    const byLocale = Object.fromEntries(
+      (['en', ...locales.filter((l) => l !== 'en')] as Locale[]).map((l) => [l, { question: texts[l][0], answer: texts[l][1], keywords: rows }]),
+    ) as unknown as Record<Locale, Record<string, unknown>>;
+    byLocale.en = { ...byLocale.en, category, order: (i + 1) * 10 };
+    await upsertLocalized(ctx, { collection: 'faq', where: { question: { equals: texts.en[0] } }, label: `faq "${texts.en[0]}"`, byLocale });
   }
 }
 
@@ -40,20 +38,24 @@ export async function seedCoins(ctx: SeedContext): Promise<void> {
   }
 }
 
-const article = (ctx: SeedContext, a: ArticleSeed, l: 'en' | 'ru') => ({ title: a.title[l], excerpt: a.excerpt[l], content: ctx.markdown(a.body[l]) });
+const article = (ctx: SeedContext, a: ArticleSeed, l: Locale) => ({ title: a.title[l], excerpt: a.excerpt[l], content: ctx.markdown(a.body[l]) });
+
+const others = locales.filter((l) => l !== 'en');
+/** The languages after English, which creates the record. */
+const translations = (ctx: SeedContext, a: ArticleSeed) => Object.fromEntries(others.map((l) => [l, article(ctx, a, l)]));
 
 export async function seedArticles(ctx: SeedContext): Promise<void> {
   for (const post of postSeeds) {
     const { slug, category, tags, readingMinutes, author, publishedAt } = post;
     await upsertLocalized(ctx, {
       collection: 'posts', where: { slug: { equals: slug } }, label: `post ${slug}`, drafts: true,
-      byLocale: { en: { ...article(ctx, post, 'en'), slug, category, readingMinutes, author, publishedAt, tags: tags.map((tag) => ({ tag })) }, ru: article(ctx, post, 'ru') },
+      byLocale: { en: { ...article(ctx, post, 'en'), slug, category, readingMinutes, author, publishedAt, tags: tags.map((tag) => ({ tag })) }, ...translations(ctx, post) },
     });
   }
   for (const item of newsSeeds) {
     await upsertLocalized(ctx, {
       collection: 'news', where: { slug: { equals: item.slug } }, label: `news ${item.slug}`, drafts: true,
-      byLocale: { en: { ...article(ctx, item, 'en'), slug: item.slug, author: item.author, publishedAt: item.publishedAt }, ru: article(ctx, item, 'ru') },
+      byLocale: { en: { ...article(ctx, item, 'en'), slug: item.slug, author: item.author, publishedAt: item.publishedAt }, ...translations(ctx, item) },
     });
   }
   for (const report of researchSeeds) {
@@ -66,7 +68,7 @@ export async function seedArticles(ctx: SeedContext): Promise<void> {
     const { slug, category, author, publishedAt } = report;
     await upsertLocalized(ctx, {
       collection: 'research', where: { slug: { equals: slug } }, label: `research ${slug}`, drafts: true,
-      byLocale: { en: { title: report.title.en, summary: report.summary.en, slug, category, author, publishedAt, file: file.id }, ru: { title: report.title.ru, summary: report.summary.ru } },
+      byLocale: { en: { title: report.title.en, summary: report.summary.en, slug, category, author, publishedAt, file: file.id }, ...Object.fromEntries(others.map((l) => [l, { title: report.title[l], summary: report.summary[l] }])) },
     });
   }
 }

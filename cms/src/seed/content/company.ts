@@ -1,4 +1,4 @@
-import { common, type PageSeed } from './types';
+import type { PageSeed } from './types';
 
 const stats = (l: [string, string, string]) => ({ blockType: 'stats' as const, items: [{ value: '200+', label: l[0] }, { value: '2M+', label: l[1] }, { value: '500+', label: l[2] }] });
 
@@ -33,8 +33,36 @@ export const about: PageSeed = {
       { blockType: 'cta', heading: 'Попробуйте без риска', text: 'Откройте бесплатный демо-счёт и торгуйте виртуальными средствами.', buttonLabel: 'Открыть счёт', buttonHref: '/register' },
     ],
   },
-  de: common('Über uns', 'Eine Handelsplattform für Krypto, Forex, Aktien und Metalle.', 'Ein Konto für Krypto, Forex, Aktien und Metalle', 'Rund um die Uhr, zu fairen Bedingungen für alle Kunden.', [stats(['Städte', 'Kunden', 'Unternehmen'])]),
-  es: common('Sobre nosotros', 'Una plataforma para cripto, forex, acciones y metales.', 'Una cuenta para cripto, forex, acciones y metales', 'Disponible las 24 horas, con condiciones justas para todos.', [stats(['ciudades', 'clientes', 'empresas'])]),
+  de: {
+    title: 'Über uns',
+    description: 'Eine Handelsplattform für Krypto, Forex, Aktien und Metalle, die rund um die Uhr geöffnet ist.',
+    layout: [
+      { blockType: 'hero', heading: 'Ein Konto für Krypto, Forex, Aktien und Metalle', subheading: 'Wir bauen eine Plattform, auf der Privat-, VIP- und institutionelle Kunden zu denselben fairen Bedingungen handeln, 24 Stunden am Tag.' },
+      stats(['Städte', 'Kunden', 'Unternehmen']),
+      { blockType: 'features', heading: 'Wofür wir stehen', items: [
+        { title: 'Sicherheit zuerst', text: '95 % der Kundengelder liegen in Cold Storage; Auszahlungen gehen nur an freigegebene Adressen.' },
+        { title: 'Klare Kosten', text: 'Spot-Gebühren ab 0,1 %, keine Einzahlungsgebühr, jede Auszahlungsgebühr offen ausgewiesen.' },
+        { title: 'Schnell verfügbares Geld', text: 'Karteneinzahlungen werden sofort gutgeschrieben; Auszahlungen bearbeiten wir an Werktagen innerhalb von 24 Stunden.' },
+        { title: 'Menschen, die antworten', text: 'Unser Support arbeitet rund um die Uhr und beantwortet E-Mails im Schnitt innerhalb von 24 Stunden.' },
+      ] },
+      { blockType: 'cta', heading: 'Ohne Risiko ausprobieren', text: 'Eröffnen Sie ein kostenloses Demokonto und handeln Sie mit virtuellem Guthaben.', buttonLabel: 'Konto eröffnen', buttonHref: '/register' },
+    ],
+  },
+  es: {
+    title: 'Sobre nosotros',
+    description: 'Una plataforma de trading para cripto, forex, acciones y metales, abierta las 24 horas.',
+    layout: [
+      { blockType: 'hero', heading: 'Una sola cuenta para cripto, forex, acciones y metales', subheading: 'Construimos una plataforma en la que clientes particulares, VIP e institucionales operan en las mismas condiciones justas, las 24 horas del día.' },
+      stats(['ciudades', 'clientes', 'empresas']),
+      { blockType: 'features', heading: 'Nuestros principios', items: [
+        { title: 'La seguridad, lo primero', text: 'El 95 % de los activos de los clientes se guarda en almacenamiento en frío; los retiros solo van a direcciones de la lista blanca.' },
+        { title: 'Costes claros', text: 'Comisiones spot desde el 0,1 %, depósitos sin comisión y todas las comisiones de retiro publicadas.' },
+        { title: 'Su dinero, sin esperas', text: 'Los depósitos con tarjeta son instantáneos; los retiros se procesan en 24 horas en días hábiles.' },
+        { title: 'Personas que responden', text: 'El soporte atiende las 24 horas y responde a los correos en 24 horas de media.' },
+      ] },
+      { blockType: 'cta', heading: 'Pruébelo sin riesgo', text: 'Abra una cuenta demo gratuita y opere con fondos simulados.', buttonLabel: 'Abrir una cuenta', buttonHref: '/register' },
+    ],
+  },
 };
 
 export const faq: PageSeed = {
@@ -60,8 +88,28 @@ export const faq: PageSeed = {
       { blockType: 'cta', heading: 'Остались вопросы?', text: 'Напишите нам — в среднем мы отвечаем в течение 24 часов.', buttonLabel: 'Написать в поддержку', buttonHref: '/contact' },
     ],
   },
-  de: common('Häufige Fragen', 'Antworten zu Handel, Finanzen und Sicherheit.', 'Häufige Fragen', 'Unser Support ist rund um die Uhr erreichbar.', [{ blockType: 'faqList' }]),
-  es: common('Preguntas frecuentes', 'Respuestas sobre trading, finanzas y seguridad.', 'Preguntas frecuentes', 'Nuestro soporte está disponible las 24 horas.', [{ blockType: 'faqList' }]),
+  de: {
+    title: 'Häufige Fragen',
+    description: 'Antworten rund um Handel, Ein- und Auszahlungen sowie die Sicherheit Ihres Kontos.',
+    layout: [
+      { blockType: 'hero', heading: 'Häufige Fragen', subheading: 'Keine passende Antwort gefunden? Unser Support ist rund um die Uhr für Sie da.' },
+      { blockType: 'faqList', heading: 'Handel', category: 'trading', anchor: 'trading' },
+      { blockType: 'faqList', heading: 'Finanzen', category: 'finance', anchor: 'finance' },
+      { blockType: 'faqList', heading: 'Sicherheit', category: 'security', anchor: 'security' },
+      { blockType: 'cta', heading: 'Noch Fragen?', text: 'Schreiben Sie uns: Im Schnitt antworten wir innerhalb von 24 Stunden.', buttonLabel: 'Support kontaktieren', buttonHref: '/contact' },
+    ],
+  },
+  es: {
+    title: 'Preguntas frecuentes',
+    description: 'Respuestas sobre trading, depósitos y retiros, y la seguridad de su cuenta.',
+    layout: [
+      { blockType: 'hero', heading: 'Preguntas frecuentes', subheading: '¿No encuentra la respuesta? Nuestro equipo de soporte atiende las 24 horas.' },
+      { blockType: 'faqList', heading: 'Trading', category: 'trading', anchor: 'trading' },
+      { blockType: 'faqList', heading: 'Finanzas', category: 'finance', anchor: 'finance' },
+      { blockType: 'faqList', heading: 'Seguridad', category: 'security', anchor: 'security' },
+      { blockType: 'cta', heading: '¿Le queda alguna duda?', text: 'Escríbanos y le responderemos en 24 horas de media.', buttonLabel: 'Contactar con soporte', buttonHref: '/contact' },
+    ],
+  },
 };
 
 const contactPage = (en: string, ru: string, de: string, es: string): PageSeed => ({
@@ -91,8 +139,32 @@ const contactPage = (en: string, ru: string, de: string, es: string): PageSeed =
       { blockType: 'faqList', heading: 'Быстрые ответы' },
     ],
   },
-  de: common(de, 'Support per Chat, E-Mail oder Rückruf, rund um die Uhr.', 'Wir sind rund um die Uhr für Sie da', 'Chat und E-Mail-Support 24 Stunden am Tag: support@bourse.example.'),
-  es: common(es, 'Soporte por chat, correo o devolución de llamada, las 24 horas.', 'Estamos disponibles las 24 horas', 'Chat y soporte por correo las 24 horas: support@bourse.example.'),
+  de: {
+    title: de,
+    description: 'Erreichen Sie unseren Support per Chat, E-Mail oder Rückruf, rund um die Uhr.',
+    layout: [
+      { blockType: 'hero', heading: 'Wir sind rund um die Uhr für Sie da', subheading: 'Live-Chat und E-Mail-Support 24 Stunden am Tag, auf Englisch und Russisch.' },
+      { blockType: 'services', heading: 'So erreichen Sie uns', items: [
+        { title: 'Live-Chat', text: 'Öffnen Sie den Chat unten rechts auf jeder Seite. Unsere Mitarbeiter antworten rund um die Uhr.' },
+        { title: 'E-Mail', text: 'Schreiben Sie an support@bourse.example. Wir antworten im Schnitt innerhalb von 24 Stunden. Geht es um eine Zahlung, nennen Sie bitte die Transaktions-ID und fügen Screenshots bei.', href: 'mailto:support@bourse.example', linkLabel: 'E-Mail schreiben' },
+        { title: 'Rückruf', text: 'Hinterlegen Sie im Kundenbereich Ihre Telefonnummer und eine passende Uhrzeit; ein Mitarbeiter ruft Sie von einer gebührenfreien Nummer zurück.', href: '/cabinet/support', linkLabel: 'Rückruf anfordern' },
+      ] },
+      { blockType: 'faqList', heading: 'Schnelle Antworten' },
+    ],
+  },
+  es: {
+    title: es,
+    description: 'Contacte con soporte por chat, correo electrónico o llamada, las 24 horas.',
+    layout: [
+      { blockType: 'hero', heading: 'Le atendemos a cualquier hora', subheading: 'Chat en vivo y soporte por correo electrónico las 24 horas, en inglés y en ruso.' },
+      { blockType: 'services', heading: 'Cómo contactarnos', items: [
+        { title: 'Chat en vivo', text: 'Abra el chat en la esquina inferior derecha de cualquier página. Nuestros agentes responden a cualquier hora.' },
+        { title: 'Correo electrónico', text: 'Escriba a support@bourse.example. Respondemos en 24 horas de media. Si su consulta es sobre un pago, indique el ID de la transacción y adjunte capturas de pantalla.', href: 'mailto:support@bourse.example', linkLabel: 'Escribir un correo' },
+        { title: 'Le llamamos', text: 'Deje su número de teléfono y la hora que le convenga en su área personal; un especialista le llamará desde un número gratuito.', href: '/cabinet/support', linkLabel: 'Solicitar una llamada' },
+      ] },
+      { blockType: 'faqList', heading: 'Respuestas rápidas' },
+    ],
+  },
 });
 
 export const contacts = contactPage('Contacts', 'Контакты', 'Kontakt', 'Contacto');

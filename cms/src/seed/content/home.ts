@@ -91,6 +91,16 @@ export const home: Record<Locale, { title: string; description: string; layout: 
         ctaHref: '/register',
       },
       {
+        blockType: 'features',
+        heading: 'Warum sich Trader für uns entscheiden',
+        items: [
+          { title: 'Rund um die Uhr verfügbar', text: 'Märkte, Einzahlungen und Support stehen Ihnen jederzeit offen.' },
+          { title: 'Schnelle Auszahlungen', text: 'Auszahlungen werden an Werktagen innerhalb von 24 Stunden bearbeitet.' },
+          { title: '0 % Transaktionsgebühren', text: 'Keine Gebühr auf Einzahlungen; Spot-Handelsgebühren ab 0,1 %.' },
+          { title: '95 % in Cold Storage', text: 'Kundengelder werden offline verwahrt, Auszahlungen gehen nur an freigegebene Adressen.' },
+        ],
+      },
+      {
         blockType: 'stats',
         items: [
           { value: '200+', label: 'Städte' },
@@ -98,11 +108,18 @@ export const home: Record<Locale, { title: string; description: string; layout: 
           { value: '500+', label: 'Unternehmen' },
         ],
       },
+      {
+        blockType: 'cta',
+        heading: 'Starten Sie mit einem Demokonto',
+        text: 'Üben Sie mit virtuellem Guthaben und wechseln Sie zu einem Echtgeldkonto in USD oder EUR, sobald Sie bereit sind.',
+        buttonLabel: 'Zum Terminal',
+        buttonHref: '/cabinet',
+      },
     ],
   },
   es: {
     title: 'Opere con cripto, divisas, acciones y metales',
-    description: 'Trading al contado con libro de órdenes en vivo, cuentas demo y reales, retiros rápidos y soporte las 24 horas.',
+    description: 'Trading spot con libro de órdenes en vivo, cuentas demo y reales, retiros rápidos y soporte las 24 horas.',
     layout: [
       {
         blockType: 'hero',
@@ -112,12 +129,29 @@ export const home: Record<Locale, { title: string; description: string; layout: 
         ctaHref: '/register',
       },
       {
+        blockType: 'features',
+        heading: 'Por qué los traders nos eligen',
+        items: [
+          { title: 'Disponibles las 24 horas', text: 'Los mercados, los depósitos y el soporte no cierran nunca.' },
+          { title: 'Retiros rápidos', text: 'Los retiros se procesan en un plazo de 24 horas en días hábiles.' },
+          { title: '0 % de comisiones por transacción', text: 'Depósitos sin comisión; comisiones de trading spot desde el 0,1 %.' },
+          { title: '95 % en almacenamiento en frío', text: 'Los activos de los clientes se guardan fuera de línea, con una lista blanca de direcciones de retiro.' },
+        ],
+      },
+      {
         blockType: 'stats',
         items: [
           { value: '200+', label: 'ciudades' },
           { value: '2M+', label: 'clientes' },
           { value: '500+', label: 'empresas' },
         ],
+      },
+      {
+        blockType: 'cta',
+        heading: 'Empiece con una cuenta demo',
+        text: 'Practique con fondos simulados y pase a una cuenta real en USD o EUR cuando se sienta preparado.',
+        buttonLabel: 'Ir al terminal',
+        buttonHref: '/cabinet',
       },
     ],
   },

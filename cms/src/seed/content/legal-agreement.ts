@@ -50,6 +50,40 @@ Write to support from the cabinet; we answer within 24 hours on average.`,
 ## Вопросы
 Напишите в поддержку из личного кабинета: в среднем мы отвечаем в течение 24 часов.`,
   },
-  de: { title: 'Richtlinie zu Interessenkonflikten', description: 'Wie wir Interessenkonflikte handhaben.', markdown: 'Mitarbeitende dürfen nicht gegen Kundenaufträge handeln; VIP-Stufen werden alle 24 Stunden nach denselben Regeln neu berechnet. Die vollständige Fassung liegt auf Englisch vor.' },
-  es: { title: 'Política de conflictos de interés', description: 'Cómo gestionamos los conflictos de interés.', markdown: 'El personal no puede operar contra las órdenes de los clientes; los niveles VIP se recalculan cada 24 horas con las mismas reglas. La versión completa está en inglés.' },
+  de: {
+    title: 'Richtlinie zu Interessenkonflikten',
+    description: 'Wie wir Konflikte zwischen unseren und Ihren Interessen erkennen und handhaben.',
+    markdown: `## Was ein Interessenkonflikt ist
+Ein Interessenkonflikt entsteht, wenn unsere Interessen oder die unserer Mitarbeitenden von Ihren abweichen könnten, etwa wenn wir Preise festlegen, einen Token auf dem Launchpad listen oder Analysen veröffentlichen.
+
+## Wie wir mit Konflikten umgehen
+- Mitarbeitende dürfen nicht gegen Kundenaufträge handeln und keine Kundeninformationen für eigene Geschäfte nutzen.
+- Analysen verfassen Fachleute, die an Listing-Entscheidungen nicht beteiligt sind; jeder Bericht nennt Autor und Veröffentlichungsdatum.
+- VIP-Stufen werden alle 24 Stunden nach denselben veröffentlichten Regeln für alle Kunden neu berechnet.
+- Preis, Laufzeit und Status der Launchpad-Projekte sind offen einsehbar; die bisherige Rendite ist keine Zusage für künftige Erträge.
+
+## Wenn sich ein Konflikt nicht vermeiden lässt
+Wir informieren Sie darüber, bevor Sie handeln, damit Sie in voller Kenntnis entscheiden können.
+
+## Fragen
+Schreiben Sie unserem Support aus dem Kundenbereich; im Schnitt antworten wir innerhalb von 24 Stunden.`,
+  },
+  es: {
+    title: 'Política de conflictos de interés',
+    description: 'Cómo detectamos y gestionamos los conflictos entre nuestros intereses y los suyos.',
+    markdown: `## Qué es un conflicto de interés
+Existe un conflicto de interés cuando nuestros intereses, o los de nuestro personal, pueden diferir de los suyos; por ejemplo, al fijar precios, listar un token en el launchpad o publicar análisis.
+
+## Cómo gestionamos los conflictos
+- El personal no puede operar contra las órdenes de los clientes ni usar información de clientes en sus propias operaciones.
+- Los análisis los redactan especialistas que no participan en las decisiones de listado, y cada informe indica su autor y su fecha de publicación.
+- Los niveles VIP se recalculan cada 24 horas con las mismas reglas publicadas para todos los clientes.
+- El precio, las fechas y el estado de los proyectos del launchpad son públicos; la rentabilidad pasada no garantiza rentabilidades futuras.
+
+## Cuando un conflicto no puede evitarse
+Se lo comunicamos antes de que actúe, para que decida con toda la información.
+
+## Preguntas
+Escriba a soporte desde su área personal; respondemos en 24 horas de media.`,
+  },
 });

@@ -43,11 +43,53 @@ const ruKyc = `## Зачем нужна проверка
 От 1 до 3 рабочих дней, в периоды высокой нагрузки до 5. После смены телефона или e-mail их нужно подтвердить и пройти верификацию повторно.`;
 
 /** /kyc and /legal/aml share the verification rules; /aml adds the monitoring duties. */
+const deKyc = `## Warum wir verifizieren
+Die Verifizierung schützt Ihr Konto und ist nach dem Geldwäschegesetz vorgeschrieben. Solange sie nicht abgeschlossen ist, ist der Handel eingeschränkt und Auszahlungen werden nicht bearbeitet.
+
+## Wer sich verifizieren kann
+Sie müssen mindestens 18 Jahre alt sein (oder volljährig nach dem Recht Ihres Wohnsitzlandes, falls dieses Alter höher ist). Einwohner der Vereinigten Staaten betreuen wir nicht. Jede Person darf nur ein Konto führen.
+
+## Unterlagen
+- **Ausweisdokument** (Reisepass oder Personalausweis): muss noch mindestens 6 Monate gültig sein.
+- **Adressnachweis** (Versorgerrechnung oder Kontoauszug): höchstens 90 Tage alt.
+- **Selfie** mit Ihrem Ausweisdokument in der Hand.
+- **Foto der Zahlungskarte**, wenn Sie per Karte einzahlen: Nur die ersten sechs und die letzten vier Ziffern dürfen sichtbar sein; decken Sie die Prüfziffer (CVV) ab.
+
+Akzeptierte Formate: PDF, JPEG, JPG und PNG.
+
+## Stufen
+- **Verifizierung**: bestätigte E-Mail-Adresse und Telefonnummer; Fiat-Limit 50.000 USD pro Tag.
+- **Verifizierung Plus**: Adressnachweis, Ausweisdokument und Selfie; Fiat-Limit 2.000.000 USD pro Tag.
+
+## Wie lange es dauert
+1 bis 3 Werktage, in Spitzenzeiten bis zu 5. Wenn Sie Ihre Telefonnummer oder E-Mail-Adresse ändern, müssen Sie diese bestätigen und sich erneut verifizieren.`;
+
+const esKyc = `## Por qué verificamos
+La verificación protege su cuenta y la exige la normativa contra el blanqueo de capitales. Mientras no esté completa, el trading está limitado y los retiros no se procesan.
+
+## Quién puede verificarse
+Debe tener 18 años o más (o la mayoría de edad de su país de residencia, si es superior). No prestamos servicio a residentes de Estados Unidos. Cada persona puede tener una sola cuenta.
+
+## Documentos
+- **Documento de identidad** (pasaporte o DNI): debe seguir siendo válido al menos 6 meses más.
+- **Justificante de domicilio** (factura de suministros o extracto bancario): emitido hace menos de 90 días.
+- **Selfi** sosteniendo su documento de identidad.
+- **Foto de la tarjeta de pago**, si deposita con tarjeta: solo pueden verse los seis primeros y los cuatro últimos dígitos; tape el código CVV.
+
+Formatos aceptados: PDF, JPEG, JPG y PNG.
+
+## Niveles
+- **Verificación**: correo electrónico y teléfono confirmados; límite en fiat de 50.000 USD al día.
+- **Verificación Plus**: justificante de domicilio, documento de identidad y selfi; límite en fiat de 2.000.000 USD al día.
+
+## Cuánto tarda
+De 1 a 3 días hábiles, hasta 5 en periodos de mucha demanda. Si cambia su número de teléfono o su correo electrónico, deberá confirmarlo y verificarse de nuevo.`;
+
 export const kyc = legal({
   en: { title: 'KYC policy', description: 'Identity verification: who may open an account and which documents we need.', markdown: enKyc },
   ru: { title: 'Политика KYC', description: 'Проверка личности: кто может открыть счёт и какие документы нужны.', markdown: ruKyc },
-  de: { title: 'KYC-Richtlinie', description: 'Identitätsprüfung und benötigte Dokumente.', markdown: 'Ausweis mindestens 6 Monate gültig, Adressnachweis jünger als 90 Tage, Formate PDF, JPEG, JPG, PNG. Die Prüfung dauert 1 bis 3 Werktage.' },
-  es: { title: 'Política KYC', description: 'Verificación de identidad y documentos necesarios.', markdown: 'Documento de identidad válido al menos 6 meses más, comprobante de domicilio de menos de 90 días, formatos PDF, JPEG, JPG, PNG. La verificación tarda de 1 a 3 días hábiles.' },
+  de: { title: 'KYC-Richtlinie', description: 'Identitätsprüfung: wer ein Konto eröffnen kann und welche Unterlagen nötig sind.', markdown: deKyc },
+  es: { title: 'Política KYC', description: 'Verificación de identidad: quién puede abrir una cuenta y qué documentos se necesitan.', markdown: esKyc },
 });
 
 const enAml = `## Our commitment
@@ -78,16 +120,44 @@ const ruAml = `## Наши обязательства
 ## Хранение сведений
 Документы верификации и сведения об операциях хранятся в течение срока, установленного законом.`;
 
+const deAml = `## Unsere Verpflichtung
+Wir nehmen keine Gelder aus illegalen Aktivitäten an und melden verdächtige Transaktionen den zuständigen Behörden.
+
+## Was wir prüfen
+- die Identität jedes Kunden, bevor Auszahlungen bearbeitet werden (siehe [KYC-Richtlinie](/de/kyc));
+- dass Ein- und Auszahlungen von und zu Konten auf den eigenen Namen des Kunden erfolgen;
+- ungewöhnliche Muster: Gelder, die ohne Handel ein- und wieder ausgezahlt werden, viele kleine Einzahlungen, Zahlungen Dritter.
+
+## Was geschehen kann
+Während unserer Prüfung können wir einen Nachweis über die Herkunft der Mittel verlangen, den Handel aussetzen, Aufträge stornieren oder ein Profil sperren. Zeigt ein Konto innerhalb eines Monats nach der Einzahlung keine Handelsaktivität, wird die Einzahlung an den Absender zurückerstattet. Wurden vor einer Auszahlung weniger als 5 unabhängige Trades ausgeführt, fällt eine zusätzliche Gebühr von 5 % an.
+
+## Aufbewahrung
+Verifizierungsunterlagen und Transaktionsdaten bewahren wir so lange auf, wie es das Gesetz vorschreibt.`;
+
+const esAml = `## Nuestro compromiso
+No aceptamos fondos procedentes de actividades ilícitas y comunicamos las operaciones sospechosas a las autoridades competentes.
+
+## Qué comprobamos
+- la identidad de cada cliente antes de procesar los retiros (consulte la [política KYC](/es/kyc));
+- que los depósitos y retiros procedan de cuentas a nombre del propio cliente y vayan a ellas;
+- patrones inusuales: fondos depositados y retirados sin operar, muchos depósitos pequeños, pagos de terceros.
+
+## Qué puede ocurrir
+Mientras revisamos, podemos solicitar el origen de los fondos, suspender el trading, cancelar solicitudes o bloquear un perfil. Si una cuenta no registra actividad de trading en el mes siguiente a su depósito, este se devuelve al remitente. Si antes de un retiro se han realizado menos de 5 operaciones independientes, se aplica un cargo adicional del 5 %.
+
+## Conservación de registros
+Conservamos los documentos de verificación y los registros de operaciones durante el plazo que exija la ley.`;
+
 export const aml = legal({
   en: { title: 'AML policy', description: 'How we prevent money laundering and what we may ask of you.', markdown: enAml },
   ru: { title: 'Политика AML', description: 'Как мы противодействуем отмыванию денег и что можем у вас запросить.', markdown: ruAml },
-  de: { title: 'AML-Richtlinie', description: 'Wie wir Geldwäsche verhindern.', markdown: 'Wir prüfen die Identität jedes Kunden vor Auszahlungen und melden verdächtige Transaktionen. Die vollständige Fassung liegt auf Englisch vor.' },
-  es: { title: 'Política AML', description: 'Cómo prevenimos el blanqueo de capitales.', markdown: 'Verificamos la identidad de cada cliente antes de procesar retiros y comunicamos las operaciones sospechosas. La versión completa está en inglés.' },
+  de: { title: 'AML-Richtlinie', description: 'Wie wir Geldwäsche verhindern und welche Angaben wir von Ihnen verlangen können.', markdown: deAml },
+  es: { title: 'Política AML', description: 'Cómo prevenimos el blanqueo de capitales y qué podemos pedirle.', markdown: esAml },
 });
 
 export const legalAml = legal({
   en: { title: 'AML and KYC rules', description: 'Anti-money-laundering and identity verification rules of the client agreement.', markdown: `${enAml}\n\n${enKyc}` },
   ru: { title: 'Правила AML и KYC', description: 'Правила противодействия отмыванию денег и проверки личности.', markdown: `${ruAml}\n\n${ruKyc}` },
-  de: { title: 'AML- und KYC-Regeln', description: 'Regeln zur Geldwäscheprävention und Identitätsprüfung.', markdown: 'Identitätsprüfung vor Auszahlungen; ein Konto pro Person; nicht für Einwohner der USA. Die vollständige Fassung liegt auf Englisch vor.' },
-  es: { title: 'Normas AML y KYC', description: 'Normas de prevención del blanqueo y verificación de identidad.', markdown: 'Verificación de identidad antes de los retiros; una cuenta por persona; no disponible para residentes de EE. UU. La versión completa está en inglés.' },
+  de: { title: 'AML- und KYC-Regeln', description: 'Die Regeln der Kundenvereinbarung zur Geldwäscheprävention und Identitätsprüfung.', markdown: `${deAml}\n\n${deKyc}` },
+  es: { title: 'Normas AML y KYC', description: 'Las normas del acuerdo de cliente sobre prevención del blanqueo y verificación de identidad.', markdown: `${esAml}\n\n${esKyc}` },
 });

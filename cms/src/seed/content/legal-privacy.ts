@@ -1,8 +1,5 @@
 import { legal } from './types';
 
-const deNote = 'Die vollständige Fassung liegt auf Englisch vor; bei Abweichungen gilt die englische Fassung.';
-const esNote = 'La versión completa está disponible en inglés; en caso de discrepancia prevalece la versión inglesa.';
-
 /** /privacy: consent lasts for the agreement plus one year (the spec's privacy rule). */
 export const privacy = legal({
   en: {
@@ -41,8 +38,42 @@ Client assets are 95% in cold storage; withdrawals go only to whitelisted addres
 ## 5. Безопасность
 95% активов клиентов хранятся в холодных кошельках; вывод возможен только на адреса из белого списка; в настройках безопасности доступны двухфакторная аутентификация и уведомления о входе.`,
   },
-  de: { title: 'Datenschutzerklärung', description: 'Welche Daten wir erheben und wie lange Ihre Einwilligung gilt.', markdown: `Ihre Einwilligung gilt für die Laufzeit der Kundenvereinbarung und ein Jahr danach. Wir verkaufen keine personenbezogenen Daten.\n\n${deNote}` },
-  es: { title: 'Política de privacidad', description: 'Qué datos recopilamos y cuánto dura su consentimiento.', markdown: `Su consentimiento dura lo que dure el acuerdo de cliente y un año más. No vendemos datos personales.\n\n${esNote}` },
+  de: {
+    title: 'Datenschutzerklärung',
+    description: 'Welche personenbezogenen Daten wir erheben, wozu und wie lange Ihre Einwilligung gilt.',
+    markdown: `## 1. Welche Daten wir erheben
+Name, Geburtsdatum, Land und Anschrift, E-Mail-Adresse und Telefonnummer, die Ausweisdokumente und Selfies, die Sie zur Verifizierung hochladen, sowie Aufzeichnungen über Ihre Einzahlungen, Auszahlungen und Trades.
+
+## 2. Wozu wir sie verwenden
+Um Ihr Konto zu eröffnen und zu führen, Ihre Identität zu prüfen (KYC), Geldwäsche zu verhindern (AML), Zahlungen abzuwickeln und unsere gesetzlichen Pflichten zu erfüllen. Wir verkaufen keine personenbezogenen Daten.
+
+## 3. Wie lange Ihre Einwilligung gilt
+Ihre Einwilligung in die Verarbeitung gilt für die Laufzeit der Kundenvereinbarung und ein Jahr nach deren Ende. Unterlagen, die wir gesetzlich aufbewahren müssen (etwa zur Geldwäscheprävention), bewahren wir so lange auf, wie das jeweilige Gesetz es vorschreibt.
+
+## 4. Ihre Rechte
+Sie können eine Kopie Ihrer Daten anfordern, sie berichtigen lassen oder die Löschung all dessen verlangen, was wir nicht aufbewahren müssen. Schreiben Sie unserem Support aus dem Kundenbereich; im Schnitt antworten wir innerhalb von 24 Stunden.
+
+## 5. Sicherheit
+95 % der Kundengelder liegen in Cold Storage; Auszahlungen gehen nur an freigegebene Adressen; Zwei-Faktor-Authentifizierung und Anmeldebenachrichtigungen stehen in den Sicherheitseinstellungen zur Verfügung.`,
+  },
+  es: {
+    title: 'Política de privacidad',
+    description: 'Qué datos personales recopilamos, para qué y cuánto dura su consentimiento.',
+    markdown: `## 1. Datos que recopilamos
+Nombre, fecha de nacimiento, país y dirección, correo electrónico y teléfono, los documentos de identidad y selfis que suba para la verificación, y el registro de sus depósitos, retiros y operaciones.
+
+## 2. Para qué los usamos
+Para abrir y gestionar su cuenta, verificar su identidad (KYC), prevenir el blanqueo de capitales (AML), procesar pagos y cumplir nuestras obligaciones legales. No vendemos datos personales.
+
+## 3. Cuánto dura su consentimiento
+Su consentimiento para el tratamiento dura lo que dure el acuerdo de cliente y un año más tras su finalización. Los registros que la ley nos obliga a conservar (por ejemplo, los de prevención del blanqueo) se guardan durante el plazo que fije esa ley.
+
+## 4. Sus derechos
+Puede pedir una copia de sus datos, corregirlos o solicitar que eliminemos lo que no estemos obligados a conservar. Escriba a soporte desde su área personal; respondemos en 24 horas de media.
+
+## 5. Seguridad
+El 95 % de los activos de los clientes está en almacenamiento en frío; los retiros solo van a direcciones de la lista blanca; en la configuración de seguridad dispone de autenticación en dos pasos y avisos de inicio de sesión.`,
+  },
 });
 
 /** /cookies */
@@ -75,6 +106,32 @@ Open [/clear-cache](/clear-cache) to remove everything the site stored in your b
 ## Как удалить данные
 Откройте [/clear-cache](/clear-cache), чтобы удалить всё, что сайт сохранил в браузере, или очистите данные сайта в настройках браузера.`,
   },
-  de: { title: 'Cookie-Richtlinie', description: 'Welche Cookies die Website verwendet.', markdown: `Wir verwenden Sitzungs-Cookies für die Anmeldung und lokalen Speicher für Ihre Einstellungen, aber keine Werbe-Cookies.\n\n${deNote}` },
-  es: { title: 'Política de cookies', description: 'Qué cookies utiliza el sitio.', markdown: `Usamos cookies de sesión para iniciar sesión y almacenamiento local para sus preferencias, pero ninguna cookie publicitaria.\n\n${esNote}` },
+  de: {
+    title: 'Cookie-Richtlinie',
+    description: 'Welche Cookies und welchen lokalen Speicher die Website nutzt und wie Sie diese löschen.',
+    markdown: `## Was wir in Ihrem Browser speichern
+- **Sitzungs-Cookies** halten Sie im Kundenbereich angemeldet. Sie sind als HttpOnly gekennzeichnet und verfallen mit dem Ende Ihrer Sitzung.
+- **Einstellungen** (Sprache, Design, ob die Seitennavigation aufgeklappt ist) liegen im lokalen Speicher, damit die Website so aussieht, wie Sie sie verlassen haben.
+- **Der Ein- und Auszahlungsverlauf** des Demo-Kundenbereichs liegt im lokalen Speicher Ihres Geräts.
+
+## Was wir nicht tun
+Wir verwenden keine Werbe-Cookies und kein seitenübergreifendes Tracking.
+
+## Gespeicherte Daten löschen
+Öffnen Sie [/clear-cache](/de/clear-cache), um alles zu entfernen, was die Website in Ihrem Browser gespeichert hat, oder löschen Sie die Website-Daten in den Einstellungen Ihres Browsers.`,
+  },
+  es: {
+    title: 'Política de cookies',
+    description: 'Las cookies y el almacenamiento local que utiliza el sitio, y cómo borrarlos.',
+    markdown: `## Qué guardamos en su navegador
+- **Cookies de sesión**: mantienen abierta su sesión en el área personal. Están marcadas como HttpOnly y caducan al terminar la sesión.
+- **Preferencias** (idioma, tema, si la navegación lateral está desplegada): se guardan en el almacenamiento local para que el sitio se vea como lo dejó.
+- **Historial de depósitos y retiros** del área personal demo: se guarda en el almacenamiento local de su dispositivo.
+
+## Qué no hacemos
+No usamos cookies publicitarias ni de seguimiento entre sitios.
+
+## Borrar los datos guardados
+Abra [/clear-cache](/es/clear-cache) para eliminar todo lo que el sitio ha guardado en su navegador, o borre los datos del sitio en la configuración de su navegador.`,
+  },
 });

@@ -1,34 +1,30 @@
-import { columns, common, rows, type PageSeed } from './types';
+import type { Locale } from '../../locales';
+import { columns, common, localNumbers, rows, type PageSeed } from './types';
 
-const feedPage = (source: 'posts' | 'news' | 'research', t: Record<'en' | 'ru' | 'de' | 'es', [string, string, string]>): PageSeed => {
-  const page = (l: 'en' | 'ru') => ({ title: t[l][0], description: t[l][1], layout: [{ blockType: 'hero' as const, heading: t[l][0], subheading: t[l][2] }, { blockType: 'feed' as const, source, limit: 12 }] });
-  return {
-    en: page('en'),
-    ru: page('ru'),
-    de: common(t.de[0], t.de[1], t.de[0], t.de[2], [{ blockType: 'feed', source, limit: 12 }]),
-    es: common(t.es[0], t.es[1], t.es[0], t.es[2], [{ blockType: 'feed', source, limit: 12 }]),
-  };
+const feedPage = (source: 'posts' | 'news' | 'research', t: Record<Locale, [string, string, string]>): PageSeed => {
+  const page = (l: Locale) => common(t[l][0], t[l][1], t[l][0], t[l][2], [{ blockType: 'feed', source, limit: 12 }]);
+  return { en: page('en'), ru: page('ru'), de: page('de'), es: page('es') };
 };
 
 export const blog = feedPage('posts', {
   en: ['Blog', 'Guides, market commentary and product updates.', 'Learn to trade, read our market commentary and see what is new on the platform.'],
   ru: ['Блог', 'Обучающие материалы, обзоры рынка и новости продукта.', 'Учитесь торговать, читайте обзоры рынка и узнавайте о новом на платформе.'],
-  de: ['Blog', 'Anleitungen, Marktkommentare und Produktneuheiten.', 'Lernen Sie handeln und lesen Sie unsere Marktkommentare.'],
-  es: ['Blog', 'Guías, comentarios de mercado y novedades.', 'Aprenda a operar y lea nuestros comentarios de mercado.'],
+  de: ['Blog', 'Anleitungen, Marktkommentare und Neuigkeiten zur Plattform.', 'Lernen Sie das Handeln, lesen Sie unsere Marktkommentare und erfahren Sie, was es Neues auf der Plattform gibt.'],
+  es: ['Blog', 'Guías, análisis de mercado y novedades del producto.', 'Aprenda a operar, lea nuestros análisis de mercado y descubra las novedades de la plataforma.'],
 });
 
 export const news = feedPage('news', {
   en: ['News', 'Listings, maintenance windows and platform announcements.', 'New coins, maintenance windows and announcements, newest first.'],
   ru: ['Новости', 'Листинги, технические работы и объявления платформы.', 'Новые монеты, технические работы и объявления — сначала самые свежие.'],
-  de: ['News', 'Listings, Wartungsfenster und Ankündigungen.', 'Neue Coins und Ankündigungen, die neuesten zuerst.'],
-  es: ['Noticias', 'Listados, mantenimiento y anuncios.', 'Nuevas monedas y anuncios, los más recientes primero.'],
+  de: ['Neuigkeiten', 'Neue Listings, Wartungsfenster und Ankündigungen der Plattform.', 'Neue Coins, Wartungsfenster und Ankündigungen, die neuesten zuerst.'],
+  es: ['Noticias', 'Nuevos listados, ventanas de mantenimiento y avisos de la plataforma.', 'Nuevas monedas, mantenimientos y avisos, de los más recientes a los más antiguos.'],
 });
 
 export const research = feedPage('research', {
   en: ['Research', 'Market reports and project research from our analysts, as PDF.', 'In-depth reports from our analysts. Each report shows its author, date and file size.'],
   ru: ['Аналитика', 'Обзоры рынка и исследования проектов от наших аналитиков в PDF.', 'Подробные отчёты наших аналитиков. У каждого указаны автор, дата и размер файла.'],
-  de: ['Research', 'Marktberichte und Projektanalysen als PDF.', 'Ausführliche Berichte unserer Analysten.'],
-  es: ['Investigación', 'Informes de mercado y análisis de proyectos en PDF.', 'Informes detallados de nuestros analistas.'],
+  de: ['Analysen', 'Marktberichte und Projektanalysen unserer Analysten als PDF.', 'Ausführliche Berichte unserer Analysten, jeweils mit Autor, Datum und Dateigröße.'],
+  es: ['Análisis', 'Informes de mercado y estudios de proyectos de nuestros analistas, en PDF.', 'Informes detallados de nuestros analistas. Cada uno indica su autor, fecha y tamaño de archivo.'],
 });
 
 const vipRows = rows(
@@ -69,6 +65,32 @@ export const vip: PageSeed = {
       { blockType: 'cta', heading: 'Торгуете от имени организации?', text: 'Мы подключаем фонды, маркетмейкеров и брокеров на индивидуальных условиях.', buttonLabel: 'Связаться с институциональным отделом', buttonHref: '/contact' },
     ],
   },
-  de: common('VIP & Institutionell', 'Niedrigere Gebühren und höhere Limits.', 'VIP & Institutionell', 'Ihre Stufe wird alle 24 Stunden neu berechnet.', [{ blockType: 'table', kind: 'vip', columns: columns('Stufe', '30-Tage-Volumen', 'BNB-Guthaben', 'Maker-Gebühr', 'Taker-Gebühr', 'Auszahlungslimit'), rows: vipRows }]),
-  es: common('VIP e institucional', 'Comisiones más bajas y límites más altos.', 'VIP e institucional', 'Su nivel se recalcula cada 24 horas.', [{ blockType: 'table', kind: 'vip', columns: columns('Nivel', 'Volumen 30 días', 'Saldo BNB', 'Comisión maker', 'Comisión taker', 'Límite de retiro'), rows: vipRows }]),
+  de: {
+    title: 'VIP & Institutionelle',
+    description: 'Niedrigere Gebühren, höhere Limits und bevorzugter Support für Trader mit hohem Volumen.',
+    layout: [
+      { blockType: 'hero', heading: 'VIP & Institutionelle', subheading: 'Höhere Limits, niedrigere Gebühren und bevorzugter Support. Ihre Stufe wird alle 24 Stunden neu berechnet.', ctaLabel: 'Kontakt aufnehmen', ctaHref: '/contact' },
+      { blockType: 'table', kind: 'vip', heading: 'VIP-Stufen', anchor: 'levels', columns: columns('Stufe', '30-Tage-Volumen', 'BNB-Guthaben', 'Maker-Gebühr', 'Taker-Gebühr', 'Auszahlungslimit (24 Std.)'), rows: localNumbers(vipRows) },
+      { blockType: 'features', heading: 'Ihre Vorteile als VIP-Kunde', items: [
+        { title: 'Niedrigere Gebühren', text: 'Maker- und Taker-Gebühren sinken mit jeder Stufe.' },
+        { title: 'Höhere Limits', text: 'Tägliche Auszahlungslimits bis 10.000.000 USD.' },
+        { title: 'Bevorzugter Support', text: 'Ein persönlicher Ansprechpartner und der erste Platz in der Support-Warteschlange.' },
+      ] },
+      { blockType: 'cta', heading: 'Sie handeln für ein Institut?', text: 'Wir binden Fonds, Market Maker und Broker zu individuellen Konditionen an.', buttonLabel: 'Institutional Desk kontaktieren', buttonHref: '/contact' },
+    ],
+  },
+  es: {
+    title: 'VIP e institucional',
+    description: 'Comisiones más bajas, límites más altos y soporte prioritario para traders de gran volumen.',
+    layout: [
+      { blockType: 'hero', heading: 'VIP e institucional', subheading: 'Límites más altos, comisiones más bajas y soporte prioritario. Su nivel se recalcula cada 24 horas.', ctaLabel: 'Contáctenos', ctaHref: '/contact' },
+      { blockType: 'table', kind: 'vip', heading: 'Niveles VIP', anchor: 'levels', columns: columns('Nivel', 'Volumen a 30 días', 'Saldo en BNB', 'Comisión maker', 'Comisión taker', 'Límite de retiro (24 h)'), rows: localNumbers(vipRows) },
+      { blockType: 'features', heading: 'Qué obtienen los clientes VIP', items: [
+        { title: 'Comisiones más bajas', text: 'Las comisiones maker y taker bajan con cada nivel.' },
+        { title: 'Límites más altos', text: 'Límites de retiro diarios de hasta 10.000.000 USD.' },
+        { title: 'Soporte prioritario', text: 'Un gestor personal y el primer lugar en la cola de soporte.' },
+      ] },
+      { blockType: 'cta', heading: '¿Opera para una institución?', text: 'Incorporamos fondos, creadores de mercado y brókeres con condiciones específicas.', buttonLabel: 'Contactar con la mesa institucional', buttonHref: '/contact' },
+    ],
+  },
 };

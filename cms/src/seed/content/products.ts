@@ -1,19 +1,20 @@
+import type { Locale } from '../../locales';
 import { common, type PageSeed, type SeedBlock } from './types';
 
-type Two = { en: SeedBlock[]; ru: SeedBlock[] };
-const page = (t: Record<'en' | 'ru' | 'de' | 'es', [string, string, string]>, blocks: Two): PageSeed => ({
-  en: { title: t.en[0], description: t.en[1], layout: [{ blockType: 'hero', heading: t.en[0], subheading: t.en[2] }, ...blocks.en] },
-  ru: { title: t.ru[0], description: t.ru[1], layout: [{ blockType: 'hero', heading: t.ru[0], subheading: t.ru[2] }, ...blocks.ru] },
-  de: common(t.de[0], t.de[1], t.de[0], t.de[2]),
-  es: common(t.es[0], t.es[1], t.es[0], t.es[2]),
+/** A product page: [title, description, subheading] and the body blocks, per language. */
+const page = (t: Record<Locale, [string, string, string]>, blocks: Record<Locale, SeedBlock[]>): PageSeed => ({
+  en: common(t.en[0], t.en[1], t.en[0], t.en[2], blocks.en),
+  ru: common(t.ru[0], t.ru[1], t.ru[0], t.ru[2], blocks.ru),
+  de: common(t.de[0], t.de[1], t.de[0], t.de[2], blocks.de),
+  es: common(t.es[0], t.es[1], t.es[0], t.es[2], blocks.es),
 });
 
 export const stock = page(
   {
     en: ['Stocks and metals', 'Trade shares of leading companies and precious metals from one account.', 'Shares of global companies, gold and silver, next to your crypto.'],
     ru: ['Акции и металлы', 'Торгуйте акциями ведущих компаний и драгоценными металлами с одного счёта.', 'Акции мировых компаний, золото и серебро — рядом с вашей криптовалютой.'],
-    de: ['Aktien und Metalle', 'Aktien und Edelmetalle über ein Konto handeln.', 'Aktien globaler Unternehmen, Gold und Silber neben Ihren Krypto-Werten.'],
-    es: ['Acciones y metales', 'Opere acciones y metales preciosos desde una cuenta.', 'Acciones de empresas globales, oro y plata junto a sus cripto.'],
+    de: ['Aktien und Metalle', 'Handeln Sie Aktien führender Unternehmen und Edelmetalle über ein einziges Konto.', 'Aktien globaler Unternehmen, Gold und Silber neben Ihren Krypto-Werten.'],
+    es: ['Acciones y metales', 'Opere con acciones de empresas líderes y metales preciosos desde una sola cuenta.', 'Acciones de empresas de todo el mundo, oro y plata junto a sus criptoactivos.'],
   },
   {
     en: [
@@ -42,6 +43,32 @@ export const stock = page(
       { blockType: 'features', anchor: 'metals', heading: 'Металлы', items: [{ title: 'Золото (XAU/USD)', text: 'Классическая защита от инфляции.' }, { title: 'Серебро (XAG/USD)', text: 'Волатильнее золота, поддерживается промышленным спросом.' }, { title: 'Платина (XPT/USD)', text: 'Небольшой рынок, зависящий от автопрома.' }] },
       { blockType: 'appSection', heading: 'Торгуйте с телефона', text: 'Терминал работает в любом мобильном браузере.', bullets: [{ text: 'Котировки и графики в реальном времени' }, { text: 'Заявка в два касания' }, { text: 'Push-уведомления об исполнении' }] },
     ],
+    de: [
+      { blockType: 'features', heading: 'Warum Sie Aktien bei uns handeln sollten', items: [{ title: 'Ein Konto für alles', text: 'Auf einem Echtgeldkonto in USD oder EUR verwalten Sie Krypto-Werte, Aktien und Metalle gemeinsam.' }, { title: 'Rund um die Uhr', text: 'Einzahlungen, Auszahlungen und Support stehen jederzeit zur Verfügung.' }, { title: 'Erst üben, dann handeln', text: 'Üben Sie auf einem kostenlosen Demokonto mit 145.000 USD virtuellem Guthaben.' }, { title: 'Hebel bis 10x', text: 'Setzen Sie Margin mit Bedacht ein: Verluste wachsen ebenso schnell wie Gewinne.' }] },
+      { blockType: 'services', heading: 'Märkte', items: [{ title: 'Aktien aus den USA und der EU', text: 'Führende Unternehmen aus Technologie, Energie und Konsum.' }, { title: 'Metalle', text: 'Gold und Silber, notiert gegen USD.' }, { title: 'Indizes', text: 'Verfolgen Sie die Entwicklung des Gesamtmarkts.' }] },
+      { blockType: 'steps', anchor: 'guidance', heading: 'Tipps unserer Experten', items: [
+        { title: 'Mit einem Plan beginnen', text: 'Legen Sie vor dem Eröffnen einer Position fest, was Sie kaufen, warum und zu welchem Kurs Sie wieder verkaufen.' },
+        { title: 'Positionsgröße begrenzen', text: 'Riskieren Sie pro Trade nur einen kleinen Teil Ihres Guthabens und setzen Sie gleich beim Eröffnen einen Stop-Loss.' },
+        { title: 'Den Hebel im Blick behalten', text: 'Ein Hebel bis 10x vervielfacht Verluste ebenso wie Gewinne: Üben Sie zuerst auf dem Demokonto.' },
+        { title: 'Breit streuen', text: 'Kombinieren Sie Aktien verschiedener Branchen mit Metallen, statt alles auf ein Unternehmen zu setzen.' },
+        { title: 'Den Kalender beachten', text: 'Quartalszahlen und Zinsentscheide der Notenbanken bewegen die Kurse: Prüfen Sie die Termine vor jedem Trade.' },
+      ] },
+      { blockType: 'features', anchor: 'metals', heading: 'Metalle', items: [{ title: 'Gold (XAU/USD)', text: 'Der klassische Schutz vor Inflation.' }, { title: 'Silber (XAG/USD)', text: 'Schwankungsreicher als Gold, gestützt durch die Nachfrage der Industrie.' }, { title: 'Platin (XPT/USD)', text: 'Ein kleinerer Markt, der stark von der Autoindustrie abhängt.' }] },
+      { blockType: 'appSection', heading: 'Handeln Sie mobil', text: 'Das Terminal läuft in jedem mobilen Browser.', bullets: [{ text: 'Kurse und Charts in Echtzeit' }, { text: 'Orders mit zwei Fingertipps' }, { text: 'Push-Mitteilungen bei ausgeführten Orders' }] },
+    ],
+    es: [
+      { blockType: 'features', heading: 'Por qué operar acciones con nosotros', items: [{ title: 'Una sola cuenta', text: 'Su cuenta real en USD o EUR reúne cripto, acciones y metales.' }, { title: 'Abierto las 24 horas', text: 'Depósitos, retiros y soporte disponibles en todo momento.' }, { title: 'Primero, la demo', text: 'Practique con una cuenta demo gratuita con 145.000 USD en fondos simulados.' }, { title: 'Apalancamiento hasta 10x', text: 'Use el margen con prudencia: las pérdidas crecen tan rápido como las ganancias.' }] },
+      { blockType: 'services', heading: 'Mercados', items: [{ title: 'Acciones de EE. UU. y la UE', text: 'Empresas líderes de tecnología, energía y consumo.' }, { title: 'Metales', text: 'Oro y plata cotizados frente al USD.' }, { title: 'Índices', text: 'Siga la evolución del mercado en su conjunto.' }] },
+      { blockType: 'steps', anchor: 'guidance', heading: 'Consejos de nuestros expertos', items: [
+        { title: 'Empiece con un plan', text: 'Antes de abrir una posición, decida qué compra, por qué y a qué precio la vendería.' },
+        { title: 'Limite el tamaño de cada posición', text: 'Arriesgue solo una pequeña parte de su saldo en cada operación y fije un stop-loss al abrirla.' },
+        { title: 'Cuidado con el apalancamiento', text: 'Un apalancamiento de hasta 10x multiplica las pérdidas igual que las ganancias: practique antes en la cuenta demo.' },
+        { title: 'Diversifique', text: 'Combine acciones de distintos sectores con metales en lugar de apostarlo todo a una empresa.' },
+        { title: 'Consulte el calendario', text: 'Los resultados trimestrales y las decisiones de los bancos centrales mueven los precios: revise las fechas antes de operar.' },
+      ] },
+      { blockType: 'features', anchor: 'metals', heading: 'Metales', items: [{ title: 'Oro (XAU/USD)', text: 'La cobertura clásica frente a la inflación.' }, { title: 'Plata (XAG/USD)', text: 'Más volátil que el oro, sostenida por la demanda industrial.' }, { title: 'Platino (XPT/USD)', text: 'Un mercado más pequeño, muy ligado a la industria del automóvil.' }] },
+      { blockType: 'appSection', heading: 'Opere desde el móvil', text: 'El terminal funciona en cualquier navegador móvil.', bullets: [{ text: 'Cotizaciones y gráficos en tiempo real' }, { text: 'Órdenes en dos toques' }, { text: 'Notificaciones push al ejecutarse una orden' }] },
+    ],
   },
 );
 
@@ -49,8 +76,8 @@ export const currency = page(
   {
     en: ['Currency converter', 'Convert between USD, EUR, GBP and other currencies.', 'Check what your money is worth in another currency.'],
     ru: ['Конвертер валют', 'Пересчёт между USD, EUR, GBP и другими валютами.', 'Узнайте, сколько стоят ваши деньги в другой валюте.'],
-    de: ['Währungsrechner', 'Umrechnung zwischen USD, EUR, GBP und mehr.', 'Prüfen Sie, was Ihr Geld in einer anderen Währung wert ist.'],
-    es: ['Conversor de divisas', 'Convierta entre USD, EUR, GBP y más.', 'Compruebe cuánto vale su dinero en otra divisa.'],
+    de: ['Währungsrechner', 'Rechnen Sie zwischen USD, EUR, GBP und weiteren Währungen um.', 'Prüfen Sie, was Ihr Geld in einer anderen Währung wert ist.'],
+    es: ['Conversor de divisas', 'Convierta entre USD, EUR, GBP y otras divisas.', 'Compruebe cuánto vale su dinero en otra divisa.'],
   },
   {
     en: [
@@ -69,6 +96,22 @@ export const currency = page(
       { blockType: 'appSection', heading: 'Конвертируйте в дороге', text: 'Конвертер работает на любом телефоне.' },
       { blockType: 'cta', heading: 'Готовы обменять?', buttonLabel: 'Открыть счёт', buttonHref: '/register' },
     ],
+    de: [
+      { blockType: 'widget', widget: 'converter', heading: 'Umrechnen', note: 'Die Kurse sind unverbindlich und können vom Ausführungskurs abweichen.' },
+      { blockType: 'steps', heading: 'So funktioniert es', items: [{ title: 'Betrag eingeben' }, { title: 'Währungen auswählen' }, { title: 'Ergebnis ablesen', text: 'Eröffnen Sie ein Konto, um zu diesem Kurs zu tauschen.' }] },
+      { blockType: 'features', heading: 'Ihre Vorteile bei uns', items: [{ title: 'Transparente Kurse' }, { title: 'Keine Einzahlungsgebühr' }, { title: 'Sofortige Einzahlung per Karte' }, { title: 'Banküberweisung in 1–3 Tagen' }, { title: 'Support rund um die Uhr' }, { title: '95 % der Kundengelder in Cold Storage' }] },
+      { blockType: 'stats', items: [{ value: '500+', label: 'Währungspaare' }, { value: '103+', label: 'Länder' }, { value: '1005+', label: 'Umrechnungen pro Minute' }] },
+      { blockType: 'appSection', heading: 'Unterwegs umrechnen', text: 'Der Währungsrechner funktioniert auf jedem Smartphone.' },
+      { blockType: 'cta', heading: 'Bereit zum Tauschen?', buttonLabel: 'Konto eröffnen', buttonHref: '/register' },
+    ],
+    es: [
+      { blockType: 'widget', widget: 'converter', heading: 'Convertir', note: 'Los tipos de cambio son orientativos y pueden diferir del tipo aplicado al ejecutar la operación.' },
+      { blockType: 'steps', heading: 'Cómo funciona', items: [{ title: 'Introduzca un importe' }, { title: 'Elija las divisas' }, { title: 'Consulte el resultado', text: 'Abra una cuenta para cambiar a este tipo.' }] },
+      { blockType: 'features', heading: 'Por qué convertir con nosotros', items: [{ title: 'Tipos de cambio transparentes' }, { title: 'Depósitos sin comisión' }, { title: 'Depósitos con tarjeta al instante' }, { title: 'Transferencia bancaria en 1-3 días' }, { title: 'Soporte 24/7' }, { title: '95 % de los activos en almacenamiento en frío' }] },
+      { blockType: 'stats', items: [{ value: '500+', label: 'pares de divisas' }, { value: '103+', label: 'países' }, { value: '1005+', label: 'conversiones por minuto' }] },
+      { blockType: 'appSection', heading: 'Convierta desde cualquier lugar', text: 'El conversor funciona en cualquier teléfono.' },
+      { blockType: 'cta', heading: '¿Listo para cambiar?', buttonLabel: 'Abrir una cuenta', buttonHref: '/register' },
+    ],
   },
 );
 
@@ -76,8 +119,8 @@ export const earn = page(
   {
     en: ['Earn', 'Put idle crypto to work: Simple Earn up to 20% APY, DeFi Staking up to 80% APY.', 'Grow your holdings while you are not trading.'],
     ru: ['Заработок', 'Пусть криптовалюта работает: Simple Earn до 20% APY, DeFi Staking до 80% APY.', 'Приумножайте активы, пока не торгуете.'],
-    de: ['Earn', 'Simple Earn bis 20 % APY, DeFi Staking bis 80 % APY.', 'Lassen Sie Ihre Krypto-Werte arbeiten.'],
-    es: ['Earn', 'Simple Earn hasta 20 % APY, DeFi Staking hasta 80 % APY.', 'Haga crecer sus criptoactivos.'],
+    de: ['Earn', 'Lassen Sie ungenutzte Krypto-Werte arbeiten: Simple Earn bis 20 % APY, DeFi Staking bis 80 % APY.', 'Vermehren Sie Ihre Bestände, während Sie nicht handeln.'],
+    es: ['Earn', 'Ponga a trabajar sus cripto inactivas: Simple Earn hasta un 20 % APY y DeFi Staking hasta un 80 % APY.', 'Haga crecer sus activos mientras no opera.'],
   },
   {
     en: [
@@ -89,6 +132,16 @@ export const earn = page(
       { blockType: 'widget', widget: 'earnProducts', heading: 'Продукты' },
       { blockType: 'steps', heading: 'Как это работает', items: [{ title: 'Выберите продукт' }, { title: 'Внесите сумму' }, { title: 'Получайте награды ежедневно' }] },
       { blockType: 'riskWarning', text: 'Доходность не гарантирована; продукты DeFi несут риск смарт-контрактов.' },
+    ],
+    de: [
+      { blockType: 'widget', widget: 'earnProducts', heading: 'Produkte' },
+      { blockType: 'steps', heading: 'So funktioniert es', items: [{ title: 'Produkt auswählen' }, { title: 'Betrag anlegen' }, { title: 'Täglich Erträge erhalten' }] },
+      { blockType: 'riskWarning', text: 'Renditen sind nicht garantiert; DeFi-Produkte bergen das Risiko fehlerhafter Smart Contracts.' },
+    ],
+    es: [
+      { blockType: 'widget', widget: 'earnProducts', heading: 'Productos' },
+      { blockType: 'steps', heading: 'Cómo funciona', items: [{ title: 'Elija un producto' }, { title: 'Suscriba un importe' }, { title: 'Reciba recompensas cada día' }] },
+      { blockType: 'riskWarning', text: 'La rentabilidad no está garantizada; los productos DeFi conllevan el riesgo propio de los contratos inteligentes.' },
     ],
   },
 );

@@ -1,4 +1,4 @@
-import { columns, common, rows, type PageSeed } from './types';
+import { columns, localNumbers, rows, type PageSeed } from './types';
 
 const launchRows = (active: string, upcoming: string) =>
   rows(
@@ -37,8 +37,34 @@ export const launchpad: PageSeed = {
       { blockType: 'riskWarning', text: 'Новые токены крайне волатильны. Прошлая доходность проектов лаунчпада не гарантирует будущей.' },
     ],
   },
-  de: common('Launchpad', 'Nehmen Sie an neuen Token-Verkäufen teil.', 'Launchpad', 'Erhalten Sie neue Token vor dem Listing.', [{ blockType: 'table', kind: 'launchpad', columns: columns('Token', 'Preis', 'Start', 'Ende', 'Fortschritt', 'Status', 'ROI'), rows: launchRows('active', 'upcoming') }]),
-  es: common('Launchpad', 'Participe en nuevas ventas de tokens.', 'Launchpad', 'Reciba nuevos tokens antes de su listado.', [{ blockType: 'table', kind: 'launchpad', columns: columns('Token', 'Precio', 'Inicio', 'Fin', 'Progreso', 'Estado', 'ROI'), rows: launchRows('active', 'upcoming') }]),
+  de: {
+    title: 'Launchpad',
+    description: 'Nehmen Sie an neuen Token-Verkäufen teil, bevor die Token gelistet werden.',
+    layout: [
+      { blockType: 'hero', heading: 'Launchpad', subheading: 'Beteiligen Sie sich an geprüften Token-Verkäufen und erhalten Sie die Token, bevor sie zum Handel zugelassen werden.' },
+      { blockType: 'table', kind: 'launchpad', heading: 'Projekte', columns: columns('Token', 'Preis', 'Beginn', 'Ende', 'Fortschritt', 'Status', 'Rendite'), rows: localNumbers(launchRows('aktiv', 'demnächst')) },
+      { blockType: 'steps', heading: 'So funktioniert es', items: [
+        { title: 'Konto verifizieren', text: 'Teilnehmen können nur verifizierte Konten.' },
+        { title: 'Mittel zusagen', text: 'Wählen Sie ein Projekt, solange der Verkauf läuft, und hinterlegen Sie USDT.' },
+        { title: 'Token erhalten', text: 'Nach Ende des Verkaufs werden die Token Ihrer Wallet gutgeschrieben.' },
+      ] },
+      { blockType: 'riskWarning', text: 'Neue Token unterliegen starken Kursschwankungen. Die bisherige Rendite von Launchpad-Projekten ist keine Garantie für künftige Erträge.' },
+    ],
+  },
+  es: {
+    title: 'Launchpad',
+    description: 'Participe en nuevas ventas de tokens antes de que coticen.',
+    layout: [
+      { blockType: 'hero', heading: 'Launchpad', subheading: 'Aporte fondos a ventas de tokens verificadas y reciba los tokens antes de que se admitan a negociación.' },
+      { blockType: 'table', kind: 'launchpad', heading: 'Proyectos', columns: columns('Token', 'Precio', 'Inicio', 'Fin', 'Progreso', 'Estado', 'Rentabilidad'), rows: localNumbers(launchRows('activo', 'próximamente')) },
+      { blockType: 'steps', heading: 'Cómo funciona', items: [
+        { title: 'Verifique su cuenta', text: 'Solo pueden participar las cuentas verificadas.' },
+        { title: 'Aporte fondos', text: 'Elija un proyecto mientras su venta esté activa y aporte USDT.' },
+        { title: 'Reciba los tokens', text: 'Los tokens se abonan en su billetera al finalizar la venta.' },
+      ] },
+      { blockType: 'riskWarning', text: 'Los nuevos tokens son muy volátiles. La rentabilidad pasada de los proyectos del launchpad no garantiza rentabilidades futuras.' },
+    ],
+  },
 };
 
 const fundRows = (paid: string, completed: string, pending: string, events: [string, string, string, string]) =>
@@ -68,6 +94,22 @@ export const insuranceFund: PageSeed = {
       { blockType: 'table', kind: 'insurance', heading: 'Выплаты', columns: columns('Дата', 'Событие', 'Сумма', 'Статус'), rows: fundRows('выплачено', 'завершено', 'в обработке', ['Резкое движение BTC, ликвидации фьючерсов', 'Гэп ETH после обновления сети', 'Массовое снижение плеча на рынке', 'Нехватка ликвидности SOL']) },
     ],
   },
-  de: common('Versicherungsfonds', 'Die Reserve für Verluste über die Margin hinaus.', 'Versicherungsfonds', 'Der Fonds deckt Verluste liquidierter Positionen jenseits ihrer Margin.'),
-  es: common('Fondo de seguro', 'La reserva que cubre pérdidas más allá del margen.', 'Fondo de seguro', 'El fondo cubre las pérdidas de posiciones liquidadas más allá de su margen.'),
+  de: {
+    title: 'Versicherungsfonds',
+    description: 'Die Reserve, die Verluste über die Margin einer liquidierten Position hinaus deckt.',
+    layout: [
+      { blockType: 'hero', heading: 'Versicherungsfonds', subheading: 'Schließt eine liquidierte Position unter ihrem Insolvenzpreis, gleicht der Fonds die Differenz aus, damit Trader mit Gewinn ihre Auszahlung vollständig erhalten.' },
+      { blockType: 'stats', items: [{ value: '25.000.000 USDT', label: 'Fondsvolumen' }, { value: '746.450 USDT', label: 'ausgezahlt in 2026' }, { value: '24 Std.', label: 'Aktualisierung des Saldos' }] },
+      { blockType: 'table', kind: 'insurance', heading: 'Auszahlungen', columns: columns('Datum', 'Ereignis', 'Betrag', 'Status'), rows: localNumbers(fundRows('ausgezahlt', 'abgeschlossen', 'in Bearbeitung', ['Abrupte BTC-Bewegung, Liquidationen bei Futures', 'ETH-Kurslücke nach Netzwerk-Upgrade', 'Marktweiter Abbau von Hebelpositionen', 'Liquiditätsengpass bei SOL'])) },
+    ],
+  },
+  es: {
+    title: 'Fondo de seguro',
+    description: 'La reserva que cubre las pérdidas que superan el margen de una posición liquidada.',
+    layout: [
+      { blockType: 'hero', heading: 'Fondo de seguro', subheading: 'Cuando una posición liquidada se cierra por debajo de su precio de quiebra, el fondo cubre la diferencia para que los traders con ganancias cobren íntegramente.' },
+      { blockType: 'stats', items: [{ value: '25.000.000 USDT', label: 'saldo del fondo' }, { value: '746.450 USDT', label: 'pagados en 2026' }, { value: '24 h', label: 'frecuencia de actualización del saldo' }] },
+      { blockType: 'table', kind: 'insurance', heading: 'Pagos', columns: columns('Fecha', 'Evento', 'Importe', 'Estado'), rows: localNumbers(fundRows('pagado', 'completado', 'pendiente', ['Movimiento brusco de BTC, liquidaciones de futuros', 'Hueco de precio de ETH tras la actualización de la red', 'Desapalancamiento generalizado del mercado', 'Falta de liquidez en SOL'])) },
+    ],
+  },
 };

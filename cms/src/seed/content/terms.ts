@@ -43,21 +43,47 @@ const ru = `## 1. Кто может открыть счёт
 ## 7. Наши права
 Мы можем заблокировать профиль, приостановить торговлю или отменить заявки при нарушении этих условий или по требованию закона.`;
 
-const de = `## Wer ein Konto eröffnen darf
-Sie müssen mindestens 18 Jahre alt sein (oder volljährig nach dem Recht Ihres Landes, falls dieses Alter höher ist). Der Dienst steht Einwohnern der USA nicht offen. Jede Person darf nur ein Konto führen.
+const de = `## 1. Wer ein Konto eröffnen darf
+Sie müssen mindestens 18 Jahre alt sein oder, falls in Ihrem Land später, volljährig. Einwohnern der Vereinigten Staaten wird der Dienst nicht angeboten. Jede Person darf nur ein Konto führen.
 
-## Auszahlungen
-Die Mindestauszahlung beträgt 50 USD. Auszahlungen werden an Werktagen innerhalb von 24 Stunden bearbeitet.
+## 2. Identitätsprüfung
+Ein Ausweisdokument muss noch mindestens 6 Monate gültig sein. Ein Adressnachweis darf höchstens 90 Tage alt sein. Auf Fotos einer Zahlungskarte dürfen nur die ersten sechs und die letzten vier Ziffern sichtbar sein, die Prüfziffer (CVV) muss abgedeckt sein. Wir akzeptieren Dateien im Format PDF, JPEG, JPG und PNG. Die Prüfung dauert 1 bis 3 Werktage (in Spitzenzeiten bis zu 5). Solange die Verifizierung nicht abgeschlossen ist, ist der Handel eingeschränkt und Auszahlungen werden nicht bearbeitet. Nach einer Änderung Ihrer Telefonnummer oder E-Mail-Adresse müssen Sie diese bestätigen und sich erneut verifizieren.
 
-Die vollständigen Bedingungen liegen auf Englisch vor; bei Abweichungen gilt die englische Fassung.`;
+## 3. Handel
+Ein manuell eröffneter Trade muss mindestens 3 Minuten offen bleiben. Eine Position kann höchstens 21 Tage gehalten werden. Die Gebühren im Spothandel beginnen bei 0,1 % (Maker und Taker je 0,1 %). Es steht ein Hebel von bis zu 10x zur Verfügung.
 
-const es = `## Quién puede abrir una cuenta
-Debe tener al menos 18 años (o la mayoría de edad de su país, si es mayor). El servicio no se ofrece a residentes de Estados Unidos. Cada persona puede tener una sola cuenta.
+## 4. Ein- und Auszahlungen
+Die Mindestauszahlung beträgt 50 USD. Auszahlungen werden an Werktagen innerhalb von 24 Stunden bearbeitet; nach jeder Auszahlung gilt eine Wartezeit. Gelder werden ausschließlich an Adressen auf Ihrer Auszahlungs-Whitelist überwiesen. Wurden vor einer Auszahlung weniger als 5 unabhängige Trades ausgeführt, fällt eine zusätzliche Gebühr von 5 % an. Zeigt ein Konto innerhalb eines Monats nach der Einzahlung keine Handelsaktivität, wird die Einzahlung an den Absender zurückerstattet.
 
-## Retiros
-El retiro mínimo es de 50 USD. Los retiros se procesan en un plazo de 24 horas en días hábiles.
+## 5. Inaktive Konten
+Ab dem 91. Tag ohne Aktivität wird eine Inaktivitätsgebühr von bis zu 5 % des Guthabens, mindestens jedoch 25 USD pro Monat, erhoben.
 
-Las condiciones completas están disponibles en inglés; en caso de discrepancia prevalece la versión inglesa.`;
+## 6. Boni
+Ein Einzahlungsbonus kann ausgezahlt werden, sobald das geforderte Handelsvolumen je 1.000 USD Bonus erreicht ist.
+
+## 7. Unsere Rechte
+Wir können ein Profil sperren, den Handel aussetzen oder Aufträge stornieren, wenn gegen diese Bedingungen verstoßen wird oder das Gesetz es verlangt.`;
+
+const es = `## 1. Quién puede abrir una cuenta
+Debe tener al menos 18 años o, si es mayor, la edad que marque la mayoría de edad en su país de residencia. El servicio no se ofrece a residentes de Estados Unidos. Cada persona puede tener una sola cuenta.
+
+## 2. Verificación de identidad
+El documento de identidad debe seguir siendo válido durante al menos 6 meses más. El justificante de domicilio debe tener menos de 90 días de antigüedad. En las fotos de una tarjeta de pago solo deben verse los seis primeros y los cuatro últimos dígitos, con el código CVV tapado. Aceptamos archivos PDF, JPEG, JPG y PNG. La verificación tarda de 1 a 3 días hábiles (hasta 5 en periodos de mucha demanda). Mientras la verificación no esté completa, el trading está limitado y los retiros no se procesan. Si cambia su número de teléfono o su correo electrónico, deberá confirmarlo y verificarse de nuevo.
+
+## 3. Trading
+La duración mínima de una operación manual es de 3 minutos. Una posición puede mantenerse como máximo 21 días. Las comisiones del trading spot parten del 0,1 % (maker y taker, 0,1 %). El apalancamiento disponible llega hasta 10x.
+
+## 4. Depósitos y retiros
+El retiro mínimo es de 50 USD. Los retiros se procesan en un plazo de 24 horas en días hábiles; tras cada retiro se aplica un periodo de espera. Los fondos solo se envían a direcciones de su lista blanca de retiro. Si antes de un retiro se han realizado menos de 5 operaciones independientes, se aplica un cargo adicional del 5 %. Si una cuenta no registra actividad de trading en el mes siguiente a su depósito, este se devuelve al remitente.
+
+## 5. Cuentas inactivas
+A partir del día 91 sin actividad se aplica un cargo por inactividad de hasta el 5 % del saldo, con un mínimo de 25 USD al mes.
+
+## 6. Bonos
+Un bono de depósito puede retirarse una vez alcanzado el volumen de trading exigido por cada 1.000 USD de bono.
+
+## 7. Nuestros derechos
+Podemos bloquear un perfil, suspender el trading o cancelar solicitudes cuando se incumplan estas condiciones o lo exija la ley.`;
 
 const titles: Record<Locale, [string, string]> = {
   en: ['Terms of use', 'The rules for opening and using a trading account.'],

@@ -19,21 +19,33 @@ type Authored<T> = T extends readonly (infer Item)[]
 export type SeedBlock = Exclude<Authored<PageBlock>, { blockType: 'richText' }> | { blockType: 'richText'; markdown: string; anchor?: string };
 
 export type PageContent = { title: string; description: string; layout: SeedBlock[] };
-/** en and ru are complete; de and es carry the common texts (title, hero, intro). */
+/** A page in every language, each with the same blocks in the same order (the content test checks it). */
 export type PageSeed = Record<Locale, PageContent>;
 
 /** Table helpers keep the seed data readable as rows of strings. */
 export const columns = (...labels: string[]) => labels.map((label) => ({ label }));
 export const rows = (...data: string[][]) => data.map((cells) => ({ cells: cells.map((value) => ({ value })) }));
 
-/** The short de/es version of a page: title, description and a hero. */
+/**
+ * A table's figures as German and Spanish readers write them: dot for thousands, comma for
+ * decimals, a (non-breaking) space before the percent sign.
+ * @example localNumbers(rows(['1,000,000 USD', '0.100%'])) // cells '1.000.000 USD', '0,100 %'
+ */
+export const localNumbers = (table: ReturnType<typeof rows>) =>
+  table.map((row) => ({
+    cells: row.cells.map(({ value }) => ({
+      value: value.replace(/\d[\d,.]*/g, (n) => n.replace(/,/g, '\u0000').replace(/\./g, ',').replace(/\u0000/g, '.')).replace(/(\d)%/g, '$1\u00a0%'),
+    })),
+  }));
+
+/** A page in one language: title, description, a hero, then the body blocks. */
 export const common = (title: string, description: string, heading: string, subheading: string, extra: SeedBlock[] = []): PageContent => ({
   title,
   description,
   layout: [{ blockType: 'hero', heading, subheading }, ...extra],
 });
 
-/** A legal page: markdown body per language (de/es: a summary that points to the English text). */
+/** A legal page: its markdown body per language. */
 export const legal = (byLocale: Record<Locale, { title: string; description: string; markdown: string }>): PageSeed =>
   Object.fromEntries(
     Object.entries(byLocale).map(([locale, c]) => [locale, { title: c.title, description: c.description, layout: [{ blockType: 'richText', markdown: c.markdown }] }]),
