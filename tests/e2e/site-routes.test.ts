@@ -338,22 +338,67 @@ describe('pages reached from /more, documents, lists and the marketing widgets',
     await page.close();
   });
 
-  it.each(['simple', 'dark-brand'] as const)('keeps the converter labelled as a placeholder, its fields side by side without overlap, in %s', async (theme) => {
+  it('converts on /currency from the feed\'s prices: a known price gives the known result to 8 decimals, in the visitor\'s number format', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${product.siteUrl}/ru/currency`, { waitUntil: 'load' });
+    const widget = page.locator('[data-widget="converter"]');
+    expect(await widget.locator('[data-placeholder]').count()).toBe(0);
+    await widget.scrollIntoViewIfNeeded();
+    const converter = widget.getByTestId('converter');
+    await expect.poll(() => converter.getAttribute('data-status'), { timeout: 15_000 }).toBe('ready');
+    // The coins are the replay's recorded pairs, the fiat money its recorded EUR/USD series.
+    expect(await widget.locator('select[name="from"] option').allTextContents()).toEqual(['USD', 'BTC', 'ETH', 'EUR']);
+    await widget.getByLabel('Сумма').fill('2,5');
+    // Both selects carry their visible labels (checked by name: the chosen currency joins it).
+    expect(await widget.locator('label:has(select[name="from"]) .ui-label').textContent()).toBe('Из');
+    expect(await widget.locator('label:has(select[name="to"]) .ui-label').textContent()).toBe('В');
+    await widget.locator('select[name="from"]').selectOption('BTC');
+    await widget.locator('select[name="to"]').selectOption('EUR');
+    // The rate line carries the two dollar prices it used: the result must be amount x from / to, to 8 decimals (half up).
+    const rate = widget.getByTestId('converter-rate');
+    const result = widget.getByTestId('converter-result');
+    await expect.poll(async () => {
+      const [fromUsd, toUsd, value] = [await rate.getAttribute('data-from-usd'), await rate.getAttribute('data-to-usd'), await result.getAttribute('data-value')];
+      const numerator = BigInt(Math.round(Number(fromUsd) * 1e8)) * 250n * 10n ** 8n;
+      const denominator = BigInt(Math.round(Number(toUsd) * 1e8)) * 100n;
+      const expected = (2n * numerator + denominator) / (2n * denominator); // in 1e-8 units, half up
+      return value === `${expected / 10n ** 8n}.${String(expected % 10n ** 8n).padStart(8, '0')}`;
+    }).toBe(true);
+    expect(await rate.getAttribute('data-to-usd')).toBe('1.14657000');
+    expect(await widget.textContent()).toContain('Курс EUR на 31 декабря 2018'); // the recorded rate says its date
+    // Bad input is said, not changed into another number.
+    await widget.getByLabel('Сумма').fill('-5');
+    expect(await widget.getByRole('alert').textContent()).toBe('Сумма не может быть отрицательной.');
+    expect(await result.getAttribute('data-value')).toBe('');
+    await widget.getByRole('button', { name: 'Поменять валюты местами' }).click();
+    expect(await widget.locator('select[name="from"]').inputValue()).toBe('EUR');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it.each(['simple', 'dark-brand', 'exchange'] as const)('lays the converter out without overlap or overflow at 390 and 1440 px in %s', async (theme) => {
     expect((await runBourse(['theme', 'use', theme], product.env)).code).toBe(0);
     const page = await browser.newPage();
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${product.siteUrl}/currency`);
       const widget = page.locator('[data-widget="converter"]');
-      expect(await widget.locator('[data-placeholder]').isVisible()).toBe(true);
-      const boxes = await widget.locator('.field, button').evaluateAll((all) => all.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      await widget.scrollIntoViewIfNeeded();
+      await expect.poll(() => widget.getByTestId('converter').getAttribute('data-status'), { timeout: 15_000 }).toBe('ready');
+      await widget.screenshot({ path: path.join(artifacts, `currency-converter-${theme}-${width}.png`) });
+      const boxes = await widget.locator('.converter-field, .converter-swap, .converter-result').evaluateAll((all) => all.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      expect(boxes).toHaveLength(5);
       for (const [i, a] of boxes.entries()) {
-        expect(a.right, `field ${i} inside the viewport at ${width}`).toBeLessThanOrEqual(width);
+        expect(a.right, `box ${i} inside the viewport at ${width}`).toBeLessThanOrEqual(width);
+        expect(a.height, `box ${i} is a touch target at ${width}`).toBeGreaterThanOrEqual(44);
         for (const b of boxes.slice(i + 1)) {
           const overlap = a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
-          expect(overlap, `fields overlap at ${width}px`).toBe(false);
+          expect(overlap, `converter boxes overlap at ${width}px`).toBe(false);
         }
       }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     }
     await page.close();
   });
