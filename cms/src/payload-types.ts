@@ -170,6 +170,10 @@ export interface TraderAuthOperations {
 export interface Editor {
   id: number;
   name?: string | null;
+  /**
+   * Documents opened from a list open in this language; switch per document with the language menu.
+   */
+  language: 'ru' | 'en' | 'de' | 'es';
   role: 'admin' | 'editor';
   updatedAt: string;
   createdAt: string;
@@ -261,49 +265,90 @@ export interface Theme {
   description?: string | null;
   version: string;
   /**
-   * Flat { name: "#hex" } or nested one level.
+   * Each colour becomes the CSS token --color-<name> on the site. Text colours are checked against their background (WCAG AA).
    */
-  colors:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
+  colors: {
+    /**
+     * e.g. accent, surface-raised, market-up
+     */
+    token: string;
+    value: string;
+    id?: string | null;
+  }[];
   fonts: {
+    /**
+     * CSS font stack for text
+     */
     primary: string;
+    /**
+     * CSS font stack for figures and code
+     */
     mono: string;
   };
-  spacing?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  borderRadius?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
+  spacing?: {
+    /**
+     * Space between columns and at the page edges
+     */
+    gutter?: ('12px' | '16px' | '20px' | '24px' | '28px' | '32px' | '40px') | null;
+    /**
+     * Space between page sections
+     */
+    section?: ('32px' | '40px' | '48px' | '56px' | '64px' | '72px' | '80px' | '96px' | '120px') | null;
+    /**
+     * Widest the page content grows
+     */
+    content?: ('960px' | '1040px' | '1080px' | '1120px' | '1160px' | '1200px' | '1280px' | '1360px' | '1440px') | null;
+  };
+  borderRadius?: {
+    /**
+     * Inputs, tags, small parts
+     */
+    base?: ('0px' | '2px' | '4px' | '6px' | '8px' | '10px' | '12px' | '16px' | '20px' | '24px') | null;
+    /**
+     * 999 px: pill-shaped
+     */
+    button?: ('0px' | '2px' | '4px' | '6px' | '8px' | '10px' | '12px' | '16px' | '20px' | '24px' | '999px') | null;
+    /**
+     * Cards and panels
+     */
+    card?: ('0px' | '2px' | '4px' | '6px' | '8px' | '10px' | '12px' | '16px' | '20px' | '24px' | '32px') | null;
+  };
+  /**
+   * The theme's layout component (set by the theme package)
+   */
   wrapper: string;
-  pages:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
+  /**
+   * Public pages rendered in this theme's layout
+   */
+  pages: (
+    | 'home'
+    | 'about'
+    | 'faq'
+    | 'contacts'
+    | 'contact'
+    | 'register'
+    | 'login'
+    | 'forgot-password'
+    | 'blog'
+    | 'news'
+    | 'research'
+    | 'vip'
+    | 'launchpad'
+    | 'insurance-fund'
+    | 'stock'
+    | 'terms'
+    | 'privacy'
+    | 'kyc'
+    | 'risk-disclosure'
+    | 'refund-policy'
+    | 'aml'
+    | 'cookies'
+    | 'legal/withdrawal'
+    | 'legal/agreement'
+    | 'legal/risk'
+    | 'legal/aml'
+    | 'legal/conflict'
+  )[];
   updatedAt: string;
   createdAt: string;
 }
@@ -1015,6 +1060,7 @@ export interface PayloadMigration {
  */
 export interface EditorsSelect<T extends boolean = true> {
   name?: T;
+  language?: T;
   role?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1091,15 +1137,33 @@ export interface ThemesSelect<T extends boolean = true> {
   displayName?: T;
   description?: T;
   version?: T;
-  colors?: T;
+  colors?:
+    | T
+    | {
+        token?: T;
+        value?: T;
+        id?: T;
+      };
   fonts?:
     | T
     | {
         primary?: T;
         mono?: T;
       };
-  spacing?: T;
-  borderRadius?: T;
+  spacing?:
+    | T
+    | {
+        gutter?: T;
+        section?: T;
+        content?: T;
+      };
+  borderRadius?:
+    | T
+    | {
+        base?: T;
+        button?: T;
+        card?: T;
+      };
   wrapper?: T;
   pages?: T;
   updatedAt?: T;

@@ -22,7 +22,8 @@ import { traderAuthEndpoints } from './endpoints/auth';
 import { outboxEmailAdapter } from './email/outbox-adapter';
 import { cmsOrigins } from './http/editor-cookie';
 import { restrictInternalCollections } from './access/restrict-internal';
-import { locales, defaultLocale } from './locales';
+import { defaultLocale, localeOptions } from './locales';
+import { editorFeatures } from './richtext/editor-features';
 import { safeLexicalEditor } from './richtext/safe-editor';
 import { readSecrets } from './secrets';
 import './payload-augment';
@@ -43,6 +44,8 @@ export default buildConfig({
     // Payload's built-in avatar: the default (Gravatar) would send each editor's e-mail hash to a third party.
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
+    // A document opened without a language opens in the editor's own (admin/editing-language.ts).
+    components: { providers: ['/admin/EditingLanguage#EditingLanguage'] },
   },
   collections: [Editors, Sites, Themes, Pages, Traders, Posts, News, Research, Faq, Coins, Media],
   endpoints: [siteActiveEndpoint, previewDocumentEndpoint, readCacheClearEndpoint, loginGuardForgetEndpoint, ...traderAuthEndpoints],
@@ -52,12 +55,7 @@ export default buildConfig({
   jobs: { autoRun: [{ cron: '* * * * *', queue: 'default' }], shouldAutoRun: () => process.env.BOURSE_JOBS !== 'off' },
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   localization: {
-    locales: [
-      { code: 'ru', label: 'Русский' },
-      { code: 'en', label: 'English' },
-      { code: 'de', label: 'Deutsch' },
-      { code: 'es', label: 'Español' },
-    ] satisfies Array<{ code: (typeof locales)[number]; label: string }>,
+    locales: localeOptions.map(({ value, label }) => ({ code: value, label })),
     defaultLocale,
     fallback: true,
     // "Publish" publishes the language being edited; the others keep their published text
@@ -65,7 +63,7 @@ export default buildConfig({
     defaultLocalePublishOption: 'active',
   },
   // Rich text saved through any API is checked against what the editor can produce (richtext/).
-  editor: safeLexicalEditor(),
+  editor: safeLexicalEditor({ features: editorFeatures }),
   secret: readSecrets().payloadSecret,
   db: createDatabaseAdapter(),
   cors: siteOrigins,

@@ -1,4 +1,4 @@
-import { defaultThemeId, isThemeId, type ThemeId } from '@bourse/themes';
+import { defaultThemeId, isThemeId, type ThemeConfig, type ThemeId } from '@bourse/themes';
 import { defaultNavigation } from './collections/Sites/default-navigation';
 import { toNavigation, type Navigation } from './collections/Sites/navigation';
 import { defaultLocale, locales, type Locale } from './locales';
@@ -21,6 +21,8 @@ export type SiteAnswer = {
   updatedAt: string;
   /** Header menus and footer columns in the request's language (the site's own, else the spec's default). */
   navigation: Navigation;
+  /** The theme record `theme` names, as edited in the admin; null when missing or invalid (shipped values apply). */
+  themeConfig?: ThemeConfig | null;
 };
 
 /** Served when the database holds no site yet: the spec's default, exchange-style theme. */

@@ -62,6 +62,23 @@ describe('editors', () => {
     expect(self.role).toBe('editor');
   });
 
+  it('an editor (not admin) cannot list, open or change trader accounts, nor see them in the admin navigation', async () => {
+    const user = asUser('editors', editor);
+    await expect(payload.find({ collection: 'traders', overrideAccess: false, user })).rejects.toThrow();
+    await expect(payload.findByID({ collection: 'traders', id: traderA.id, overrideAccess: false, user })).rejects.toThrow();
+    await expect(payload.update({ collection: 'traders', id: traderA.id, data: { firstName: 'x' }, overrideAccess: false, user })).rejects.toThrow();
+    const hidden = payload.collections.traders.config.admin.hidden as (args: { user: unknown }) => boolean;
+    expect(hidden({ user })).toBe(true);
+    expect(hidden({ user: asUser('editors', admin) })).toBe(false);
+  });
+
+  it('an editor sets their own editing language, and not another editor\'s', async () => {
+    const user = asUser('editors', editor);
+    const self = await payload.update({ collection: 'editors', id: editor.id, data: { language: 'de' }, overrideAccess: false, user });
+    expect(self.language).toBe('de');
+    await expect(payload.update({ collection: 'editors', id: admin.id, data: { language: 'ru' }, overrideAccess: false, user })).rejects.toThrow();
+  });
+
   it('an admin changes sites', async () => {
     const user = asUser('editors', admin);
     const site = (await payload.find({ collection: 'sites', where: { isActive: { equals: true } } })).docs[0]!;

@@ -156,6 +156,13 @@ describe('link fields saved through the REST API', () => {
     expect((await rest(payload, 'PATCH', `/pages/${pageId}?locale=en`, { token, body: richTextBlock(link('/legal/aml')) })).status).toBe(200);
   });
 
+  it('saves an internal link to a page and refuses one to an editor account', async () => {
+    const internal = (relationTo: string, value: number | string) =>
+      doc(paragraph([{ type: 'link', fields: { linkType: 'internal', newTab: false, doc: { relationTo, value } }, children: [text('x')], direction: 'ltr', format: '', indent: 0, version: 3 }]));
+    expect((await rest(payload, 'PATCH', `/pages/${pageId}?locale=en`, { token, body: richTextBlock(internal('pages', pageId)) })).status).toBe(200);
+    expect((await rest(payload, 'PATCH', `/pages/${pageId}?locale=en`, { token, body: richTextBlock(internal('editors', 1)) })).status).toBe(400);
+  });
+
   it('saves a hero CTA with a site path', async () => {
     const answer = await rest(payload, 'PATCH', `/pages/${pageId}?locale=en`, { token, body: { layout: [{ blockType: 'hero', heading: 'H', ctaLabel: 'Go', ctaHref: '/register' }] } });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);

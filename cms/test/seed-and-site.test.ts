@@ -88,9 +88,10 @@ describe('themes', () => {
   it('refuses a record with a bad colour, naming the field, and saves nothing', async () => {
     const before = await payload.count({ collection: 'themes' });
     const theme = (await payload.find({ collection: 'themes', where: { name: { equals: 'simple' } } })).docs[0]!;
-    await expect(
-      payload.update({ collection: 'themes', id: theme.id, data: { colors: { accent: 'yellowish' } } }),
-    ).rejects.toThrow(/colors\.accent/);
+    const accent = theme.colors.findIndex((row) => row.token === 'accent');
+    const colors = theme.colors.map((row, index) => (index === accent ? { ...row, value: 'yellowish' } : row));
+    const refusal = await payload.update({ collection: 'themes', id: theme.id, data: { colors } }).catch((error: { data?: { errors?: Array<{ path: string; message: string }> } }) => error);
+    expect(refusal.data?.errors?.map((e) => e.path)).toContain(`colors.${accent}.value`);
     const unchanged = await payload.findByID({ collection: 'themes', id: theme.id });
     expect(unchanged.colors).toEqual(theme.colors);
     expect((await payload.count({ collection: 'themes' })).totalDocs).toBe(before.totalDocs);

@@ -10,13 +10,30 @@ const artifacts = path.join(root, 'tests/artifacts');
 let product: RunningProduct;
 let browser: Browser;
 let page: Page;
+const offMachine: string[] = [];
 
 beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
   product = await startProduct();
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  // The admin must work with the network cut off: every request it makes stays on this machine.
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^(https?|wss?):$/.test(url.protocol) && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) offMachine.push(request.url());
+  });
 }, 8 * 60_000);
+
+/** Signs the shared page in as the seeded editor, once. */
+async function signIn(): Promise<void> {
+  await page.goto(`${product.cmsUrl}/admin`);
+  await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(/\/admin(\/login)?/);
+  if (!page.url().includes('/login')) return;
+  await page.fill('#field-email', product.editor.email);
+  await page.fill('#field-password', product.editor.password);
+  await page.click('button[type="submit"]');
+  await expect.poll(() => page.url(), { timeout: 30_000 }).not.toContain('/login');
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -79,5 +96,135 @@ describe('an editor changes a Russian page title in the admin', () => {
     await page.screenshot({ path: path.join(artifacts, 'admin-live-preview.png') });
     const published = await fetch(`${product.siteUrl}/faq`).then((r) => r.text());
     expect(published).not.toContain(draftTitle);
+  });
+});
+
+describe('an editor writes rich text in a blog post', () => {
+  it('sees the dashboard with every collection', async () => {
+    await signIn();
+    await page.goto(`${product.cmsUrl}/admin`);
+    const cards = page.locator('.dashboard .card');
+    await expect.poll(() => cards.count(), { timeout: 30_000 }).toBeGreaterThan(5);
+    await expect(page.locator('.dashboard').textContent()).resolves.toContain('Blog posts');
+    // The navigation's groups, as an editor finds their way around.
+    const nav = (await page.locator('nav').first().textContent()) ?? '';
+    for (const group of ['Content', 'Site', 'Market', 'Accounts', 'Media']) expect(nav, group).toContain(group);
+  });
+
+  it('sees the post body in the editor, adds a heading, a list and a link, publishes, and the site renders them', async () => {
+    await signIn();
+    const list = await fetch(`${product.cmsUrl}/api/posts?where[slug][equals]=reading-the-order-book&depth=0&locale=en`).then((r) => r.json() as Promise<{ docs: Array<{ id: number; content: unknown }> }>);
+    const post = list.docs[0]!;
+    const firstText = JSON.stringify(post.content).match(/"text":"([^"]{12,})"/)![1]!.slice(0, 30);
+    await page.goto(`${product.cmsUrl}/admin/collections/posts/${post.id}?locale=en`);
+    const editor = page.locator('.rich-text-lexical [contenteditable="true"]').first();
+    await editor.waitFor({ timeout: 30_000 });
+    await expect.poll(() => editor.innerText(), { timeout: 15_000 }).toContain(firstText);
+
+    const stamp = Date.now();
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    // Markdown shortcuts, as an editor used to Payload types them: "## " heading, "- " list.
+    await page.keyboard.type(`## Fees ${stamp}`);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('- Maker fee');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Taker fee');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('See the fee schedule');
+    // The link: select the words, then the toolbar's link button and the drawer's URL field.
+    for (let i = 0; i < 'fee schedule'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+    await page.locator('button[data-button-key="link"]').first().click({ timeout: 15_000 });
+    const url = page.locator('.drawer #field-url').first();
+    await url.waitFor({ timeout: 15_000 });
+    await url.fill('/fees');
+    await page.locator('.drawer button:has-text("Save")').first().click();
+    await expect.poll(() => editor.locator('a').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect(editor.locator('h2').last().textContent()).resolves.toContain(`Fees ${stamp}`);
+    await expect.poll(() => editor.locator('ul li').count()).toBeGreaterThanOrEqual(2);
+    await page.screenshot({ path: path.join(artifacts, 'admin-richtext-1440.png') });
+
+    await page.locator('#action-save').click();
+    await expect.poll(async () => (await page.locator('.payload-toast-container').textContent()) ?? '', { timeout: 30_000 }).toMatch(/success|published|Updated/i);
+    const site = await browser.newPage();
+    await expect
+      .poll(async () => {
+        await site.goto(`${product.siteUrl}/blog/reading-the-order-book`);
+        return site.locator('h2', { hasText: `Fees ${stamp}` }).count();
+      }, { timeout: 20_000, interval: 1000 })
+      .toBe(1);
+    expect(await site.locator('li', { hasText: 'Maker fee' }).count()).toBe(1);
+    expect(await site.locator('a[href="/fees"]', { hasText: 'fee schedule' }).count()).toBe(1);
+    await site.close();
+  });
+});
+
+describe('an editor adjusts a theme colour', () => {
+  it('edits colours with a picker and a hex field, warned below WCAG AA and not above it', async () => {
+    await signIn();
+    const list = await fetch(`${product.cmsUrl}/api/themes?where[name][equals]=exchange&depth=0`).then((r) => r.json() as Promise<{ docs: Array<{ id: number }> }>);
+    await page.goto(`${product.cmsUrl}/admin/collections/themes/${list.docs[0]!.id}`);
+    const hex = page.locator('input.colour-field__hex').nth(4);
+    await hex.waitFor({ timeout: 30_000 });
+    await expect(page.locator('input[type="color"]').count()).resolves.toBeGreaterThan(10);
+    const row = page.locator('.colour-field').filter({ has: page.locator('input.colour-field__hex') }).nth(4);
+    await expect(page.locator('input[name$=".token"]').nth(4).inputValue()).resolves.toBe('muted');
+    await hex.fill('#333A44');
+    await expect.poll(() => row.locator('.colour-field__warnings').textContent().catch(() => ''), { timeout: 10_000 }).toContain('muted on bg');
+    await page.screenshot({ path: path.join(artifacts, 'admin-theme-warning-1440.png') });
+    await hex.fill('#A0A8B4');
+    await expect.poll(() => row.locator('.colour-field__warnings').count()).toBe(0);
+    // Spacing and radius are choices, not free JSON.
+    // (The admin renders fields as they scroll into view.)
+    await page.locator('#field-spacing').scrollIntoViewIfNeeded();
+    await page.locator('#field-borderRadius').scrollIntoViewIfNeeded();
+    for (const id of ['spacing__gutter', 'spacing__section', 'spacing__content', 'borderRadius__base', 'borderRadius__button', 'borderRadius__card']) {
+      await page.locator(`#field-${id} .rs__control`).waitFor({ timeout: 15_000 });
+    }
+    expect(await page.locator('.code-editor, .monaco-editor').count()).toBe(0);
+    await page.locator('#action-save').click();
+    await expect.poll(async () => (await page.locator('.payload-toast-container').textContent()) ?? '', { timeout: 30_000 }).toMatch(/success|Updated/i);
+    const saved = await fetch(`${product.cmsUrl}/api/themes/${list.docs[0]!.id}?depth=0`).then((r) => r.json() as Promise<{ colors: Array<{ token: string; value: string }> }>);
+    expect(saved.colors.find((c) => c.token === 'muted')?.value).toBe('#A0A8B4');
+
+  });
+
+  it('fits the theme screen on a phone: no sideways scrolling, the colour inputs inside the viewport', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.reload();
+      const hex = page.locator('input.colour-field__hex').first();
+      await hex.waitFor({ timeout: 30_000 });
+      await page.screenshot({ path: path.join(artifacts, 'admin-theme-390.png') });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      const box = (await hex.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    } finally {
+      await page.setViewportSize({ width: 1400, height: 1000 });
+    }
+  });
+});
+
+describe('an editor opens content in their own language', () => {
+  it('opens a page from the list in the account\'s language after working in Russian, and says which language is edited', async () => {
+    await signIn();
+    const list = await fetch(`${product.cmsUrl}/api/pages?where[slug][equals]=terms&depth=0&locale=en`).then((r) => r.json() as Promise<{ docs: Array<{ id: number }> }>);
+    const id = list.docs[0]!.id;
+    // A Russian session: Payload remembers the last language per account.
+    await page.goto(`${product.cmsUrl}/admin/collections/pages/${id}?locale=ru`);
+    await expect.poll(() => page.locator('.language-badge').getAttribute('data-locale').catch(() => null), { timeout: 30_000 }).toBe('ru');
+    await page.goto(`${product.cmsUrl}/admin/collections/pages/${id}`);
+    await expect.poll(() => new URL(page.url()).searchParams.get('locale'), { timeout: 30_000 }).toBe('en');
+    await expect.poll(() => page.locator('.language-badge').textContent().catch(() => ''), { timeout: 30_000 }).toContain('English');
+    await page.screenshot({ path: path.join(artifacts, 'admin-language-1440.png') });
+  });
+});
+
+describe('the admin offline', () => {
+  it('sent no request off this machine in any of the journeys above', () => {
+    expect(offMachine).toEqual([]);
   });
 });

@@ -14,6 +14,29 @@ export function contrastRatio(foreground: string, background: string): number {
 export const AA_TEXT = 4.5;
 export const AA_LARGE = 3;
 
+/**
+ * Colour pairs a visitor actually reads, as token names: [foreground, background, minimum ratio].
+ * The themes' test holds every shipped theme to them; the CMS warns an editor who breaks one.
+ * @example contrastPairs.filter(([fg]) => fg === 'muted') // muted text on bg, surface, surface-raised
+ */
+export const contrastPairs: ReadonlyArray<readonly [string, string, number]> = [
+  ['text', 'bg', AA_TEXT],
+  ['text', 'surface', AA_TEXT],
+  ['text', 'surface-raised', AA_TEXT],
+  ['muted', 'bg', AA_TEXT],
+  ['muted', 'surface', AA_TEXT],
+  ['muted', 'surface-raised', AA_TEXT],
+  ['link', 'bg', AA_TEXT],
+  ['link', 'surface', AA_TEXT],
+  ['accent-text', 'accent', AA_TEXT],
+  ['accent-text', 'accent-hover', AA_TEXT],
+  ['market-up', 'surface-raised', AA_TEXT],
+  ['market-down', 'surface-raised', AA_TEXT],
+  ['warning', 'surface', AA_LARGE],
+  ['focus', 'bg', AA_LARGE],
+  ['focus', 'surface', AA_LARGE],
+];
+
 function relativeLuminance(hex: string): number {
   const [r, g, b] = parseHex(hex).map((channel) => {
     const c = channel / 255;

@@ -13,7 +13,7 @@ export * from './locales';
 export * from './types';
 export * from './chrome';
 export { themeTokens, themeColour } from './tokens';
-export { contrastRatio, AA_TEXT, AA_LARGE } from './contrast';
+export { contrastRatio, contrastPairs, AA_TEXT, AA_LARGE } from './contrast';
 export { marketingPages } from './pages';
 export { exchangeTheme, darkBrandTheme, simpleTheme };
 

@@ -87,7 +87,7 @@ export function registerStartCommand(program: Command): void {
 
       try {
         await buildIfStale(
-          { name: 'cms', cwd: path.join(root, 'cms'), marker: '.next/BUILD_ID', sources: ['cms/src', 'cms/next.config.mjs', 'themes/src', 'terminal/src/api'].map((p) => path.join(root, p)), args: [path.join(root, 'cms/node_modules/next/dist/bin/next'), 'build'] },
+          { name: 'cms', cwd: path.join(root, 'cms'), marker: '.next/BUILD_ID', sources: ['cms/src', 'cms/next.config.mjs', 'themes/src', 'terminal/src/api'].map((p) => path.join(root, p)), args: ['--import', 'tsx', 'scripts/build.ts'] },
           log,
         );
         await buildIfStale(

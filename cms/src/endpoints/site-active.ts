@@ -2,15 +2,32 @@ import type { Endpoint, Payload, Where } from 'payload';
 import type { Locale } from '../locales';
 import { defaultSite, toLocale, toSiteAnswer, type SiteAnswer } from '../site-answer';
 import { defaultNavigation } from '../collections/Sites/default-navigation';
+import { themeRecordOf } from '../collections/Themes/record';
+import { themeConfigSchema, type ThemeConfig, type ThemeId } from '@bourse/themes';
+
+/**
+ * The theme record a site names, as the themes package's record, so the site renders the colours,
+ * fonts, spacing and radius an editor set. Null when there is no such record or it does not pass
+ * the schema (a row written around the admin): the site then keeps the theme's shipped values.
+ */
+async function findThemeConfig(payload: Payload, theme: ThemeId): Promise<ThemeConfig | null> {
+  const { docs } = await payload.find({ collection: 'themes', where: { name: { equals: theme } }, limit: 1, depth: 0, overrideAccess: false });
+  if (!docs[0]) return null;
+  const parsed = themeConfigSchema.safeParse(themeRecordOf(docs[0]));
+  return parsed.success ? parsed.data : null;
+}
 
 /** The site visitors see: the active one, else the default one, else the built-in default. */
 export async function findActiveSite(payload: Payload, locale: Locale = 'en'): Promise<SiteAnswer> {
   const preference: Where[] = [{ isActive: { equals: true } }, { isDefault: { equals: true } }];
   for (const where of preference) {
     const { docs } = await payload.find({ collection: 'sites', where, limit: 1, depth: 0, locale, fallbackLocale: 'en', overrideAccess: false });
-    if (docs[0]) return toSiteAnswer(docs[0], locale);
+    if (docs[0]) {
+      const answer = toSiteAnswer(docs[0], locale);
+      return { ...answer, themeConfig: await findThemeConfig(payload, answer.theme) };
+    }
   }
-  return { ...defaultSite, navigation: defaultNavigation(locale) };
+  return { ...defaultSite, navigation: defaultNavigation(locale), themeConfig: await findThemeConfig(payload, defaultSite.theme) };
 }
 
 /**

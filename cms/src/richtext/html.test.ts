@@ -27,3 +27,26 @@ describe('HTML from rich text already stored', () => {
     expect(html).not.toMatch(/marquee|onclick|unknown node/);
   });
 });
+
+describe('internal links', () => {
+  const linkTo = (relationTo: string, value: unknown) => ({
+    root: {
+      type: 'root',
+      version: 1,
+      children: [{ type: 'paragraph', version: 1, children: [{ type: 'link', version: 3, fields: { linkType: 'internal', doc: { relationTo, value } }, children: [{ type: 'text', text: 'read', format: 0, version: 1 }] }] }],
+    },
+  });
+  const convertIn = (data: unknown, locale: string) =>
+    convertLexicalToHTMLAsync({ data: data as never, converters: ({ defaultConverters }) => safeHtmlConverters({ defaultConverters, locale }) });
+
+  it('point at the linked document on the site, in the language being read', async () => {
+    expect(await convertIn(linkTo('posts', { id: 3, slug: 'btc-outlook' }), 'ru')).toContain('href="/ru/blog/btc-outlook"');
+    expect(await convertIn(linkTo('pages', { id: 1, slug: 'legal/agreement' }), 'en')).toContain('href="/legal/agreement"');
+    expect(await convertIn(linkTo('pages', { id: 2, slug: 'home' }), 'de')).toContain('href="/de"');
+  });
+
+  it('link nowhere when the linked document is gone or has no page', async () => {
+    expect(await convertIn(linkTo('posts', 99), 'en')).toContain('href="#"');
+    expect(await convertIn(linkTo('editors', { id: 1, slug: 'x' }), 'en')).toContain('href="#"');
+  });
+});

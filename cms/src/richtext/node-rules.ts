@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isSafeUrl, SAFE_URL_MESSAGE } from '../collections/shared/safe-url';
+import { LINKABLE_COLLECTIONS } from './internal-href';
 
 /**
  * The shape of every Lexical node the editor can produce, field by field. Anything else in a saved
@@ -36,7 +37,8 @@ const linkFields = z
     url: z.string().max(2048).optional(),
     newTab: z.boolean().optional(),
     linkType: z.enum(['custom', 'internal']).optional(),
-    doc: z.unknown().optional(),
+    // Only documents that have a page on the site can be linked to (editor-features.ts).
+    doc: z.object({ relationTo: z.enum(LINKABLE_COLLECTIONS), value: relationValue }).strict().nullable().optional(),
   })
   .strict()
   // An internal link's address is built from the linked document; a custom one is typed in.

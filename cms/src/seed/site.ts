@@ -1,6 +1,7 @@
 import { themeIds, themes } from '@bourse/themes';
 import { locales } from '../locales';
 import { defaultNavigation } from '../collections/Sites/default-navigation';
+import { themeDocOf } from '../collections/Themes/record';
 import { quiet, upsertLocalized, type SeedContext } from './records';
 import type { SeededLogins } from './logins';
 
@@ -10,7 +11,7 @@ export class SeedTargetError extends Error {
 
 export async function seedThemes(ctx: SeedContext): Promise<void> {
   for (const id of themeIds) {
-    await upsertLocalized(ctx, { collection: 'themes', where: { name: { equals: id } }, label: `theme ${id}`, byLocale: { en: themes[id] } });
+    await upsertLocalized(ctx, { collection: 'themes', where: { name: { equals: id } }, label: `theme ${id}`, byLocale: { en: themeDocOf(themes[id]) } });
   }
 }
 

@@ -1,4 +1,4 @@
-import { defaultThemeId, themeIdSchema } from '@bourse/themes';
+import { defaultThemeId, themeConfigSchema, themeIdSchema } from '@bourse/themes';
 import * as z from 'zod';
 import { safeHref } from './safe-url';
 import { cmsHref, optionalText, parseLayout, type Block } from './blocks-schema';
@@ -44,6 +44,8 @@ export const siteSchema = z.object({
   updatedAt: optionalText,
   // A malformed menu must not cost the whole site record: the built-in menus take over.
   navigation: navigationSchema.nullish().transform((value) => value ?? undefined).catch(undefined),
+  // The theme record as edited in the admin; a malformed one costs only itself (shipped tokens apply).
+  themeConfig: themeConfigSchema.nullish().transform((value) => value ?? undefined).catch(undefined),
 });
 export type Site = z.infer<typeof siteSchema>;
 
@@ -63,6 +65,7 @@ export const defaultSite: Site = {
   createdAt: undefined,
   updatedAt: undefined,
   navigation: undefined,
+  themeConfig: undefined,
 };
 
 const pageDocSchema = z.object({

@@ -27,7 +27,7 @@ const decimal = (name: string, required = false) => ({
 export const Coins: CollectionConfig = {
   slug: 'coins',
   labels: { singular: 'Coin', plural: 'Coins' },
-  admin: { useAsTitle: 'symbol', defaultColumns: ['symbol', 'name', 'rank', 'marketCap'], group: 'Content' },
+  admin: { useAsTitle: 'symbol', defaultColumns: ['symbol', 'name', 'rank', 'marketCap'], group: 'Market' },
   defaultSort: 'rank',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: { afterChange: [notifySiteOfChange], afterDelete: [notifySiteOfDelete] },

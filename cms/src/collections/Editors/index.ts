@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { isAdmin, isAdminField } from '../../access/is-admin';
 import { selfOrAdmin } from '../../access/self-or-admin';
+import { defaultLocale, localeOptions } from '../../locales';
 
 /** People who run the public site from the admin. Traders live in their own collection. */
 export const Editors: CollectionConfig = {
@@ -12,7 +13,7 @@ export const Editors: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
     cookies: { sameSite: 'Lax', secure: process.env.COOKIE_SECURE === 'true' },
   },
-  admin: { useAsTitle: 'email', group: 'Admin' },
+  admin: { useAsTitle: 'email', group: 'Accounts', defaultColumns: ['email', 'name', 'role', 'language'] },
   access: {
     admin: ({ req }) => req.user?.collection === 'editors',
     create: isAdmin,
@@ -22,6 +23,15 @@ export const Editors: CollectionConfig = {
   },
   fields: [
     { name: 'name', type: 'text' },
+    {
+      name: 'language',
+      label: 'Editing language',
+      type: 'select',
+      required: true,
+      defaultValue: defaultLocale,
+      options: localeOptions,
+      admin: { description: 'Documents opened from a list open in this language; switch per document with the language menu.' },
+    },
     {
       name: 'role',
       type: 'select',

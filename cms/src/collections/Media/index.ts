@@ -22,7 +22,7 @@ const refuseBadFiles: CollectionBeforeOperationHook = ({ args, operation, req })
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'File', plural: 'Media' },
-  admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'mimeType', 'filesize', 'alt'], group: 'Content' },
+  admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'mimeType', 'filesize', 'alt'], group: 'Media' },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: { beforeOperation: [refuseBadFiles] },
   upload: {

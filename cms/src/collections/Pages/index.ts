@@ -17,6 +17,7 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     group: 'Content',
+    components: { edit: { beforeDocumentControls: ['/admin/LanguageBadge#LanguageBadge'] } },
     preview: previewUrlFor('pages'),
     livePreview: livePreviewFor('pages'),
   },

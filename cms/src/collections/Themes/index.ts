@@ -3,11 +3,13 @@ import type { CollectionConfig } from 'payload';
 import { anyone } from '../../access/anyone';
 import { isAdmin } from '../../access/is-admin';
 import { notifySiteOfChange, notifySiteOfDelete } from '../notify-hooks';
+import { themeFields } from './fields';
 import { validateThemeRecord } from './validate-theme-record';
 
 /**
  * The spec's theme configuration. Records are seeded from @bourse/themes, which also holds each
- * theme's CSS tokens and layout components; editors may adjust colours, fonts and texts here.
+ * theme's layout components; editors adjust colours, fonts, spacing and radius here, and the site
+ * renders the active site's theme from this record (the shipped values when it cannot be read).
  */
 export const Themes: CollectionConfig = {
   slug: 'themes',
@@ -20,22 +22,10 @@ export const Themes: CollectionConfig = {
     afterDelete: [notifySiteOfDelete],
   },
   fields: [
-    { name: 'name', type: 'select', required: true, unique: true, options: themeIds.map((id) => ({ label: id, value: id })) },
+    { name: 'name', type: 'select', required: true, unique: true, options: themeIds.map((id) => ({ label: id, value: id })), admin: { position: 'sidebar' } },
     { name: 'displayName', type: 'text', required: true },
     { name: 'description', type: 'textarea' },
-    { name: 'version', type: 'text', required: true, defaultValue: '1.0.0' },
-    { name: 'colors', type: 'json', required: true, admin: { description: 'Flat { name: "#hex" } or nested one level.' } },
-    {
-      name: 'fonts',
-      type: 'group',
-      fields: [
-        { name: 'primary', type: 'text', required: true },
-        { name: 'mono', type: 'text', required: true },
-      ],
-    },
-    { name: 'spacing', type: 'json' },
-    { name: 'borderRadius', type: 'json' },
-    { name: 'wrapper', type: 'text', required: true },
-    { name: 'pages', type: 'json', required: true },
+    { name: 'version', type: 'text', required: true, defaultValue: '1.0.0', admin: { position: 'sidebar' } },
+    ...themeFields,
   ],
 };

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { isAdmin } from '../../access/is-admin';
+import { isAdmin, isAdminUser } from '../../access/is-admin';
 import { selfOrAdmin } from '../../access/self-or-admin';
 import { ACCESS_TOKEN_SECONDS } from '../../auth/tokens';
 import { closedTraderAuthRoutes, endSessionsWhenDisabled, refuseTraderRestWrites } from './closed-routes';
@@ -20,7 +20,8 @@ export const Traders: CollectionConfig = {
     maxLoginAttempts: 0,
     cookies: { sameSite: 'Lax', secure: process.env.COOKIE_SECURE === 'true' },
   },
-  admin: { useAsTitle: 'email', group: 'Admin' },
+  // Trader accounts are personal data: only admins see them in the admin (access rules enforce it too).
+  admin: { useAsTitle: 'email', group: 'Accounts', hidden: ({ user }) => !isAdminUser(user as never) },
   access: {
     admin: () => false,
     create: isAdmin,

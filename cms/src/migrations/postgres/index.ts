@@ -1,9 +1,21 @@
 import * as migration_20261122_005926_initial from './20261122_005926_initial';
+import * as migration_20261123_212433_theme_fields from './20261123_212433_theme_fields';
+import * as migration_20261123_214159_editor_language from './20261123_214159_editor_language';
 
 export const migrations = [
   {
     up: migration_20261122_005926_initial.up,
     down: migration_20261122_005926_initial.down,
-    name: '20261122_005926_initial'
+    name: '20261122_005926_initial',
+  },
+  {
+    up: migration_20261123_212433_theme_fields.up,
+    down: migration_20261123_212433_theme_fields.down,
+    name: '20261123_212433_theme_fields',
+  },
+  {
+    up: migration_20261123_214159_editor_language.up,
+    down: migration_20261123_214159_editor_language.down,
+    name: '20261123_214159_editor_language'
   },
 ];

@@ -1,9 +1,21 @@
 import * as migration_20261122_005914_initial from './20261122_005914_initial';
+import * as migration_20261123_212416_theme_fields from './20261123_212416_theme_fields';
+import * as migration_20261123_214142_editor_language from './20261123_214142_editor_language';
 
 export const migrations = [
   {
     up: migration_20261122_005914_initial.up,
     down: migration_20261122_005914_initial.down,
-    name: '20261122_005914_initial'
+    name: '20261122_005914_initial',
+  },
+  {
+    up: migration_20261123_212416_theme_fields.up,
+    down: migration_20261123_212416_theme_fields.down,
+    name: '20261123_212416_theme_fields',
+  },
+  {
+    up: migration_20261123_214142_editor_language.up,
+    down: migration_20261123_214142_editor_language.down,
+    name: '20261123_214142_editor_language'
   },
 ];

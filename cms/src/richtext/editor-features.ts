@@ -1,0 +1,16 @@
+import { LinkFeature, type FeatureProviderServer } from '@payloadcms/richtext-lexical';
+import { LINKABLE_COLLECTIONS } from './internal-href';
+
+type Feature = FeatureProviderServer<unknown, unknown, unknown>;
+
+/**
+ * The rich text toolbar: Payload's default features (headings, lists, checklists, quotes, links,
+ * uploads, bold … superscript, alignment, indent, horizontal rule), with two changes. Internal links
+ * reach only documents that have a page on the site (pages, blog, news, research): a link to an
+ * editor or trader account would render as a dead link and list accounts in the link drawer. The
+ * relationship node is off: the site has no way to render a bare reference to another document.
+ */
+export const editorFeatures = ({ defaultFeatures }: { defaultFeatures: Feature[] }): Feature[] => [
+  ...defaultFeatures.filter((feature) => feature.key !== 'link' && feature.key !== 'relationship'),
+  LinkFeature({ enabledCollections: [...LINKABLE_COLLECTIONS] }) as Feature,
+];
