@@ -212,3 +212,49 @@ describe('spot terminal', () => {
     expect(browserErrors).toEqual([]);
   });
 });
+
+describe('spot terminal market panels', () => {
+  const onePrice = () => page.evaluate(() => ({
+    top: document.querySelector('[data-testid="last-price"]')?.textContent ?? '',
+    list: document.querySelector('[data-testid="pair-row"][data-symbol="BTCUSDT"] [data-testid="pair-price"]')?.textContent ?? '',
+    strip: document.querySelector('[data-testid="ticker-entry"][data-symbol="BTC"] [data-testid="ticker-last"]')?.textContent ?? '',
+    title: document.title.split(' | ')[0] ?? '',
+  }));
+
+  it('fills the trades tape from the trade stream and shows one BTC price in the top bar, the pairs list, the strip and the title', async () => {
+    await page.goto(`${product.siteUrl}/cabinet/spot?pair=BTCUSDT`);
+    await page.getByRole('tab', { name: 'Trades' }).click();
+    const trades = page.locator('[data-testid="trades-rows"] tr');
+    await expect.poll(() => trades.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(await trades.count()).toBeLessThanOrEqual(50);
+    expect(await trades.first().getAttribute('data-side')).toMatch(/^(buy|sell)$/);
+    expect(await trades.first().locator('td').nth(2).textContent()).toMatch(/^\d\d:\d\d:\d\d$/);
+    // Read at one moment in the page; the islands repaint one after another, so poll until they agree.
+    await expect.poll(async () => {
+      const shown = await onePrice();
+      return /^\d{2},\d{3}\.\d{2}$/.test(shown.top) && [shown.list, shown.strip, shown.title].every((price) => price === shown.top);
+    }, { timeout: 30_000 }).toBe(true);
+  });
+
+  it('says in words, in the top bar, the book and the trades, that BNB/USDT is not in the recorded session', async () => {
+    await page.getByTestId('pair-dropdown').click();
+    await page.getByRole('button', { name: 'BNB/USDT', exact: true }).click();
+    const words = 'BNB/USDT is not in this recorded session';
+    await expect.poll(() => page.getByTestId('last-price').textContent(), { timeout: 20_000 }).toBe(words);
+    await page.getByRole('tab', { name: 'Order book' }).click();
+    await expect.poll(() => page.getByTestId('pair-unserved').textContent(), { timeout: 20_000 }).toContain(words);
+    await page.getByRole('tab', { name: 'Trades' }).click();
+    expect(await page.getByTestId('pair-unserved').textContent()).toContain(words);
+    expect(await page.getByTestId('book-tabs').textContent()).not.toMatch(/HTTP error|Loading/);
+    expect(await page.getByTestId('price-error').count()).toBe(0);
+  });
+
+  it('shows each pair with its own tick: EUR/USD to 5 decimals, a stock to 2', async () => {
+    const price = (symbol: string) => page.locator(`[data-testid="pair-row"][data-symbol="${symbol}"] [data-testid="pair-price"]`);
+    await page.getByRole('button', { name: 'Forex', exact: true }).click();
+    await expect.poll(() => price('EURUSD').textContent(), { timeout: 20_000 }).toMatch(/^\d\.\d{5}$/);
+    await page.getByRole('button', { name: 'Stocks', exact: true }).click();
+    await expect.poll(() => price('AAPLUSD').textContent()).toMatch(/^\d{1,3}\.\d{2}$/);
+    await page.getByRole('button', { name: 'Crypto', exact: true }).click();
+  });
+});

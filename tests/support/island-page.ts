@@ -31,25 +31,34 @@ export async function serveIsland({ island, props }: { island: string; props: Re
     build({
       // Resolved from the terminal package, which has React; the island is still taken through its door.
       stdin: { contents: entry, resolveDir: path.join(root, 'terminal'), loader: 'tsx' },
-      bundle: true, write: false, format: 'esm', jsx: 'automatic', outdir: 'out', minify: false,
-      define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env.DEV': 'false' }, logLevel: 'silent',
+      bundle: true,
+      write: false,
+      format: 'esm',
+      jsx: 'automatic',
+      outdir: 'out',
+      minify: false,
+      define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env.DEV': 'false' },
+      logLevel: 'silent',
     }),
     build({ entryPoints: [path.join(root, 'themes/src/tokens.css')], bundle: true, write: false, logLevel: 'silent' }),
   ]);
   const files = new Map<string, { type: string; body: string }>();
-  for (const file of bundle.outputFiles) files.set(`/${path.basename(file.path)}`, { type: file.path.endsWith('.css') ? 'text/css' : 'text/javascript', body: file.text });
+  for (const file of bundle.outputFiles)
+    files.set(`/${path.basename(file.path)}`, { type: file.path.endsWith('.css') ? 'text/css' : 'text/javascript', body: file.text });
   files.set('/tokens.css', { type: 'text/css', body: tokens.outputFiles[0]!.text });
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const file = files.get(url.pathname);
     if (file) return void response.writeHead(200, { 'content-type': file.type }).end(file.body);
     const theme = url.searchParams.get('theme') ?? 'exchange';
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
-      `<!doctype html><html data-theme="${theme}" lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1">`
-      + '<link rel="stylesheet" href="/tokens.css"><link rel="stylesheet" href="/stdin.css">'
-      + '<style>body{margin:0;background:var(--color-bg);color:var(--color-text);font-family:var(--font-primary)}#island{height:100vh;max-width:360px}</style>'
-      + '</head><body><div id="island"></div><script type="module" src="/stdin.js"></script></body></html>',
-    );
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(
+        `<!doctype html><html data-theme="${theme}" lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1">` +
+          '<link rel="stylesheet" href="/tokens.css"><link rel="stylesheet" href="/stdin.css">' +
+          '<style>body{margin:0;background:var(--color-bg);color:var(--color-text);font-family:var(--font-primary)}#island{height:100vh;max-width:360px}</style>' +
+          '</head><body><div id="island"></div><script type="module" src="/stdin.js"></script></body></html>',
+      );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

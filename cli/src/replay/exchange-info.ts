@@ -88,9 +88,20 @@ const KNOWN: Record<string, Pick<ServedSymbol, 'tickSize' | 'stepSize'>> = {
   ETHUSDT: { tickSize: '0.01000000', stepSize: '0.00010000' },
 };
 
+// How these markets are quoted: EUR/USD to a tenth of a pip (5 decimals), gold and US stocks to
+// the cent, one unit a lot. The recorded series are mid prices (the mean of bid and ask) and
+// split-adjusted closes, whose extra digits are arithmetic, not a finer market.
+const QUOTED: Record<string, Pick<ServedSymbol, 'tickSize' | 'stepSize'>> = {
+  EURUSD: { tickSize: '0.00001000', stepSize: '1.00000000' },
+  XAUUSD: { tickSize: '0.01000000', stepSize: '1.00000000' },
+  AAPLUSD: { tickSize: '0.01000000', stepSize: '1.00000000' },
+  SPYUSD: { tickSize: '0.01000000', stepSize: '1.00000000' },
+};
+
 /**
  * The symbols a replay serves: each recorded session's (tick from its prices, step from its
- * trades' quantities, unless Binance's filters of the time are known), then each OHLC series'.
+ * trades' quantities, unless Binance's filters of the time are known), then each OHLC series'
+ * (the market's quoting convention when known, else the finest step its bars show).
  */
 export function servedSymbols(tracks: readonly Track[], ohlc: Iterable<OhlcSeries>): ServedSymbol[] {
   const served: ServedSymbol[] = [];
@@ -117,7 +128,7 @@ export function servedSymbols(tracks: readonly Track[], ohlc: Iterable<OhlcSerie
   }
   for (const series of ohlc) {
     const prices = series.bars.flatMap((bar) => [bar[1], bar[2], bar[3], bar[4]]);
-    served.push({ symbol: series.symbol, status: 'BREAK', tickSize: stepOf(prices), stepSize: stepOf(series.bars.map((bar) => bar[5])) });
+    served.push({ symbol: series.symbol, status: 'BREAK', tickSize: stepOf(prices), stepSize: stepOf(series.bars.map((bar) => bar[5])), ...QUOTED[series.symbol] });
   }
   return served;
 }

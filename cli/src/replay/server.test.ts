@@ -83,6 +83,9 @@ describe('replay REST', () => {
     const btc = body.symbols[0].filters;
     expect(btc).toContainEqual({ filterType: 'PRICE_FILTER', minPrice: '0.01000000', maxPrice: '1000000.00000000', tickSize: '0.01000000' });
     expect(btc).toContainEqual(expect.objectContaining({ filterType: 'LOT_SIZE', stepSize: '0.00001000' }));
+    // Quoted as their markets are: EUR/USD to 5 decimals, a stock to the cent.
+    const tick = (symbol: string) => body.symbols.find((s: any) => s.symbol === symbol).filters.find((f: any) => f.filterType === 'PRICE_FILTER').tickSize;
+    expect([tick('EURUSD'), tick('AAPLUSD')]).toEqual(['0.00001000', '0.01000000']);
     expect((await get('/api/v3/exchangeInfo?symbol=BNBUSDT')).body).toEqual({ code: -1121, msg: 'Invalid symbol.' });
     expect((await get('/api/v3/exchangeInfo?permissions=MARGIN')).body.symbols).toEqual([]);
   });

@@ -99,9 +99,13 @@ export function buildLadder(
   const bids = withTotals(groupLevels(book.bids, 'bids', step), rows);
   const asks = withTotals(groupLevels(book.asks, 'asks', step), rows);
   const deepest = Dec.max(bids.at(-1)?.total ?? 0, asks.at(-1)?.total ?? 0);
-  const finish = (list: typeof bids): LadderRow[] => list.map(({ price, qty, total }) => ({
-    price, qty, total: total.toFixed(), depth: deepest.isZero() ? 0 : total.div(deepest).toNumber(),
-  }));
+  const finish = (list: typeof bids): LadderRow[] =>
+    list.map(({ price, qty, total }) => ({
+      price,
+      qty,
+      total: total.toFixed(),
+      depth: deepest.isZero() ? 0 : total.div(deepest).toNumber(),
+    }));
   return { bids: finish(bids), asks: finish(asks), spread: bookSpread(book.bids[0] ?? null, book.asks[0] ?? null) };
 }
 

@@ -37,6 +37,8 @@ export {
   buildLadder, bookSpread, groupLevels, groupingSteps, inferTickSize, ladderRowsFor, GROUPING_STEPS, type BookSideView, type BookSpread, type LadderRow,
 } from './book-ladder';
 export { priceMove } from './price-move';
+export { mergeQuotes, quoteFromMiniTicker, quoteFromTicker, quoteOf, type MiniTickerEvent, type Quote } from './market-quotes';
+export { symbolRulesFrom, type ExchangeInfoLike, type SymbolRules } from './symbol-rules';
 export { formatBookPrice, formatBookAmount, BOOK_PRICE_DECIMALS, BOOK_AMOUNT_DECIMALS } from './book-format';
 export { PAIRS, listPairs, type PairInfo } from './pairs';
 export {

@@ -19,8 +19,15 @@ const symbols = (rows: PairRow[]) => rows.map((row) => row.symbol);
 describe('the pairs list rows', () => {
   it('lists the USDT pairs of the market host by USDT volume, highest first', () => {
     const crypto = buildPairRows(answer).filter((row) => row.category === 'crypto');
-    expect(symbols(crypto)).toEqual(['BTCUSDT', 'ETHUSDT']);
+    expect(symbols(crypto)).toEqual(['BTCUSDT', 'ETHUSDT', 'BNBUSDT', 'SOLUSDT', 'XRPUSDT']);
     expect(crypto[0]).toMatchObject({ pair: 'BTC/USDT', source: 'exchange', lastPrice: '61685.99', priceChangePercent: '1.250' });
+  });
+
+  it('lists the terminal\'s pairs the host does not serve after the served ones, marked and without figures', () => {
+    const unserved = buildPairRows(answer).filter((row) => row.source === 'unserved');
+    expect(symbols(unserved)).toEqual(['BNBUSDT', 'SOLUSDT', 'XRPUSDT']);
+    expect(unserved.every((row) => row.lastPrice === null && row.category === 'crypto')).toBe(true);
+    expect(symbols(buildPairRows(answer)).at(-1)).toBe('XRPUSDT');
   });
 
   it('has forex, stocks and metals from the recorded series, labelled not live, with figures when the host serves them', () => {
@@ -60,7 +67,7 @@ describe('searching and favourites', () => {
 
   it('puts favourites first and can show only them', () => {
     const favorites = toggleFavorite(toggleFavorite([], 'ETHUSDT'), 'XAUUSD');
-    expect(symbols(selectPairs(rows, view({ category: 'crypto', favorites })))).toEqual(['ETHUSDT', 'BTCUSDT']);
+    expect(symbols(selectPairs(rows, view({ category: 'crypto', favorites }))).slice(0, 2)).toEqual(['ETHUSDT', 'BTCUSDT']);
     expect(symbols(selectPairs(rows, view({ favorites, favoritesOnly: true })))).toEqual(['ETHUSDT', 'XAUUSD']);
     expect(toggleFavorite(favorites, 'ETHUSDT')).toEqual(['XAUUSD']);
   });

@@ -17,7 +17,7 @@ export interface PairRow {
   symbol: string;
   pair: string;
   category: PairInfo['category'];
-  source: PairInfo['source'] | 'sample';
+  source: PairInfo['source'] | 'sample' | 'unserved';
   label: string;
   lastPrice: string | null;
   priceChangePercent: string | null;
@@ -40,7 +40,8 @@ function rowOf(info: Omit<PairInfo, 'label'> & { label: string }, ticker: Ticker
 
 /**
  * The pairs list from the market host's all-symbols 24 h ticker (`tickers`; null when it failed):
- * crypto is every USDT pair it lists, by volume descending; forex, stocks and metals
+ * crypto is every USDT pair it lists, by volume descending, then the terminal's pairs it does not
+ * serve (marked `unserved`); forex, stocks and metals
  * are the recorded series of the catalogue, with figures when the host serves them (the replay
  * does, Binance does not). Volume is compared in USDT, the quote all crypto rows share: base
  * volumes of different coins cannot be ranked against each other.
@@ -60,5 +61,11 @@ export function buildPairRows(tickers: readonly Ticker24hRest[] | null, catalogu
     .filter((ticker) => ticker.symbol.endsWith('USDT') && !recordedSymbols.has(ticker.symbol))
     .map((ticker) => rowOf({ symbol: ticker.symbol, category: 'crypto', source: 'exchange', label: 'Exchange feed' }, ticker))
     .sort((a, b) => volumeOf(b).comparedTo(volumeOf(a)));
-  return [...crypto, ...recorded];
+  // The terminal's own pairs the host does not serve (a replay has only its recordings) come last,
+  // marked, so they can still be opened and say so instead of vanishing from the list.
+  const listed = new Set(crypto.map((row) => row.symbol));
+  const unserved = catalogue
+    .filter((info) => info.source === 'exchange' && !listed.has(info.symbol))
+    .map((info) => ({ ...rowOf({ ...info, label: 'Not served by this market feed' }, undefined), source: 'unserved' as const }));
+  return [...crypto, ...recorded, ...unserved];
 }

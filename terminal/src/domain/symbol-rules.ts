@@ -21,7 +21,13 @@ export interface SymbolRules {
  * const info: ExchangeInfoLike = { symbols: [{ symbol: 'BTCUSDT', baseAsset: 'BTC', quoteAsset: 'USDT', filters: [] }] };
  */
 export interface ExchangeInfoLike {
-  symbols: { symbol: string; status?: unknown; baseAsset: string; quoteAsset: string; filters: { filterType: string; [key: string]: unknown }[] }[];
+  symbols: {
+    symbol: string;
+    status?: unknown;
+    baseAsset: string;
+    quoteAsset: string;
+    filters: { filterType: string; [key: string]: unknown }[];
+  }[];
 }
 
 const filterValue = (filters: ExchangeInfoLike['symbols'][number]['filters'], type: string, field: string): string | null => {
@@ -40,8 +46,12 @@ export function symbolRulesFrom(info: ExchangeInfoLike): Record<string, SymbolRu
   const rules: Record<string, SymbolRules> = {};
   for (const entry of info.symbols) {
     rules[entry.symbol] = {
-      symbol: entry.symbol, status: typeof entry.status === 'string' ? entry.status : 'TRADING', baseAsset: entry.baseAsset, quoteAsset: entry.quoteAsset,
-      tickSize: filterValue(entry.filters, 'PRICE_FILTER', 'tickSize'), stepSize: filterValue(entry.filters, 'LOT_SIZE', 'stepSize'),
+      symbol: entry.symbol,
+      status: typeof entry.status === 'string' ? entry.status : 'TRADING',
+      baseAsset: entry.baseAsset,
+      quoteAsset: entry.quoteAsset,
+      tickSize: filterValue(entry.filters, 'PRICE_FILTER', 'tickSize'),
+      stepSize: filterValue(entry.filters, 'LOT_SIZE', 'stepSize'),
     };
   }
   return rules;

@@ -1,8 +1,8 @@
 import type { Ticker24hRest } from './binance';
 import { toBinanceString, toDecimal } from './decimal';
 
-/** The strip's pairs (the five the terminal's dropdown offers), in this order. */
-export const TICKER_STRIP_SYMBOLS = ['BTCUSDT', 'ETHUSDT', 'BNBUSDT', 'SOLUSDT', 'XRPUSDT'] as const;
+/** The strip's 8 pairs (the terminal's five and the next three by Binance volume), in this order. */
+export const TICKER_STRIP_SYMBOLS = ['BTCUSDT', 'ETHUSDT', 'BNBUSDT', 'SOLUSDT', 'XRPUSDT', 'ADAUSDT', 'DOGEUSDT', 'TRXUSDT'] as const;
 
 /** The strip asks again every 10 s. */
 export const TICKER_STRIP_REFRESH_MS = 10_000;

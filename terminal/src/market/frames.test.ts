@@ -55,6 +55,14 @@ describe('parseMarketFrame', () => {
       .toMatchObject({ ok: true, frame: { kind: 'kline', event: { k: { c: '29038.47000000' } } } });
   });
 
+  it('reads the all-market mini tickers and a single pair\'s as a list, and refuses a malformed one', () => {
+    const mini = { e: '24hrMiniTicker', E: 1, s: 'BTCUSDT', c: '61837.63', o: '61685.99', h: '62745.14', l: '60830', v: '212.03', q: '13084074.11' };
+    expect(parseMarketFrame(JSON.stringify({ stream: '!miniTicker@arr', data: [mini, { ...mini, s: 'ETHUSDT' }] })))
+      .toMatchObject({ ok: true, frame: { kind: 'miniTickers', events: [{ s: 'BTCUSDT' }, { s: 'ETHUSDT' }] } });
+    expect(parseMarketFrame(JSON.stringify({ stream: 'btcusdt@miniTicker', data: mini }))).toMatchObject({ ok: true, frame: { kind: 'miniTickers', events: [{ c: '61837.63' }] } });
+    expect(parseMarketFrame(JSON.stringify({ stream: '!miniTicker@arr', data: [{ ...mini, c: 61837.63 }] })).ok).toBe(false);
+  });
+
   it('recognises the serverShutdown notice, wrapped or bare', () => {
     expect(parseMarketFrame('{"e":"serverShutdown","E":1}')).toEqual({ ok: true, frame: { kind: 'shutdown', stream: '' } });
     expect(parseMarketFrame('{"stream":"btcusdt@trade","data":{"e":"serverShutdown","E":1}}'))

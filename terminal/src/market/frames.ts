@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import type { Ticker24hEvent, TradeEvent } from '../domain';
+import type { MiniTickerEvent } from '../domain/market-quotes';
 import {
-  bookTickerSchema, combinedFrameSchema, depthUpdateSchema, describeIssues, klineEventSchema, partialDepthSchema,
+  bookTickerSchema, combinedFrameSchema, depthUpdateSchema, describeIssues, klineEventSchema, miniTickerEventSchema, partialDepthSchema,
   tickerEventSchema, tradeEventSchema, type BookTicker, type DepthSnapshot, type DepthUpdate, type KlineEvent,
 } from './schemas';
 
@@ -18,6 +20,7 @@ export type MarketFrame =
   | { kind: 'partialDepth'; stream: string; symbol: string; event: DepthSnapshot }
   | { kind: 'bookTicker'; stream: string; event: BookTicker }
   | { kind: 'kline'; stream: string; event: KlineEvent }
+  | { kind: 'miniTickers'; stream: string; events: MiniTickerEvent[] }
   | { kind: 'shutdown'; stream: string }
   | { kind: 'other'; stream: string; data: unknown };
 
@@ -40,6 +43,9 @@ const ROUTES = [
   { test: /@depth(5|10|20)(@\d+ms)?$/, schema: partialDepthSchema, kind: 'partialDepth' },
   { test: /@bookTicker$/, schema: bookTickerSchema, kind: 'bookTicker' },
   { test: /@kline_\w+$/, schema: klineEventSchema, kind: 'kline' },
+  // One pair's mini ticker, or every pair's in one frame: both arrive as a list.
+  { test: /@miniTicker$/, schema: miniTickerEventSchema, kind: 'miniTickers' },
+  { test: /^!miniTicker@arr$/, schema: z.array(miniTickerEventSchema), kind: 'miniTickers' },
 ] as const;
 
 /** Parse and validate a combined-stream text frame. */
@@ -63,6 +69,9 @@ export function parseMarketFrame(text: string): FrameResult {
   if (!route) return { ok: true, frame: { kind: 'other', stream, data } };
   const event = route.schema.safeParse(data);
   if (!event.success) return { ok: false, stream, error: describeIssues(event.error) };
+  if (route.kind === 'miniTickers') {
+    return { ok: true, frame: { kind: 'miniTickers', stream, events: Array.isArray(event.data) ? event.data : [event.data as MiniTickerEvent] } };
+  }
   if (route.kind === 'partialDepth') {
     return { ok: true, frame: { kind: 'partialDepth', stream, symbol: stream.split('@')[0]?.toUpperCase() ?? '', event: event.data as DepthSnapshot } };
   }

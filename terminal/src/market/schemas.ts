@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Ticker24hEvent, Ticker24hRest, TradeEvent } from '../domain';
+import type { MiniTickerEvent } from '../domain/market-quotes';
 
 /** Binance sends prices and quantities as decimal strings, never as JSON numbers. */
 export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'expected a decimal string such as "61837.63"');
@@ -28,6 +29,18 @@ export const tickerEventSchema = z.object({
   o: decimalString, h: decimalString, l: decimalString, v: decimalString, q: decimalString,
   O: millis, C: millis, F: tradeId, L: tradeId, n: z.number().int().nonnegative(),
 }) satisfies z.ZodType<Ticker24hEvent>;
+
+/**
+ * `<symbol>@miniTicker` payload, and each element of `!miniTicker@arr`: a pair's 24 h close, open,
+ * high, low and volumes.
+ *
+ * @example
+ * miniTickerEventSchema.parse({ e: '24hrMiniTicker', E: 1, s: 'BTCUSDT', c: '61837.63', o: '61685.99', h: '62745.14', l: '60830', v: '212.03', q: '13084074.11' });
+ */
+export const miniTickerEventSchema = z.object({
+  e: z.literal('24hrMiniTicker'), E: millis, s: z.string().min(1),
+  c: decimalString, o: decimalString, h: decimalString, l: decimalString, v: decimalString, q: decimalString,
+}) satisfies z.ZodType<MiniTickerEvent>;
 
 /**
  * `<symbol>@trade` payload: one executed trade.

@@ -1,6 +1,13 @@
 import { atom, computed } from 'nanostores';
 import {
-  BOOK_DEPTH, buildLadder, groupingSteps, inferTickSize, ladderRowsFor, type BookSideView, type BookSpread, type LadderRow,
+  BOOK_DEPTH,
+  buildLadder,
+  groupingSteps,
+  inferTickSize,
+  ladderRowsFor,
+  type BookSideView,
+  type BookSpread,
+  type LadderRow,
 } from '../domain';
 import { $book } from './book';
 import { $pairRules } from './symbol-rules';
@@ -48,12 +55,15 @@ export interface BookLadderState {
   spread: BookSpread | null;
 }
 
-export const $bookLadder = computed([$book, $pairRules, $bookGrouping, $bookSideView], (book, rules, grouping, view): BookLadderState | null => {
-  if (!book || book.status !== 'live') return null;
-  const tick = (rules?.symbol === book.symbol ? rules.tickSize : null) ?? inferTickSize([...book.bids, ...book.asks]);
-  const steps = groupingSteps(tick);
-  const chosen = grouping?.symbol === book.symbol && steps.includes(grouping.step) ? grouping.step : (steps[0] ?? tick);
-  const rows = ladderRowsFor(view, BOOK_DEPTH);
-  const ladder = buildLadder(book, { step: chosen, rows });
-  return { symbol: book.symbol, lastUpdateId: book.lastUpdateId, steps, step: chosen, view, ...ladder };
-});
+export const $bookLadder = computed(
+  [$book, $pairRules, $bookGrouping, $bookSideView],
+  (book, rules, grouping, view): BookLadderState | null => {
+    if (!book || book.status !== 'live') return null;
+    const tick = (rules?.symbol === book.symbol ? rules.tickSize : null) ?? inferTickSize([...book.bids, ...book.asks]);
+    const steps = groupingSteps(tick);
+    const chosen = grouping?.symbol === book.symbol && steps.includes(grouping.step) ? grouping.step : (steps[0] ?? tick);
+    const rows = ladderRowsFor(view, BOOK_DEPTH);
+    const ladder = buildLadder(book, { step: chosen, rows });
+    return { symbol: book.symbol, lastUpdateId: book.lastUpdateId, steps, step: chosen, view, ...ladder };
+  },
+);

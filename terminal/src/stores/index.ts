@@ -31,3 +31,4 @@ export { $idleWarning, watchIdle, ACTIVITY_KEY, ACTIVITY_EVENTS, type IdleDeps }
 export { $symbolRules, $pairRules, $pairServed } from './symbol-rules';
 export { $bookLadder, $bookGrouping, $bookSideView, setBookGrouping, setBookSideView, type BookLadderState } from './book-view';
 export { $lastPrice } from './last-price';
+export { $streamedQuotes, $quotes, ALL_MINI_TICKERS } from './market-quotes';

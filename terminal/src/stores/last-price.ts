@@ -19,4 +19,5 @@ onMount($lastPrice, () =>
     if (same && before.price === ticker.lastPrice) return;
     const direction = priceMove(same ? before.price : null, ticker.lastPrice, same ? before.direction : 'up');
     $lastPrice.set({ symbol: ticker.symbol, price: ticker.lastPrice, direction });
-  }));
+  }),
+);

@@ -42,7 +42,9 @@ describe('$pairs', () => {
   it("loads the market host's USDT pairs by volume, and the recorded pairs in their own tabs", async () => {
     await load();
     expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/\/api\/v3\/ticker\/24hr$/), expect.anything());
-    expect($visiblePairs.get().map((row) => row.pair)).toEqual(['BTC/USDT', 'ETH/USDT']);
+    // Served pairs first, by volume; the terminal's pairs the host lacks after them, marked.
+    expect($visiblePairs.get().map((row) => row.pair)).toEqual(['BTC/USDT', 'ETH/USDT', 'BNB/USDT', 'SOL/USDT', 'XRP/USDT']);
+    expect($visiblePairs.get().map((row) => row.source)).toEqual(['exchange', 'exchange', 'unserved', 'unserved', 'unserved']);
     setPairsFilter({ category: 'forex' });
     expect($visiblePairs.get()).toMatchObject([{ symbol: 'EURUSD', source: 'recorded', lastPrice: '1.14612', label: expect.stringMatching(/not live$/) }]);
   });
@@ -65,7 +67,7 @@ describe('$pairs', () => {
     await load();
     toggleFavoritePair('ETHUSDT');
     expect(JSON.parse(getTestStorage()[FAVORITE_PAIRS_KEY] ?? 'null')).toEqual(['ETHUSDT']);
-    expect($visiblePairs.get().map((row) => row.symbol)).toEqual(['ETHUSDT', 'BTCUSDT']);
+    expect($visiblePairs.get().map((row) => row.symbol).slice(0, 2)).toEqual(['ETHUSDT', 'BTCUSDT']);
     setPairsFilter({ favoritesOnly: true });
     expect($visiblePairs.get().map((row) => row.symbol)).toEqual(['ETHUSDT']);
   });

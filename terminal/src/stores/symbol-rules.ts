@@ -31,7 +31,7 @@ loadWhileWatched($symbolRules, $marketHost, {}, (host) => ({
  * @example
  * $pairRules.get()?.stepSize; // '0.00001000'
  */
-export const $pairRules = computed([$symbolRules, $marketConfig], (rules, config) => (config ? rules.data[config.symbol] ?? null : null));
+export const $pairRules = computed([$symbolRules, $marketConfig], (rules, config) => (config ? (rules.data[config.symbol] ?? null) : null));
 
 /**
  * Whether the market host serves the configured pair: 'unserved' once exchangeInfo has loaded

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { formatPair, formatPercentChange, formatPrice, normalizeSymbol } from '../domain';
-import { $feedStatus, $ticker, $tickerError, configureMarket } from '../stores';
+import { formatByStep, formatPair, formatPercentChange, normalizeSymbol } from '../domain';
+import { $feedStatus, $pairRules, $pairServed, $ticker, $tickerError, configureMarket } from '../stores';
+import { usePriceTitle } from './use-price-title';
 import { describeFeedStatus, feedStatusTone } from './feed-status-text';
 import { fill, messagesFor } from '../messages';
 import './islands.css';
@@ -41,12 +42,18 @@ export function PriceTicker({ restUrl, wsUrl, feed, feedLabel, symbol = 'BTCUSDT
   const pair = formatPair(wanted);
   const t = messagesFor(locale).market.ticker;
   const change = ticker ? formatPercentChange(ticker.priceChangePercent, locale) : null;
+  const rules = useStore($pairRules);
+  const served = useStore($pairServed);
+  // A pair the feed does not serve is said in words, never as the request's HTTP error.
+  const unserved = served.symbol === wanted && served.state === 'unserved';
+  const price = ticker ? formatByStep(ticker.lastPrice, rules?.symbol === wanted ? rules.tickSize : null, locale) : null;
+  usePriceTitle(price, pair);
 
   return (
     <section aria-label={fill(t.region, { pair }, locale)} className="market-box market-box--ticker">
       <span className="market-pair">{pair}</span>
       <span data-testid="last-price" aria-busy={ticker ? undefined : true} className="market-numbers market-last">
-        {ticker ? formatPrice(ticker.lastPrice, locale) : error ? t.unavailable : t.loading}
+        {price ?? (unserved ? fill(messagesFor(locale).market.unserved[feed], { pair }, locale) : error ? t.unavailable : t.loading)}
       </span>
       {change && (
         <span>
@@ -56,7 +63,7 @@ export function PriceTicker({ restUrl, wsUrl, feed, feedLabel, symbol = 'BTCUSDT
           </span>
         </span>
       )}
-      {error && !ticker && <span data-testid="price-error" className="market-down">{error}</span>}
+      {error && !ticker && !unserved && <span data-testid="price-error" className="market-down">{error}</span>}
       <span data-testid="feed-source" data-feed={feed} className={`market-muted market-badge market-badge--${feed}`}>{feedLabel}</span>
       <span className="market-muted">
         <span aria-hidden="true" className={`feed-dot feed-dot--${feedStatusTone(status)}`}>● </span>

@@ -12,15 +12,35 @@ export function BookControls({ ladder, locale, t }: { ladder: BookLadderState; l
     <div className="book-controls">
       <div role="group" aria-label={t.view} className="book-views">
         {VIEWS.map((view) => (
-          <button key={view} type="button" className={`book-view book-view--${view}`} aria-pressed={ladder.view === view} aria-label={t[view]} title={t[view]}
-            data-view={view} onClick={() => setBookSideView(view)}>
+          <button
+            key={view}
+            type="button"
+            className={`book-view book-view--${view}`}
+            aria-pressed={ladder.view === view}
+            aria-label={t[view]}
+            title={t[view]}
+            data-view={view}
+            onClick={() => setBookSideView(view)}
+          >
             <span aria-hidden="true" className="book-view__glyph" />
           </button>
         ))}
       </div>
-      <label htmlFor={id} className="ui-visually-hidden">{t.grouping}</label>
-      <select id={id} className="book-grouping" value={ladder.step} data-testid="book-grouping" onChange={(event) => setBookGrouping(ladder.symbol, event.currentTarget.value)}>
-        {ladder.steps.map((step) => <option key={step} value={step}>{formatByStep(step, step, locale)}</option>)}
+      <label htmlFor={id} className="ui-visually-hidden">
+        {t.grouping}
+      </label>
+      <select
+        id={id}
+        className="book-grouping"
+        value={ladder.step}
+        data-testid="book-grouping"
+        onChange={(event) => setBookGrouping(ladder.symbol, event.currentTarget.value)}
+      >
+        {ladder.steps.map((step) => (
+          <option key={step} value={step}>
+            {formatByStep(step, step, locale)}
+          </option>
+        ))}
       </select>
     </div>
   );

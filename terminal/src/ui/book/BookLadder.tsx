@@ -12,8 +12,20 @@ type Texts = Catalogue['market']['book'];
 /** Amount decimals when exchangeInfo does not give the pair's step (Binance's 8 would not fit). */
 const FALLBACK_STEP = '0.0001';
 
-function Side({ side, rows, step, amountStep, locale, t }: {
-  side: 'asks' | 'bids'; rows: LadderRow[]; step: string; amountStep: string; locale: string; t: Texts;
+function Side({
+  side,
+  rows,
+  step,
+  amountStep,
+  locale,
+  t,
+}: {
+  side: 'asks' | 'bids';
+  rows: LadderRow[];
+  step: string;
+  amountStep: string;
+  locale: string;
+  t: Texts;
 }) {
   // A click offers the price; with Shift also the amount resting up to that row, as on Binance.
   const pick = (row: LadderRow) => (event: MouseEvent) => (event.shiftKey ? pickLevel(row.price, row.total) : pickPrice(row.price));
@@ -23,10 +35,23 @@ function Side({ side, rows, step, amountStep, locale, t }: {
         const price = formatByStep(row.price, step, locale);
         const total = formatByStep(row.total, amountStep, locale);
         return (
-          <tr key={row.price} className="book-row" data-price={row.price} data-total={row.total} style={{ '--depth': `${(row.depth * 100).toFixed(1)}%` } as React.CSSProperties}>
+          <tr
+            key={row.price}
+            className="book-row"
+            data-price={row.price}
+            data-total={row.total}
+            style={{ '--depth': `${(row.depth * 100).toFixed(1)}%` } as React.CSSProperties}
+          >
             <td className="book-cell book-cell--price">
               {/* A button, so a price can be picked with the keyboard as well as the mouse. */}
-              <button type="button" className="book-pick" onClick={pick(row)} aria-label={fill(t.pickLevel, { price, amount: total }, locale)}>{price}</button>
+              <button
+                type="button"
+                className="book-pick"
+                onClick={pick(row)}
+                aria-label={fill(t.pickLevel, { price, amount: total }, locale)}
+              >
+                {price}
+              </button>
             </td>
             <td className="book-cell">{formatByStep(row.qty, amountStep, locale)}</td>
             <td className="book-cell">{total}</td>
@@ -45,14 +70,26 @@ function SpreadRow({ ladder, locale, t }: { ladder: BookLadderState; locale: str
   const spread = ladder.spread;
   return (
     <tbody className="book-spread-body">
-      <tr className="book-spread" data-testid="book-spread" data-update-id={ladder.lastUpdateId ?? undefined}
-        data-spread={spread?.spread} data-mid={spread?.mid} data-last={shown?.price} data-direction={shown?.direction}>
+      <tr
+        className="book-spread"
+        data-testid="book-spread"
+        data-update-id={ladder.lastUpdateId ?? undefined}
+        data-spread={spread?.spread}
+        data-mid={spread?.mid}
+        data-last={shown?.price}
+        data-direction={shown?.direction}
+      >
         <td className="book-cell book-cell--price">
           {shown ? (
-            <span className={`book-last book-last--${shown.direction}`} aria-label={`${t.lastPrice} ${formatByStep(shown.price, tick, locale)} (${t[shown.direction]})`}>
+            <span
+              className={`book-last book-last--${shown.direction}`}
+              aria-label={`${t.lastPrice} ${formatByStep(shown.price, tick, locale)} (${t[shown.direction]})`}
+            >
               {formatByStep(shown.price, tick, locale)} <span aria-hidden="true">{shown.direction === 'up' ? '↑' : '↓'}</span>
             </span>
-          ) : <span className="book-muted">—</span>}
+          ) : (
+            <span className="book-muted">—</span>
+          )}
         </td>
         {/* The mid price is a hover away: the row stays one line in a 300 px column. */}
         <td className="book-cell book-muted" colSpan={2} title={spread ? `${t.mid} ${formatByStep(spread.mid, tick, locale)}` : undefined}>
@@ -81,9 +118,15 @@ export function BookLadder({ ladder, locale, t }: { ladder: BookLadderState; loc
       <table className="book-table" aria-label={fill(t.caption, { pair }, locale)} data-update-id={ladder.lastUpdateId ?? undefined}>
         <thead className="book-head">
           <tr className="book-row book-row--head">
-            <th scope="col" className="book-cell book-cell--price">{t.price} ({quote})</th>
-            <th scope="col" className="book-cell">{t.amount} ({base})</th>
-            <th scope="col" className="book-cell">{t.total} ({base})</th>
+            <th scope="col" className="book-cell book-cell--price">
+              {t.price} ({quote})
+            </th>
+            <th scope="col" className="book-cell">
+              {t.amount} ({base})
+            </th>
+            <th scope="col" className="book-cell">
+              {t.total}
+            </th>
           </tr>
         </thead>
         {ladder.view !== 'bids' && <Side side="asks" rows={asks} step={ladder.step} amountStep={amountStep} locale={locale} t={t} />}

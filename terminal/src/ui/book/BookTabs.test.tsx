@@ -9,20 +9,35 @@ import { BookTabs } from '../spot/BookTabs';
 import { byText, cleanup, click, feedProps, render, setLastPrice, settle, signIn } from '../spot/order-form-harness';
 
 const EXCHANGE_INFO = {
-  symbols: [{
-    symbol: 'BTCUSDT', status: 'TRADING', baseAsset: 'BTC', quoteAsset: 'USDT',
-    filters: [{ filterType: 'PRICE_FILTER', tickSize: '0.01000000' }, { filterType: 'LOT_SIZE', stepSize: '0.00001000' }],
-  }, {
-    symbol: 'ETHUSDT', status: 'TRADING', baseAsset: 'ETH', quoteAsset: 'USDT', filters: [],
-  }],
+  symbols: [
+    {
+      symbol: 'BTCUSDT',
+      status: 'TRADING',
+      baseAsset: 'BTC',
+      quoteAsset: 'USDT',
+      filters: [
+        { filterType: 'PRICE_FILTER', tickSize: '0.01000000' },
+        { filterType: 'LOT_SIZE', stepSize: '0.00001000' },
+      ],
+    },
+    {
+      symbol: 'ETHUSDT',
+      status: 'TRADING',
+      baseAsset: 'ETH',
+      quoteAsset: 'USDT',
+      filters: [],
+    },
+  ],
 };
 
 // Only exchangeInfo answers; everything else (depth, tickers) stays pending, so the test sets the stores.
 beforeEach(() => {
   signIn();
-  vi.stubGlobal('fetch', (url: string) => (String(url).endsWith('/api/v3/exchangeInfo')
-    ? Promise.resolve(new Response(JSON.stringify(EXCHANGE_INFO), { headers: { 'content-type': 'application/json' } }))
-    : new Promise(() => {})));
+  vi.stubGlobal('fetch', (url: string) =>
+    String(url).endsWith('/api/v3/exchangeInfo')
+      ? Promise.resolve(new Response(JSON.stringify(EXCHANGE_INFO), { headers: { 'content-type': 'application/json' } }))
+      : new Promise(() => {}),
+  );
   vi.stubGlobal('WebSocket', FakeWebSocket);
 });
 afterEach(async () => {
@@ -34,7 +49,8 @@ afterEach(async () => {
 
 const bids: PriceLevel[] = Array.from({ length: 30 }, (_, i) => [(60000 - i * 0.37).toFixed(8), '0.5']);
 const asks: PriceLevel[] = Array.from({ length: 30 }, (_, i) => [(60000.01 + i * 0.37).toFixed(8), '0.25']);
-const prices = (host: HTMLElement, side: string) => [...host.querySelectorAll<HTMLElement>(`[data-testid="book-${side}"] tr`)].map((row) => row.dataset.price);
+const prices = (host: HTMLElement, side: string) =>
+  [...host.querySelectorAll<HTMLElement>(`[data-testid="book-${side}"] tr`)].map((row) => row.dataset.price);
 
 async function liveBook() {
   const host = await render(<BookTabs {...feedProps} symbol="BTCUSDT" locale="en" />);
@@ -98,10 +114,12 @@ describe('trades tab', () => {
     await settle();
     await click(byText(host, '[role="tab"]', 'Trades'));
     expect(host.querySelector('[data-testid="trades-waiting"]')!.textContent).toBe('Waiting for the first trade…');
-    act(() => $trades.set([
-      { id: 2, price: '60001.5', qty: '0.012', time: Date.UTC(2024, 7, 8, 12, 0, 1), isBuyerMaker: true },
-      { id: 1, price: '60000', qty: '0.5', time: Date.UTC(2024, 7, 8, 12, 0, 0), isBuyerMaker: false },
-    ]));
+    act(() =>
+      $trades.set([
+        { id: 2, price: '60001.5', qty: '0.012', time: Date.UTC(2024, 7, 8, 12, 0, 1), isBuyerMaker: true },
+        { id: 1, price: '60000', qty: '0.5', time: Date.UTC(2024, 7, 8, 12, 0, 0), isBuyerMaker: false },
+      ]),
+    );
     const rows = [...host.querySelectorAll<HTMLElement>('[data-testid="trades-rows"] tr')];
     expect(rows.map((row) => row.dataset.side)).toEqual(['sell', 'buy']);
     expect(rows[0]!.querySelector('td')!.textContent).toBe('60,001.50 sell');

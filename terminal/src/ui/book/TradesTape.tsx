@@ -21,9 +21,15 @@ export function TradesTape({ symbol, locale, t }: { symbol: string; locale: stri
       <table className="book-table" aria-label={fill(t.region, { pair }, locale)} data-testid="trades-tape">
         <thead className="book-head">
           <tr className="book-row book-row--head">
-            <th scope="col" className="book-cell book-cell--price">{t.price} ({quote})</th>
-            <th scope="col" className="book-cell">{t.amount} ({base})</th>
-            <th scope="col" className="book-cell">{t.time}</th>
+            <th scope="col" className="book-cell book-cell--price">
+              {t.price} ({quote})
+            </th>
+            <th scope="col" className="book-cell">
+              {t.amount} ({base})
+            </th>
+            <th scope="col" className="book-cell">
+              {t.time}
+            </th>
           </tr>
         </thead>
         <tbody className="book-side book-side--tape" data-testid="trades-rows">
@@ -33,7 +39,8 @@ export function TradesTape({ symbol, locale, t }: { symbol: string; locale: stri
             return (
               <tr key={trade.id} className="book-row" data-side={side} data-price={trade.price} data-time={trade.time}>
                 <td className={`book-cell book-cell--price book-trade--${side}`}>
-                  {formatByStep(trade.price, tick, locale)}<span className="ui-visually-hidden"> {t[side]}</span>
+                  {formatByStep(trade.price, tick, locale)}
+                  <span className="ui-visually-hidden"> {t[side]}</span>
                 </td>
                 <td className="book-cell">{formatByStep(trade.qty, step, locale)}</td>
                 <td className="book-cell book-muted">{formatTradeTime(trade.time, locale)}</td>
@@ -42,7 +49,11 @@ export function TradesTape({ symbol, locale, t }: { symbol: string; locale: stri
           })}
         </tbody>
       </table>
-      {trades.length === 0 && <p role="status" className="book-state" data-testid="trades-waiting">{t.waiting}</p>}
+      {trades.length === 0 && (
+        <p role="status" className="book-state" data-testid="trades-waiting">
+          {t.waiting}
+        </p>
+      )}
     </div>
   );
 }

@@ -16,11 +16,15 @@ export function UnservedNotice({ symbol, locale }: { symbol: string; locale: str
   const config = useStore($marketConfig);
   const rules = useStore($symbolRules);
   const t = messagesFor(locale).market.unserved;
-  const served = Object.values(rules.data).filter((rule) => rule.status === 'TRADING').map((rule) => formatPair(rule.symbol));
+  const served = Object.values(rules.data)
+    .filter((rule) => rule.status === 'TRADING')
+    .map((rule) => formatPair(rule.symbol));
   const pairs = new Intl.ListFormat(locale, { type: 'conjunction' }).format(served);
   return (
     <div role="status" className="book-unserved" data-testid="pair-unserved" data-symbol={symbol}>
-      <p className="book-unserved__title">{fill(config?.feed === 'binance' ? t.binance : t.replay, { pair: formatPair(symbol) }, locale)}</p>
+      <p className="book-unserved__title">
+        {fill(config?.feed === 'binance' ? t.binance : t.replay, { pair: formatPair(symbol) }, locale)}
+      </p>
       {served.length > 0 && <p className="book-muted">{fill(t.hint, { pairs }, locale)}</p>}
     </div>
   );

@@ -16,7 +16,10 @@ beforeEach(() => {
   vi.useFakeTimers();
   requests.length = 0;
   answer = () => Response.json([eth, rest, { ...rest, symbol: 'EURUSD' }]);
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => (requests.push(decodeURIComponent(url)), answer())));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => (requests.push(decodeURIComponent(url)), answer())),
+  );
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(async () => {
@@ -36,7 +39,10 @@ describe('market ticker strip', () => {
     let release = () => {};
     const answered = answer;
     answer = () => answered();
-    vi.stubGlobal('fetch', vi.fn((url: string) => (requests.push(url), new Promise<Response>((resolve) => (release = () => resolve(answered()))))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => (requests.push(url), new Promise<Response>((resolve) => (release = () => resolve(answered()))))),
+    );
     const page = await render(<TickerStrip restUrl={host} locale="en" />);
     expect(page.querySelectorAll('[data-testid="ticker-skeleton"]')).toHaveLength(5);
     expect(page.querySelector('[data-testid="ticker-strip"]')?.getAttribute('data-status')).toBe('loading');
