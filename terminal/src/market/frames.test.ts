@@ -35,8 +35,8 @@ describe('parseMarketFrame', () => {
 
   it('lets subscription acknowledgements and other streams through untouched', () => {
     expect(parseMarketFrame('{"result":null,"id":1}').ok).toBe(true);
-    expect(parseMarketFrame('{"stream":"btcusdt@aggTrade","data":{"x":1}}'))
-      .toEqual({ ok: true, frame: { kind: 'other', stream: 'btcusdt@aggTrade', data: { x: 1 } } });
+    expect(parseMarketFrame('{"stream":"btcusdt@avgPrice","data":{"x":1}}'))
+      .toEqual({ ok: true, frame: { kind: 'other', stream: 'btcusdt@avgPrice', data: { x: 1 } } });
   });
 
   // Real spot frames from market-data/messages/binance_single_messages.json.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Ticker24hEvent, TradeEvent } from '../domain';
 import type { MiniTickerEvent } from '../domain/market-quotes';
 import {
-  bookTickerSchema, combinedFrameSchema, depthUpdateSchema, describeIssues, klineEventSchema, miniTickerEventSchema, partialDepthSchema,
+  aggTradeEventSchema, bookTickerSchema, combinedFrameSchema, depthUpdateSchema, describeIssues, klineEventSchema, miniTickerEventSchema, partialDepthSchema,
   tickerEventSchema, tradeEventSchema, type BookTicker, type DepthSnapshot, type DepthUpdate, type KlineEvent,
 } from './schemas';
 
@@ -16,6 +16,7 @@ import {
 export type MarketFrame =
   | { kind: 'ticker'; stream: string; event: Ticker24hEvent }
   | { kind: 'trade'; stream: string; event: TradeEvent }
+  | { kind: 'aggTrade'; stream: string; event: TradeEvent }
   | { kind: 'depth'; stream: string; event: DepthUpdate }
   | { kind: 'partialDepth'; stream: string; symbol: string; event: DepthSnapshot }
   | { kind: 'bookTicker'; stream: string; event: BookTicker }
@@ -39,6 +40,7 @@ export type FrameResult =
 const ROUTES = [
   { test: /@ticker$/, schema: tickerEventSchema, kind: 'ticker' },
   { test: /@trade$/, schema: tradeEventSchema, kind: 'trade' },
+  { test: /@aggTrade$/, schema: aggTradeEventSchema, kind: 'aggTrade' },
   { test: /@depth(@\d+ms)?$/, schema: depthUpdateSchema, kind: 'depth' },
   { test: /@depth(5|10|20)(@\d+ms)?$/, schema: partialDepthSchema, kind: 'partialDepth' },
   { test: /@bookTicker$/, schema: bookTickerSchema, kind: 'bookTicker' },

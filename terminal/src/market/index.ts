@@ -1,6 +1,6 @@
 export {
   decimalString, combinedFrameSchema, tickerEventSchema, tradeEventSchema, depthUpdateSchema,
-  bookTickerSchema, miniTickerEventSchema, depthSnapshotSchema, ticker24hRestSchema, partialDepthSchema, klineEventSchema,
+  bookTickerSchema, aggTradeEventSchema, miniTickerEventSchema, depthSnapshotSchema, ticker24hRestSchema, partialDepthSchema, klineEventSchema,
   klinesSchema, exchangeInfoSchema, describeIssues,
   type DepthUpdate, type BookTicker, type DepthSnapshot, type KlineEvent, type ExchangeInfo,
 } from './schemas';

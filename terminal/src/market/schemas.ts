@@ -55,6 +55,18 @@ export const tradeEventSchema = z.object({
 }) satisfies z.ZodType<TradeEvent>;
 
 /**
+ * `<symbol>@aggTrade` payload: the fills of one taker order at one price, read as one trade (its
+ * last trade id), which is what the tape needs when a feed has aggregates and no single trades.
+ *
+ * @example
+ * aggTradeEventSchema.parse({ e: 'aggTrade', E: 1, s: 'BTCUSDT', a: 7, p: '61837.63', q: '0.02', f: 10, l: 12, T: 1, m: true }).t; // 12
+ */
+export const aggTradeEventSchema = z.object({
+  e: z.literal('aggTrade'), E: millis, s: z.string().min(1), a: z.number().int().nonnegative(),
+  p: decimalString, q: decimalString, f: z.number().int().nonnegative(), l: z.number().int().nonnegative(), T: millis, m: z.boolean(), M: z.boolean().optional(),
+}).transform((agg): TradeEvent => ({ e: 'trade', E: agg.E, s: agg.s, t: agg.l, p: agg.p, q: agg.q, T: agg.T, m: agg.m }));
+
+/**
  * `<symbol>@depth` / `<symbol>@depth@100ms` payload: changed levels, quantity 0 removes one.
  *
  * @example

@@ -10,7 +10,8 @@ export const TRADES_KEPT = 50;
 const log = (message: string) => console.warn(message);
 
 /**
- * Feed `$trades` from one market configuration: `<sym>@trade` frames, newest first, 50 kept,
+ * Feed `$trades` from one market configuration: `<sym>@trade` frames (`<sym>@aggTrade` while no
+ * single trade has come), newest first, 50 kept,
  * published at most every 300 ms. A trade more than 10% from the base price (the first accepted
  * trade's) is ignored and logged with its source.
  */
@@ -20,8 +21,13 @@ export function startTradesFeed(config: MarketConfig, $trades: WritableAtom<Trad
   let basePrice: string | null = null;
   $trades.set([]);
   const throttle = new Throttle(THROTTLE_MS.trades, (trades: Trade[]) => $trades.set(trades));
+  // A feed that records only aggregates (`@aggTrade`) still fills the tape; once a single trade
+  // arrives the aggregates are ignored, as the two count the same fills.
+  let singleTrades = false;
   const onFrame = (frame: MarketFrame) => {
-    if (frame.kind !== 'trade' || frame.event.s !== symbol) return;
+    if ((frame.kind !== 'trade' && frame.kind !== 'aggTrade') || frame.event.s !== symbol) return;
+    if (frame.kind === 'trade') singleTrades = true;
+    else if (singleTrades) return;
     const rejection = checkTradePrice(frame.event.p, basePrice);
     if (rejection) {
       log(`[trades] ignored trade ${frame.event.t} for ${symbol} from ${config.label} (${config.wsUrl}): ${describePriceRejection(rejection)}`);
@@ -31,7 +37,8 @@ export function startTradesFeed(config: MarketConfig, $trades: WritableAtom<Trad
     kept = [tradeFromEvent(frame.event), ...kept].slice(0, TRADES_KEPT);
     throttle.push(kept);
   };
-  const leave = joinSharedStream(config.wsUrl, { streams: [`${symbol.toLowerCase()}@trade`], onFrame, onStatus: setFeedStatus }, log);
+  const streams = [`${symbol.toLowerCase()}@trade`, `${symbol.toLowerCase()}@aggTrade`];
+  const leave = joinSharedStream(config.wsUrl, { streams, onFrame, onStatus: setFeedStatus }, log);
   return () => {
     leave();
     throttle.cancel();

@@ -55,4 +55,21 @@ describe('$trades', () => {
     expect($trades.get().map((t) => t.price)).toEqual(['66000.00000000', '60000.00000000']);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining(`ignored trade ${second.id} for BTCUSDT from Replay (ws://127.0.0.1:9443)`));
   });
+
+  it('fills the tape from aggregate trades when the feed sends no single trades, and drops them once it does', async () => {
+    $trades.subscribe(() => {});
+    configureMarket(replay);
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    const agg = (t: (typeof recorded)[number], a: number) => ({ stream: 'btcusdt@aggTrade',
+      data: { e: 'aggTrade', E: t.time + 1, s: 'BTCUSDT', a, p: t.price, q: t.qty, f: t.id, l: t.id, T: t.time, m: t.isBuyerMaker } });
+    socket.receive(agg(recorded[0]!, 1));
+    socket.receive(agg(recorded[1]!, 2));
+    await vi.advanceTimersByTimeAsync(300);
+    expect($trades.get()).toEqual([recorded[1], recorded[0]]);
+    socket.receive(frame(recorded[2]!));
+    socket.receive(agg(recorded[3]!, 3));
+    await vi.advanceTimersByTimeAsync(300);
+    expect($trades.get().map((t) => t.id)).toEqual([recorded[2]!.id, recorded[1]!.id, recorded[0]!.id]);
+  });
 });
