@@ -378,6 +378,51 @@ describe('pages reached from /more, documents, lists and the marketing widgets',
     await page.close();
   });
 
+  it('puts live prices in the exchange home hero\'s market card without moving the layout, and the last prices (with their time) when the feed is down', async () => {
+    expect((await runBourse(['theme', 'use', 'exchange'], product.env)).code).toBe(0);
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    // Layout shifts of the whole visit, as the browser counts them for CLS.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { shifts: number; shifted: string[] };
+      seen.shifts = 0;
+      seen.shifted = [];
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          seen.shifts += entry.value;
+          seen.shifted.push(...entry.sources.map((source) => (source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : String(source.node?.nodeName))));
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${product.siteUrl}/`, { waitUntil: 'load' });
+    const card = page.getByTestId('market-card');
+    await expect.poll(() => card.getAttribute('data-status'), { timeout: 15_000 }).toBe('ready');
+    const price = (symbol: string) => card.locator(`[data-symbol="${symbol}"] [data-testid="market-card-price"]`);
+    expect(await price('BTCUSDT').textContent()).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    expect(await price('ETHUSDT').textContent()).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    // The replay has no BNB or SOL session: their rows stay, saying so.
+    expect(await card.locator('[data-symbol="BNBUSDT"]').textContent()).toContain('not on this feed');
+    const box = (await card.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1440);
+    expect(box.y + box.height).toBeLessThanOrEqual(900);
+    await page.screenshot({ path: path.join(artifacts, 'home-market-card-exchange-1440.png') });
+    const layout = await page.evaluate(() => {
+      const { shifts, shifted } = window as unknown as { shifts: number; shifted: string[] };
+      return { shifts, shifted };
+    });
+    expect(layout.shifts, `layout shifted: ${layout.shifted.join(', ')}`).toBe(0);
+
+    // The feed goes away: the card shows the prices this browser saw last, with their time.
+    const shown = await price('BTCUSDT').textContent();
+    await page.route('**/api/v3/ticker/24hr**', (route) => route.abort());
+    await page.reload({ waitUntil: 'load' });
+    await expect.poll(() => card.getAttribute('data-status'), { timeout: 15_000 }).toBe('error');
+    expect(await price('BTCUSDT').textContent()).toBe(shown);
+    expect(await card.textContent()).toMatch(/Market feed unreachable: last prices seen at \d{1,2}:\d{2}/);
+    await page.close();
+  });
+
   it.each(['simple', 'dark-brand', 'exchange'] as const)('lays the converter out without overlap or overflow at 390 and 1440 px in %s', async (theme) => {
     expect((await runBourse(['theme', 'use', theme], product.env)).code).toBe(0);
     const page = await browser.newPage();

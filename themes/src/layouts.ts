@@ -28,10 +28,12 @@ export interface ThemeLayout {
   Header: (props: ChromeProps) => unknown;
   Footer: (props: ChromeProps) => unknown;
   Hero: (props: HeroProps) => unknown;
+  /** The theme's home hero has room for a market card (its `aside` slot): the site puts live prices there. */
+  heroMarketCard: boolean;
 }
 
 export const layouts: Record<ThemeId, ThemeLayout> = {
-  exchange: { Wrapper: ExchangeWrapper, Header: ExchangeHeader, Footer: ExchangeFooter, Hero: ExchangeHero },
-  'dark-brand': { Wrapper: DarkBrandWrapper, Header: DarkBrandHeader, Footer: DarkBrandFooter, Hero: DarkBrandHero },
-  simple: { Wrapper: SimpleWrapper, Header: SimpleHeader, Footer: SimpleFooter, Hero: SimpleHero },
+  exchange: { Wrapper: ExchangeWrapper, Header: ExchangeHeader, Footer: ExchangeFooter, Hero: ExchangeHero, heroMarketCard: true },
+  'dark-brand': { Wrapper: DarkBrandWrapper, Header: DarkBrandHeader, Footer: DarkBrandFooter, Hero: DarkBrandHero, heroMarketCard: false },
+  simple: { Wrapper: SimpleWrapper, Header: SimpleHeader, Footer: SimpleFooter, Hero: SimpleHero, heroMarketCard: false },
 };
