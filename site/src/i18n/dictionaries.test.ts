@@ -7,7 +7,17 @@ describe('site dictionaries from the shared catalogue', () => {
   it('falls back to English per key in German and Spanish', () => {
     expect(getDictionary('de').login).toBe('Anmelden');
     expect(getDictionary('de').cabinetAccountsNote).toBe(getDictionary('en').cabinetAccountsNote);
-    expect(getDictionary('es').homeFallbackCta).toBe(getDictionary('en').homeFallbackCta);
+    expect(getDictionary('es').cabinetLead).toBe(getDictionary('en').cabinetLead);
+  });
+
+  it('has the public pages’ own texts (the /clear-cache page, empty lists) in German and Spanish', () => {
+    for (const locale of ['de', 'es'] as const) {
+      const [dictionary, en] = [getDictionary(locale), getDictionary('en')];
+      for (const key of ['clearCacheTitle', 'clearCacheWorking', 'clearCacheSuccess', 'clearCacheError', 'noResults', 'unavailableTitle'] as const) {
+        expect(dictionary[key], `${locale} ${key}`).not.toBe(en[key]);
+      }
+    }
+    expect(createTranslator('de')('clearCacheTitle')).toBe('Website-Cache leeren');
   });
 
   it('gives every label the theme chrome reads, in every language', () => {
