@@ -1,8 +1,9 @@
 /**
  * A `var(--x)` that no theme defines resolves to nothing: a button with such a background is
  * invisible, and no type check or render test notices. This reads every stylesheet and component
- * of the site and the themes and fails on any custom property that some theme leaves undefined
- * (a property the same file declares itself, such as a per-item `--hue`, counts as defined).
+ * of the site, the themes and the cabinet islands (terminal/src/ui) and fails on any custom
+ * property that some theme leaves undefined (a property the same file declares itself, such as a
+ * per-item `--hue`, counts as defined).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,14 @@ function filesUnder(dir: string): string[] {
 }
 
 const declared = (css: string) => new Set([...css.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]!));
+
+/** Properties an island's components set inline from data (`style={{ '--depth': … }}`), next to its stylesheet. */
+function setBySiblings(file: string): Set<string> {
+  const dir = path.dirname(file);
+  if (!file.startsWith(path.join(root, 'terminal') + path.sep)) return new Set();
+  const components = readdirSync(dir).filter((name) => name.endsWith('.tsx')).map((name) => readFileSync(path.join(dir, name), 'utf8'));
+  return new Set(components.flatMap((text) => [...text.matchAll(/['"](--[\w-]+)['"]\s*:/g)].map((m) => m[1]!)));
+}
 const used = (css: string) => new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!));
 
 /** What a theme defines: its own tokens block plus the base mapping every theme shares. */
@@ -28,7 +37,7 @@ function themeDefines(id: string): Set<string> {
   return new Set([...declared(own), ...declared(base)]);
 }
 
-const sources = [...filesUnder(path.join(root, 'site/src')), ...filesUnder(themesDir)];
+const sources = [...filesUnder(path.join(root, 'site/src')), ...filesUnder(themesDir), ...filesUnder(path.join(root, 'terminal/src/ui'))];
 
 describe('CSS custom properties', () => {
   it('finds the stylesheets it checks', () => {
@@ -43,7 +52,7 @@ describe('CSS custom properties', () => {
     const renderedIn = (file: string) => themeIds.find((theme) => file.startsWith(path.join(themesDir, theme) + path.sep)) ?? id;
     for (const file of sources.filter((source) => renderedIn(source) === id)) {
       const text = readFileSync(file, 'utf8');
-      const local = declared(text);
+      const local = new Set([...declared(text), ...setBySiblings(file)]);
       for (const name of used(text)) {
         if (!defined.has(name) && !local.has(name)) missing.push(`${path.relative(root, file)}: ${name}`);
       }

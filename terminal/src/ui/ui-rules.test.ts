@@ -22,9 +22,6 @@ const GEOMETRY = new Set(['width', 'height', 'minWidth', 'maxWidth', 'minHeight'
 const INLINE_STYLE_BACKLOG = new Set<string>([
   'chart/ChartHeader.tsx', 'chart/ChartPanel.tsx', 'chart/ChartToolbar.tsx',
   'chart/chart-indicators.ts', 'chart/chart-palette.ts', 'chart/chart-series.ts', 'chart/chart-styles.ts',
-  'support/CallbackForm.tsx', 'support/FormField.tsx', 'support/SupportChat.tsx', 'support/SupportEmailForm.tsx',
-  'support/SupportFaq.tsx', 'support/SupportWidget.tsx', 'support/support-styles.ts',
-  'swap/CurrencyList.tsx', 'swap/CurrencyModal.tsx', 'swap/SwapForm.tsx', 'swap/SwapWidget.tsx', 'swap/swap-styles.ts',
 ]);
 
 /** Every `style={…}` of a file that sets something other than computed geometry. */

@@ -1,8 +1,8 @@
 import { CALLBACK_DEFAULTS, CALLBACK_LANGUAGES, callbackRequestSchema, TIME_ZONES, type CallbackRequest } from '../../domain/support-bot-forms';
 import { FormField, SubmitOutcome } from './FormField';
-import { primary, surface } from './support-styles';
 import { simulateRequest, useFakeSubmit } from './use-fake-submit';
 import { messagesFor } from '../../messages';
+import './support.css';
 
 /**
  * Props of the callback request form. `send` is the simulated 1 s request unless a test passes one.
@@ -25,10 +25,9 @@ export function CallbackForm({ locale = 'en', send = simulateRequest }: Callback
   );
 
   return (
-    <form noValidate aria-labelledby="callback-title" data-testid="callback-form" onSubmit={(event) => { event.preventDefault(); void submit(); }}
-      style={{ ...surface, display: 'grid', gap: '0.75rem', padding: '1rem' }}>
-      <h2 id="callback-title" style={{ margin: 0, fontSize: '1.125rem' }}>{texts.callbackTitle}</h2>
-      <p style={{ margin: 0 }}>{texts.callbackLead}</p>
+    <form noValidate aria-labelledby="callback-title" data-testid="callback-form" className="support-surface support-form" onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+      <h2 id="callback-title" className="support-form__title">{texts.callbackTitle}</h2>
+      <p className="support-text">{texts.callbackLead}</p>
       {text('phone', texts.phone, true, 'tel')}
       {text('telegram', texts.telegram)}
       {text('whatsapp', texts.whatsapp)}
@@ -49,7 +48,7 @@ export function CallbackForm({ locale = 'en', send = simulateRequest }: Callback
       {text('time', texts.time, true, 'time')}
       {text('date', texts.date, true)}
       {text('topic', texts.topic)}
-      <button type="submit" disabled={state === 'sending'} style={{ ...primary, justifySelf: 'start' }}>
+      <button type="submit" disabled={state === 'sending'} className="support-primary support-primary--start">
         {state === 'sending' ? texts.sending : texts.callbackSubmit}
       </button>
       <SubmitOutcome state={state} sent={texts.callbackSent} failed={texts.callbackFailed} />

@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react';
-import { control, muted } from './support-styles';
+import './support.css';
 
 /**
  * A labelled control with its error below it, linked by aria-describedby so a screen reader reads
@@ -8,15 +8,15 @@ import { control, muted } from './support-styles';
  */
 export function FormField({ label, error, required = false, children }: {
   label: string; error?: string | undefined; required?: boolean;
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; required: boolean; style: typeof control }) => ReactElement;
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; required: boolean; className: string }) => ReactElement;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div style={{ display: 'grid', gap: '0.25rem' }}>
-      <label htmlFor={id} style={muted}>{label}{required && <span aria-hidden="true"> *</span>}</label>
-      {children({ id, 'aria-invalid': Boolean(error), ...(error ? { 'aria-describedby': errorId } : {}), required, style: { ...control, cursor: 'text' } })}
-      {error && <span id={errorId} style={{ color: 'var(--color-market-down, #f6505f)', fontSize: '0.8125rem' }}>{error}</span>}
+    <div className="support-field">
+      <label htmlFor={id} className="support-muted">{label}{required && <span aria-hidden="true"> *</span>}</label>
+      {children({ id, 'aria-invalid': Boolean(error), ...(error ? { 'aria-describedby': errorId } : {}), required, className: 'support-control support-control--text' })}
+      {error && <span id={errorId} className="support-error">{error}</span>}
     </div>
   );
 }
@@ -25,8 +25,8 @@ export function FormField({ label, error, required = false, children }: {
 export function SubmitOutcome({ state, sent, failed }: { state: string; sent: string; failed: string }) {
   return (
     <>
-      <p role="status" style={{ margin: 0 }}>{state === 'sent' ? sent : ''}</p>
-      {state === 'failed' && <p role="alert" style={{ margin: 0, color: 'var(--color-market-down, #f6505f)' }}>{failed}</p>}
+      <p role="status" className="support-text">{state === 'sent' ? sent : ''}</p>
+      {state === 'failed' && <p role="alert" className="support-alert">{failed}</p>}
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { parseFaqEntries } from '../../domain/support-bot';
-import { bubble, control, muted, primary, visuallyHidden } from './support-styles';
 import { useSupportChat } from './use-support-chat';
 import { messagesFor } from '../../messages';
 import { formatChatTime } from './reply-text';
+import '../styles/controls.css';
+import './support.css';
 
 /**
  * Props of the support chat, alone on the support page or inside the floating widget.
@@ -44,29 +45,28 @@ export function SupportChat({ faq, locale = 'en', height = 500, autoFocus = fals
   };
 
   return (
-    <section aria-label={texts.chatTitle} data-testid="support-chat" style={{ display: 'flex', flexDirection: 'column', gap: '0.5rem', height, minHeight: 0 }}>
-      <p style={{ ...muted, margin: 0 }} data-testid="support-operator-status">{texts.offline}</p>
-      <ol ref={list} aria-live="polite" aria-label={texts.chatTitle} data-testid="support-messages"
-        style={{ listStyle: 'none', margin: 0, padding: '0.25rem', flex: 1, minHeight: 0, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '0.5rem' }}>
+    <section aria-label={texts.chatTitle} data-testid="support-chat" className="support-chat" style={{ height }}>
+      <p className="support-muted support-text" data-testid="support-operator-status">{texts.offline}</p>
+      <ol ref={list} aria-live="polite" aria-label={texts.chatTitle} data-testid="support-messages" className="support-messages">
         {messages.map((message) => (
-          <li key={message.id} data-sender={message.sender} style={bubble(message.sender === 'user')}>
-            <span style={visuallyHidden}>
+          <li key={message.id} data-sender={message.sender} className={message.sender === 'user' ? 'support-bubble support-bubble--mine' : 'support-bubble'}>
+            <span className="ui-visually-hidden">
               {message.sender === 'user' ? texts.you : texts.bot}:{' '}
             </span>
             {message.text}
-            <time dateTime={new Date(message.timestamp).toISOString()} style={{ display: 'block', fontSize: '0.6875rem', opacity: 0.8, textAlign: 'right' }}>
+            <time dateTime={new Date(message.timestamp).toISOString()} className="support-bubble__time">
               {formatChatTime(message.timestamp, locale)}
             </time>
           </li>
         ))}
       </ol>
-      {typing && <p role="status" data-testid="support-typing" style={{ ...muted, margin: 0 }}>{texts.typing}</p>}
-      <form style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-end' }} onSubmit={(event) => { event.preventDefault(); submit(); }}>
-        <label htmlFor={inputId} style={visuallyHidden}>{texts.message}</label>
+      {typing && <p role="status" data-testid="support-typing" className="support-muted support-text">{texts.typing}</p>}
+      <form className="support-compose" onSubmit={(event) => { event.preventDefault(); submit(); }}>
+        <label htmlFor={inputId} className="ui-visually-hidden">{texts.message}</label>
         <textarea id={inputId} name="message" rows={2} value={draft} placeholder={texts.message} autoFocus={autoFocus}
           onChange={(event) => setDraft(event.target.value)} onKeyDown={onKeyDown}
-          style={{ ...control, flex: 1, resize: 'none', cursor: 'text' }} />
-        <button type="submit" disabled={blank} style={{ ...primary, opacity: blank ? 0.6 : 1 }} data-sent={sent}>
+          className="support-control support-control--text support-compose__box" />
+        <button type="submit" disabled={blank} className="support-primary" data-sent={sent}>
           {sent ? texts.sent : texts.send}
         </button>
       </form>

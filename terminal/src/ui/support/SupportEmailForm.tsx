@@ -1,8 +1,8 @@
 import { SUPPORT_EMAIL_DEFAULTS, supportEmailSchema, type SupportEmail } from '../../domain/support-bot-forms';
 import { FormField, SubmitOutcome } from './FormField';
-import { muted, primary, surface } from './support-styles';
 import { simulateRequest, useFakeSubmit } from './use-fake-submit';
 import { messagesFor } from '../../messages';
+import './support.css';
 
 /**
  * Props of the e-mail-to-support form. `send` is the simulated 1 s request unless a test passes one.
@@ -20,11 +20,10 @@ export function SupportEmailForm({ locale = 'en', send = simulateRequest }: Supp
   const error = (field: keyof SupportEmail) => (errors[field] ? texts.errors[errors[field]!] : undefined);
 
   return (
-    <form noValidate aria-labelledby="support-email-title" data-testid="support-email-form" onSubmit={(event) => { event.preventDefault(); void submit(); }}
-      style={{ ...surface, display: 'grid', gap: '0.75rem', padding: '1rem' }}>
-      <h2 id="support-email-title" style={{ margin: 0, fontSize: '1.125rem' }}>{texts.emailTitle}</h2>
-      <p style={{ margin: 0 }}>{texts.emailLead}</p>
-      <ul style={{ ...muted, margin: 0, paddingLeft: '1.25rem' }}>{texts.tips.map((tip) => <li key={tip}>{tip}</li>)}</ul>
+    <form noValidate aria-labelledby="support-email-title" data-testid="support-email-form" className="support-surface support-form" onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+      <h2 id="support-email-title" className="support-form__title">{texts.emailTitle}</h2>
+      <p className="support-text">{texts.emailLead}</p>
+      <ul className="support-muted support-tips">{texts.tips.map((tip) => <li key={tip}>{tip}</li>)}</ul>
       <FormField label={texts.email} error={error('email')}>
         {(props) => <input {...props} name="email" type="email" value={values.email} onChange={(event) => set('email', event.target.value)} />}
       </FormField>
@@ -34,7 +33,7 @@ export function SupportEmailForm({ locale = 'en', send = simulateRequest }: Supp
       <FormField label={texts.text} error={error('text')} required>
         {(props) => <textarea {...props} name="text" rows={5} value={values.text} onChange={(event) => set('text', event.target.value)} />}
       </FormField>
-      <button type="submit" disabled={state === 'sending'} style={{ ...primary, justifySelf: 'start' }}>
+      <button type="submit" disabled={state === 'sending'} className="support-primary support-primary--start">
         {state === 'sending' ? texts.sending : texts.emailSubmit}
       </button>
       <SubmitOutcome state={state} sent={texts.emailSent} failed={texts.emailFailed} />

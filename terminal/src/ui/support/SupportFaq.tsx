@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { searchFaq, type SupportFaqEntry } from '../../domain/support-bot';
-import { control, muted } from './support-styles';
 import { messagesFor } from '../../messages';
+import './support.css';
 
 /**
  * Props of the FAQ list with its fuzzy search.
@@ -25,17 +25,17 @@ export function SupportFaq({ faq, locale = 'en', autoFocus = false }: SupportFaq
   const shown = query.trim() === '' ? faq : searchFaq(faq, query);
 
   return (
-    <div style={{ display: 'grid', gap: '0.5rem' }} data-testid="support-faq">
-      <label htmlFor={searchId} style={muted}>{texts.search}</label>
+    <div className="support-faq" data-testid="support-faq">
+      <label htmlFor={searchId} className="support-muted">{texts.search}</label>
       <input id={searchId} type="search" value={query} placeholder={texts.searchPlaceholder} autoFocus={autoFocus}
-        onChange={(event) => setQuery(event.target.value)} style={{ ...control, cursor: 'text' }} />
-      {shown.length === 0 && <p role="status" style={{ ...muted, margin: 0 }} data-testid="support-faq-empty">{texts.noResults}</p>}
-      <ul aria-label={texts.faqTitle} style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 400, overflowY: 'auto', display: 'grid', gap: '0.25rem' }}>
+        onChange={(event) => setQuery(event.target.value)} className="support-control support-control--text" />
+      {shown.length === 0 && <p role="status" className="support-muted support-text" data-testid="support-faq-empty">{texts.noResults}</p>}
+      <ul aria-label={texts.faqTitle} className="support-faq__list">
         {shown.map((entry) => (
           <li key={entry.id}>
             <details data-testid="support-faq-entry">
-              <summary style={{ cursor: 'pointer', padding: '0.375rem 0' }}>{entry.question}</summary>
-              <p style={{ margin: '0 0 0.5rem', whiteSpace: 'pre-wrap' }}>{entry.answer}</p>
+              <summary className="support-faq__question">{entry.question}</summary>
+              <p className="support-faq__answer">{entry.answer}</p>
             </details>
           </li>
         ))}

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { parseFaqEntries } from '../../domain/support-bot';
 import { SupportChat } from './SupportChat';
 import { SupportFaq } from './SupportFaq';
-import { control, primary, surface } from './support-styles';
 import { messagesFor } from '../../messages';
+import './support.css';
 
 /**
  * Props of the floating support widget. FAQ entries come from the page (the CMS, in the page's
@@ -45,18 +45,18 @@ export function SupportWidget({ faq, locale = 'en', defaultOpen = false, onClose
   };
 
   return (
-    <div onKeyDown={onKeyDown} data-testid="support-widget" style={{ position: 'fixed', right: 20, bottom: 20, zIndex: 50, display: 'grid', justifyItems: 'end', gap: 12 }}>
+    <div onKeyDown={onKeyDown} data-testid="support-widget" className="support-widget">
       {open && (
         <div role="dialog" aria-modal="false" aria-label={texts.panel} data-testid="support-panel" data-mode={mode}
-          style={{ ...surface, width: 'min(360px, calc(100vw - 40px))', padding: '0.75rem', display: 'grid', gap: '0.5rem', boxShadow: '0 8px 24px rgb(0 0 0 / 0.35)' }}>
-          <header style={{ display: 'flex', alignItems: 'center', gap: '0.5rem' }}>
-            {mode === 'chat' && <button type="button" onClick={() => setMode('faq')} style={control}>← {texts.back}</button>}
-            <h2 style={{ fontSize: '1rem', margin: 0, flex: 1 }}>{mode === 'faq' ? texts.faqTitle : texts.chatTitle}</h2>
+          className="support-surface support-panel">
+          <header className="support-panel__header">
+            {mode === 'chat' && <button type="button" onClick={() => setMode('faq')} className="support-control">← {texts.back}</button>}
+            <h2 className="support-panel__title">{mode === 'faq' ? texts.faqTitle : texts.chatTitle}</h2>
           </header>
           {mode === 'faq' ? (
             <>
               <SupportFaq faq={entries} locale={locale} autoFocus />
-              <button type="button" onClick={() => setMode('chat')} style={primary}>{texts.startChat}</button>
+              <button type="button" onClick={() => setMode('chat')} className="support-primary">{texts.startChat}</button>
             </>
           ) : (
             <SupportChat faq={entries} locale={locale} height={500} autoFocus />
@@ -64,7 +64,7 @@ export function SupportWidget({ faq, locale = 'en', defaultOpen = false, onClose
         </div>
       )}
       <button ref={toggle} type="button" aria-expanded={open} aria-label={open ? texts.close : texts.open} onClick={() => setOpen(!open)}
-        data-testid="support-toggle" style={{ ...primary, width: 56, height: 56, borderRadius: '50%', padding: 0, fontSize: 24, boxShadow: '0 4px 12px rgb(0 0 0 / 0.35)' }}>
+        data-testid="support-toggle" className="support-primary support-toggle">
         <span aria-hidden="true">{open ? '×' : '?'}</span>
       </button>
     </div>

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useId, type CSSProperties } from 'react';
+import { useId } from 'react';
 import { NOT_A_NUMBER } from '../../domain/format';
 import { toSwapListItem } from '../../domain/swap';
 import { $swapCurrencies, $swapFavorites, $swapListQuery, $swapSelection, $visibleSwapCurrencies, pickSwapCurrency, toggleSwapFavorite } from '../../stores/swap';
-import { box, CHANGE_COLOR, control, heading, muted, numbers, problem } from './swap-styles';
 import { fill, type Catalogue } from '../../messages';
+import './swap.css';
 
 /**
  * Props of the currency list: its texts, the number locale, and whether the page has hydrated
@@ -20,11 +20,8 @@ export interface CurrencyListProps {
   favoritesReady: boolean;
 }
 
-const cell: CSSProperties = { padding: '0.375rem', textAlign: 'end', whiteSpace: 'nowrap' };
-const head: CSSProperties = { ...cell, ...muted, position: 'sticky', top: 0, background: 'var(--color-surface, #181a20)', fontWeight: 400 };
-// Read by screen readers, not shown: the star column's name.
-const hidden: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
-const plain: CSSProperties = { ...control, border: 'none', background: 'transparent', padding: '0.25rem 0.5rem' };
+/** The list is at most this tall and scrolls beyond it, so a long list never pushes the page down. */
+const LIST_MAX_HEIGHT = 600;
 
 /** Spec: the currency list with its search, favourite stars, and at most 600 px tall (it scrolls). */
 export function CurrencyList({ texts, locale, feedLabel, favoritesReady }: CurrencyListProps) {
@@ -39,48 +36,48 @@ export function CurrencyList({ texts, locale, feedLabel, favoritesReady }: Curre
   const favorites = favoritesReady ? stored : [];
 
   return (
-    <section aria-labelledby={titleId} style={box} data-testid="swap-list">
-      <h3 id={titleId} style={heading}>{texts.listTitle}</h3>
-      <label htmlFor={searchId} style={muted}>{texts.search}</label>
-      <input id={searchId} type="search" autoComplete="off" value={query} style={{ ...control, cursor: 'text' }}
+    <section aria-labelledby={titleId} className="swap-box" data-testid="swap-list">
+      <h3 id={titleId} className="swap-heading">{texts.listTitle}</h3>
+      <label htmlFor={searchId} className="swap-muted">{texts.search}</label>
+      <input id={searchId} type="search" autoComplete="off" value={query} className="swap-control swap-control--text"
         onChange={(event) => $swapListQuery.set(event.currentTarget.value)} />
-      {feedLabel && <p style={muted}>{fill(texts.source, { label: feedLabel }, locale)}</p>}
-      <p role="status" style={error ? problem : muted} data-testid="swap-list-status">
+      {feedLabel && <p className="swap-muted">{fill(texts.source, { label: feedLabel }, locale)}</p>}
+      <p role="status" className={error ? 'swap-problem' : 'swap-muted'} data-testid="swap-list-status">
         {loading ? texts.loading : error ? fill(texts.pricesFailed, { reason: error }, locale) : !currencies.length ? texts.noResults : ''}
       </p>
       {/* Focusable so a keyboard can scroll it while it holds no buttons yet (loading, empty). */}
-      <div style={{ maxHeight: 600, overflowY: 'auto' }} data-testid="swap-list-scroll" tabIndex={0} role="region" aria-labelledby={titleId}>
-        <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+      <div className="swap-scroll" style={{ maxHeight: LIST_MAX_HEIGHT }} data-testid="swap-list-scroll" tabIndex={0} role="region" aria-labelledby={titleId}>
+        <table className="swap-table">
           <thead>
             <tr>
-              <th scope="col" style={head}><span aria-hidden="true">★</span><span style={hidden}>{texts.columns.favorite}</span></th>
-              <th scope="col" style={{ ...head, textAlign: 'start' }}>{texts.columns.currency}</th>
-              <th scope="col" style={head}>{texts.columns.price}</th>
-              <th scope="col" style={head}>{texts.columns.volume}</th>
+              <th scope="col" className="swap-cell swap-head"><span aria-hidden="true">★</span><span className="swap-hidden">{texts.columns.favorite}</span></th>
+              <th scope="col" className="swap-cell swap-cell--start swap-head">{texts.columns.currency}</th>
+              <th scope="col" className="swap-cell swap-head">{texts.columns.price}</th>
+              <th scope="col" className="swap-cell swap-head">{texts.columns.volume}</th>
             </tr>
           </thead>
           <tbody>
             {currencies.map((currency) => {
               const item = toSwapListItem(currency, favorites, locale);
               return (
-                <tr key={item.symbol} data-testid="swap-row" data-symbol={item.symbol} style={{ borderTop: '1px solid var(--color-border, #2b3139)' }}>
-                  <td style={{ ...cell, textAlign: 'center' }}>
+                <tr key={item.symbol} data-testid="swap-row" data-symbol={item.symbol}>
+                  <td className="swap-cell swap-cell--center">
                     <button type="button" aria-pressed={item.isFavorite} aria-label={fill(texts.favorite, { symbol: item.symbol }, locale)} onClick={() => toggleSwapFavorite(item.symbol)}
-                      style={{ ...plain, color: item.isFavorite ? 'var(--color-accent, #f0b90b)' : 'inherit' }}>{item.isFavorite ? '★' : '☆'}</button>
+                      className={item.isFavorite ? 'swap-plain swap-plain--favorite' : 'swap-plain'}>{item.isFavorite ? '★' : '☆'}</button>
                   </td>
-                  <td style={{ ...cell, textAlign: 'start' }}>
+                  <td className="swap-cell swap-cell--start">
                     <button type="button" onClick={() => pickSwapCurrency(item.symbol)} aria-label={fill(texts.pick[mode], { symbol: item.symbol }, locale)}
-                      style={{ ...plain, display: 'grid', textAlign: 'start', padding: 0 }}>
+                      className="swap-plain swap-pick">
                       <strong>{item.symbol}</strong>
-                      <span style={muted}>{item.name}</span>
+                      <span className="swap-muted">{item.name}</span>
                     </button>
                   </td>
-                  <td style={{ ...cell, ...numbers }}>
-                    <span style={{ display: 'block' }} data-testid="swap-price">{item.price}</span>
-                    <span style={{ fontSize: '0.8125rem', color: item.change === NOT_A_NUMBER ? 'inherit' : CHANGE_COLOR[item.isPositive ? 'up' : 'down'] }}
+                  <td className="swap-cell swap-numbers">
+                    <span className="swap-price" data-testid="swap-price">{item.price}</span>
+                    <span className={item.change === NOT_A_NUMBER ? 'swap-change' : `swap-change swap-${item.isPositive ? 'up' : 'down'}`}
                       data-testid="swap-change">{item.change}</span>
                   </td>
-                  <td style={{ ...cell, ...numbers }} data-testid="swap-volume">{item.volume}</td>
+                  <td className="swap-cell swap-numbers" data-testid="swap-volume">{item.volume}</td>
                 </tr>
               );
             })}

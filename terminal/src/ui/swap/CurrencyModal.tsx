@@ -4,8 +4,8 @@ import { formatPrice } from '../../domain/format';
 import { searchSwapCurrencies } from '../../domain/swap';
 import { $swapCurrencies, chooseSwapSide } from '../../stores/swap';
 import { Dialog } from '../account/Dialog';
-import { control, muted, numbers, pressed, primary } from './swap-styles';
 import { type Catalogue } from '../../messages';
+import './swap.css';
 
 /**
  * Props of the currency picker: which side of the form it fills, its texts and number locale.
@@ -42,26 +42,26 @@ export function CurrencyModal({ side, texts, locale, onClose }: CurrencyModalPro
 
   return (
     <Dialog title={texts.modalTitle[side]} testId="swap-currency-dialog" onClose={onClose}>
-      <label htmlFor={searchId} style={muted}>{texts.modalSearch}</label>
-      <input id={searchId} type="search" autoComplete="off" data-autofocus value={query} style={{ ...control, cursor: 'text' }}
+      <label htmlFor={searchId} className="swap-muted">{texts.modalSearch}</label>
+      <input id={searchId} type="search" autoComplete="off" data-autofocus value={query} className="swap-control swap-control--text"
         onChange={(event) => setQuery(event.currentTarget.value)} />
-      <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        <legend style={muted}>{texts.listTitle}</legend>
-        <div style={{ display: 'grid', gap: '0.25rem', maxHeight: 320, overflowY: 'auto', paddingTop: '0.25rem' }}>
+      <fieldset className="swap-fieldset">
+        <legend className="swap-muted">{texts.listTitle}</legend>
+        <div className="swap-options">
           {shown.map((currency) => (
-            <label key={currency.symbol} data-testid="swap-option" style={{ ...(chosen === currency.symbol ? pressed : control), display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+            <label key={currency.symbol} data-testid="swap-option" className={chosen === currency.symbol ? 'swap-control swap-control--pressed swap-option' : 'swap-control swap-option'}>
               <input type="radio" name={group} value={currency.symbol} checked={chosen === currency.symbol} onChange={() => setPicked(currency.symbol)} />
               <strong>{currency.symbol}</strong>
-              <span style={muted}>{currency.name}</span>
-              <span style={{ ...numbers, marginInlineStart: 'auto' }}>{currency.price === null ? '—' : formatPrice(currency.price, locale)}</span>
+              <span className="swap-muted">{currency.name}</span>
+              <span className="swap-numbers swap-option__price">{currency.price === null ? '—' : formatPrice(currency.price, locale)}</span>
             </label>
           ))}
         </div>
       </fieldset>
-      <p role="status" style={muted} data-testid="swap-search-status">{shown.length === 0 ? texts.nothingFound : ''}</p>
-      <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
-        <button type="button" style={control} onClick={onClose}>{texts.cancel}</button>
-        <button type="button" style={chosen === null ? { ...primary, opacity: 0.5, cursor: 'not-allowed' } : primary} disabled={chosen === null} onClick={confirm}>
+      <p role="status" className="swap-muted" data-testid="swap-search-status">{shown.length === 0 ? texts.nothingFound : ''}</p>
+      <div className="swap-actions">
+        <button type="button" className="swap-control" onClick={onClose}>{texts.cancel}</button>
+        <button type="button" className="swap-primary" disabled={chosen === null} onClick={confirm}>
           {texts.confirm}
         </button>
       </div>

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { configureSwap } from '../../stores/swap';
 import { withErrorBoundary } from '../ErrorBoundary';
 import { CurrencyList } from './CurrencyList';
 import { CurrencyModal } from './CurrencyModal';
 import { SwapForm } from './SwapForm';
 import { messagesFor } from '../../messages';
+import './swap.css';
 
 /**
  * Props of the swap island on /buy-crypto: the market host's REST address (its 24 h ticker gives
@@ -19,11 +20,6 @@ export interface SwapWidgetProps {
   /** Catalogue['account'] and number formatting; default 'en'. */
   locale?: string;
 }
-
-const layout: CSSProperties = {
-  display: 'grid', gap: '1rem', alignItems: 'start', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
-  fontFamily: 'var(--font-primary, system-ui, sans-serif)',
-};
 
 /** Spec "Swap page": the currency list with search beside the buy/sell form and its currency picker. */
 export function SwapWidget({ restUrl, feedLabel, locale = 'en' }: SwapWidgetProps) {
@@ -42,7 +38,7 @@ export function SwapWidget({ restUrl, feedLabel, locale = 'en' }: SwapWidgetProp
   }, [picking]);
 
   return (
-    <div ref={root} style={layout} data-testid="swap-widget">
+    <div ref={root} className="swap-widget" data-testid="swap-widget">
       <CurrencyList texts={texts} locale={locale} feedLabel={feedLabel} favoritesReady={hydrated} />
       <SwapForm texts={texts} locale={locale} onChoose={setPicking} />
       {picking && <CurrencyModal side={picking} texts={texts} locale={locale} onClose={() => setPicking(null)} />}
