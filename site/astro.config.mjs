@@ -3,7 +3,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
-import { CHART_LOGO_STYLE_HASH } from './src/lib/csp-hashes.ts';
+import { CHART_LOGO_STYLE_HASH, COLOR_SCHEME_SCRIPT_HASH } from './src/lib/csp-hashes.ts';
 
 // Every page renders on request: content, theme and language come from the CMS at run time.
 // HOST and PORT are read by the node adapter when the server starts.
@@ -17,7 +17,10 @@ export default defineConfig({
   // csp: Astro hashes every inline script and style it emits into the page's CSP header;
   // src/lib/security-headers.ts (run in middleware) adds the directives only the running server
   // knows (CMS origin, market host) and the rest of the policy.
-  security: { checkOrigin: false, csp: { styleDirective: { hashes: [CHART_LOGO_STYLE_HASH] } } },
+  security: {
+    checkOrigin: false,
+    csp: { styleDirective: { hashes: [CHART_LOGO_STYLE_HASH] }, scriptDirective: { hashes: [COLOR_SCHEME_SCRIPT_HASH] } },
+  },
   // No Markdown pages; Shiki's inline styles would also break the CSP.
   markdown: { syntaxHighlight: false },
   vite: {

@@ -1,5 +1,9 @@
+import { mkdirSync } from 'node:fs';
+import nodePath from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cabinetLookFindings } from '../support/cabinet-look';
+import { root, runBourse } from '../support/cli';
 import type { RunningProduct } from '../support/product';
 import { endJourney, startSignedInJourney, type SignedInJourney } from '../support/trader-page';
 
@@ -45,15 +49,26 @@ describe('profile and settings', () => {
     await expect.poll(() => personal().locator('[data-field="phone"]').textContent(), { timeout: 15_000 }).toContain('+7 911 222-33-44');
   });
 
-  it('switches the colour scheme on the root and keeps it after a reload', async () => {
+  it('switches the colour scheme on the root and keeps it after a reload and on every cabinet page', async () => {
     await page.goto(`${product.siteUrl}/cabinet/settings/general`);
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await page.getByLabel('Dark', { exact: true }).check();
-    await expect.poll(() => page.evaluate(() => document.documentElement.className)).toContain('theme-dark');
+    const root = () => page.evaluate(() => [document.documentElement.dataset.scheme, document.documentElement.classList.contains('theme-light') ? 'theme-light' : 'theme-dark']);
+    await expect.poll(root).toEqual(['dark', 'theme-dark']);
+    const dark = await background();
     await page.getByLabel('Light', { exact: true }).check();
-    await expect.poll(() => page.evaluate(() => document.documentElement.className)).toContain('theme-light');
+    await expect.poll(root).toEqual(['light', 'theme-light']);
+    // The tokens under the page changed with it: the exchange theme's light ground is white.
+    await expect.poll(background).toBe('rgb(255, 255, 255)');
+    expect(dark).not.toBe('rgb(255, 255, 255)');
     await page.reload();
-    await expect.poll(() => page.evaluate(() => document.documentElement.className), { timeout: 15_000 }).toContain('theme-light');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.scheme), { timeout: 15_000 }).toBe('light');
     expect(await page.getByLabel('Light', { exact: true }).isChecked()).toBe(true);
+    // Another cabinet page is drawn light by the head script, before any island loads.
+    const html = await (await page.request.get(`${product.siteUrl}/cabinet/orders/open`)).text();
+    expect(html).toContain("setAttribute('data-scheme',c)");
+    await page.goto(`${product.siteUrl}/cabinet/orders/open`, { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.dataset.scheme)).toBe('light');
   });
 
   it('logged no browser errors on the way', () => {
@@ -95,6 +110,49 @@ describe('settings sections', () => {
   it('shows the callback form on feedback, with no browser errors on the way', async () => {
     await open('feedback');
     await expect.poll(() => page.getByTestId('callback-form').count(), { timeout: 15_000 }).toBe(1);
+    expect(browserErrors).toEqual([]);
+  });
+});
+
+describe('the cabinet in each theme and colour scheme', () => {
+  // Every cabinet screen, in both schemes of every theme: drawn in the chosen scheme, no sideways
+  // scroll on a phone, and text readable (AA) on what is behind it; on a desktop, the theme's new
+  // scheme (its native one is what every other journey sees). The spot terminal is checked for
+  // scheme and width only: its panels' colours are its own journey's.
+  const pages = ['/cabinet/wallet/deposit', '/cabinet/wallet/withdraw', '/cabinet/wallet/verification', '/cabinet/orders/open',
+    '/cabinet/orders/history', '/cabinet/profile', '/cabinet/settings/general', '/cabinet/settings/security', '/cabinet/support', '/cabinet/spot'];
+  const artifacts = nodePath.join(root, 'tests/artifacts');
+
+  afterAll(async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect((await runBourse(['theme', 'use', 'exchange'], product.env)).code).toBe(0);
+  });
+
+  for (const theme of ['exchange', 'dark-brand', 'simple'] as const) {
+    it(`${theme}: every page fits a phone and reads in light and dark`, async () => {
+      mkdirSync(artifacts, { recursive: true });
+      expect((await runBourse(['theme', 'use', theme], product.env)).code).toBe(0);
+      const problems: string[] = [];
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.evaluate((choice) => localStorage.setItem('cabinetSettings', JSON.stringify({ v: 1, data: { colorScheme: choice } })), scheme);
+        const native = theme === 'simple' ? 'light' : 'dark';
+        const viewports = [{ width: 390, height: 844 }, ...(scheme === native ? [] : [{ width: 1440, height: 900 }])];
+        for (const viewport of viewports) {
+          await page.setViewportSize(viewport);
+          for (const path of pages) {
+            await page.goto(`${product.siteUrl}${path}`, { waitUntil: 'load' });
+            const found = await cabinetLookFindings(page, scheme, { contrast: path !== '/cabinet/spot' });
+            problems.push(...found.map((problem) => `${theme} ${scheme} ${viewport.width} ${path}: ${problem}`));
+            const name = `cabinet-${theme}-${scheme}-${viewport.width}${path.replace(/\//g, '-')}.png`;
+            await page.screenshot({ path: nodePath.join(artifacts, name) });
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    }, 600_000);
+  }
+
+  it('raised no browser error in any theme or scheme', () => {
     expect(browserErrors).toEqual([]);
   });
 });

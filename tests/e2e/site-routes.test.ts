@@ -199,6 +199,8 @@ describe('the HTML cache and the /stock page', () => {
     await price('BTC').filter({ hasText: /\d/ }).waitFor();
     const btc = (await price('BTC').textContent()) ?? '';
     expect(btc).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    // Its looks come from the island's stylesheet, which must reach the public page with it.
+    expect(await widget.getByTestId('swap-list-scroll').evaluate((el) => getComputedStyle(el).maxHeight)).toBe('600px');
     expect(await price('ETH').textContent()).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
     const received = widget.getByTestId('swap-received');
     const submit = widget.locator('[data-testid="swap-form"] button[type="submit"]');

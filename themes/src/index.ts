@@ -14,6 +14,7 @@ export * from './types';
 export * from './chrome';
 export { themeTokens, themeColour } from './tokens';
 export { contrastRatio, contrastPairs, AA_TEXT, AA_LARGE } from './contrast';
+export { COLOUR_SCHEMES, nativeScheme, alternateScheme, schemeColours, type ColourScheme } from './schemes';
 export { marketingPages } from './pages';
 export { exchangeTheme, darkBrandTheme, simpleTheme };
 

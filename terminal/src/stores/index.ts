@@ -32,3 +32,4 @@ export { $symbolRules, $pairRules, $pairServed } from './symbol-rules';
 export { $bookLadder, $bookGrouping, $bookSideView, setBookGrouping, setBookSideView, type BookLadderState } from './book-view';
 export { $lastPrice } from './last-price';
 export { $streamedQuotes, $quotes, ALL_MINI_TICKERS } from './market-quotes';
+export { $settings, applyColorScheme, loadSettings, updateSettings, SETTINGS_KEY } from './settings';

@@ -9,7 +9,12 @@ const memory = () => {
 };
 const fakeRoot = () => {
   const classes = new Set<string>();
-  return { classes, classList: { add: (c: string) => void classes.add(c), remove: (c: string) => void classes.delete(c) } };
+  const attributes = new Map<string, string>();
+  return {
+    classes, attributes,
+    classList: { add: (c: string) => void classes.add(c), remove: (c: string) => void classes.delete(c) },
+    setAttribute: (name: string, value: string) => void attributes.set(name, value),
+  };
 };
 const fakeQuery = (matches: boolean) => {
   const listeners = new Set<() => void>();
@@ -50,12 +55,17 @@ describe('cabinet settings store', () => {
     const query = fakeQuery(true);
     const stop = applyColorScheme(root, query);
     expect([...root.classes]).toEqual(['theme-dark']);
+    expect(root.attributes.get('data-scheme')).toBe('dark');
     updateSettings({ colorScheme: 'light' }, memory());
     expect([...root.classes]).toEqual(['theme-light']);
+    expect(root.attributes.get('data-scheme')).toBe('light');
     updateSettings({ colorScheme: 'system' }, memory());
     query.matches = false;
     for (const fn of query.listeners) fn();
     expect([...root.classes]).toEqual(['theme-light']);
+    query.matches = true;
+    for (const fn of query.listeners) fn();
+    expect([root.attributes.get('data-scheme'), [...root.classes]]).toEqual(['dark', ['theme-dark']]);
     stop();
     expect(query.listeners.size).toBe(0);
   });

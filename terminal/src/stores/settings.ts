@@ -7,7 +7,7 @@ import { readKey, writeKey, type KeySpec, type StorageLike } from './persistence
  * key for them) and, for the language, also under the spec's own `language` key.
  * @example
  * loadSettings(localStorage);
- * updateSettings({ colorScheme: 'dark' }, localStorage); // <html class="theme-dark">
+ * updateSettings({ colorScheme: 'dark' }, localStorage); // <html data-scheme="dark" class="theme-dark">
  */
 export const SETTINGS_KEY: KeySpec<CabinetSettings> = { key: 'cabinetSettings', schema: cabinetSettingsSchema, fallback: defaultCabinetSettings };
 export const LANGUAGE_KEY = 'language';
@@ -28,18 +28,21 @@ export function updateSettings(patch: Partial<CabinetSettings>, storage: Storage
   return next;
 }
 
-type Root = { classList: Pick<DOMTokenList, 'add' | 'remove'> };
+type Root = { classList: Pick<DOMTokenList, 'add' | 'remove'>; setAttribute: (name: string, value: string) => void };
 type DarkQuery = { matches: boolean; addEventListener: (type: 'change', fn: () => void) => void; removeEventListener: (type: 'change', fn: () => void) => void };
 
 /**
- * Keeps `theme-dark` / `theme-light` on the document root in step with the setting, and with the
- * browser's preference while the choice is 'system'. Returns the cleanup.
+ * Keeps the document root in step with the setting, and with the browser's preference while the
+ * choice is 'system': `data-scheme="dark|light"`, which the themes' token files key their two
+ * colour sets on, and the `theme-dark` / `theme-light` class the settings have always set (scripts
+ * and tests may read either). Returns the cleanup.
  */
 export function applyColorScheme(root: Root, darkQuery: DarkQuery): () => void {
   const apply = () => {
     const scheme = resolveColorScheme($settings.get().colorScheme, darkQuery.matches);
     root.classList.remove(scheme === 'dark' ? 'theme-light' : 'theme-dark');
     root.classList.add(`theme-${scheme}`);
+    root.setAttribute('data-scheme', scheme);
   };
   apply();
   const unsubscribe = $settings.listen(apply);

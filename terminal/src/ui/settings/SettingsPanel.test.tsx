@@ -22,6 +22,7 @@ describe('settings panel', () => {
     await click(host.querySelector('input[name="colorScheme"][value="light"]')!);
     expect(document.documentElement.classList.contains('theme-light')).toBe(true);
     expect(document.documentElement.classList.contains('theme-dark')).toBe(false);
+    expect(document.documentElement.dataset.scheme).toBe('light');
     expect(JSON.parse(localStorage.getItem('cabinetSettings')!).data.colorScheme).toBe('light');
     expect(input(host, 'volume').value).toBe('50');
   });

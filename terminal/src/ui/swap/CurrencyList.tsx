@@ -20,9 +20,6 @@ export interface CurrencyListProps {
   favoritesReady: boolean;
 }
 
-/** The list is at most this tall and scrolls beyond it, so a long list never pushes the page down. */
-const LIST_MAX_HEIGHT = 600;
-
 /** Spec: the currency list with its search, favourite stars, and at most 600 px tall (it scrolls). */
 export function CurrencyList({ texts, locale, feedLabel, favoritesReady }: CurrencyListProps) {
   const titleId = useId();
@@ -46,7 +43,7 @@ export function CurrencyList({ texts, locale, feedLabel, favoritesReady }: Curre
         {loading ? texts.loading : error ? fill(texts.pricesFailed, { reason: error }, locale) : !currencies.length ? texts.noResults : ''}
       </p>
       {/* Focusable so a keyboard can scroll it while it holds no buttons yet (loading, empty). */}
-      <div className="swap-scroll" style={{ maxHeight: LIST_MAX_HEIGHT }} data-testid="swap-list-scroll" tabIndex={0} role="region" aria-labelledby={titleId}>
+      <div className="swap-scroll" data-testid="swap-list-scroll" tabIndex={0} role="region" aria-labelledby={titleId}>
         <table className="swap-table">
           <thead>
             <tr>

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { act } from 'react';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -51,7 +53,9 @@ describe('swap island', () => {
       ['BTC', '61,685.99', '-0.25%', '13.1M'], ['ETH', '2,612.01', '+1.20%', '9.0M'], ['USDT', '1.00', '—', '—'],
     ]);
     expect(host.textContent).toContain('Prices: Replay · recorded session, not live');
-    expect(host.querySelector<HTMLElement>('[data-testid="swap-list-scroll"]')?.style.maxHeight).toBe('600px');
+    // The island's stylesheet sets the height (its looks are classes on the theme tokens).
+    expect(host.querySelector('[data-testid="swap-list-scroll"]')?.classList.contains('swap-scroll')).toBe(true);
+    expect(readFileSync(path.join(import.meta.dirname, 'swap.css'), 'utf8')).toMatch(/\.swap-scroll \{[^}]*max-height: 600px;/);
     const search = host.querySelector<HTMLInputElement>('input[type="search"]')!;
     await type(search, 'eTh');
     expect(rows(host).map((row) => row.dataset.symbol)).toEqual(['ETH']);
