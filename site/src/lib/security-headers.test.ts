@@ -15,7 +15,7 @@ describe('the site CSP', () => {
   it('lets only the CMS admin frame the site (Live Preview) and only the CMS serve images', () => {
     const policy = sitePolicy(astro, origins);
     expect(directive(policy, 'frame-ancestors')).toBe('frame-ancestors http://localhost:3001');
-    expect(directive(policy, 'img-src')).toBe("img-src 'self' http://localhost:3001");
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: http://localhost:3001");
   });
   it('lets the islands reach the market host over REST and websocket, and the site itself', () => {
     expect(directive(sitePolicy(astro, origins), 'connect-src')).toBe("connect-src 'self' http://localhost:9443 ws://localhost:9443");

@@ -40,7 +40,8 @@ export function sitePolicy(astroPolicy: string | null, origins: PolicyOrigins): 
     ['script-src', fromAstro.get('script-src') ?? "'self'"],
     ...[...fromAstro].filter(([name]) => name !== 'script-src' && name !== 'style-src'),
     ['style-src', fromAstro.get('style-src') ?? "'self'"],
-    ['img-src', `'self' ${cms}`],
+    // data: for images drawn in the browser (the deposit address's QR code); an image cannot run script.
+    ['img-src', `'self' data: ${cms}`],
     ['font-src', "'self'"],
     ['connect-src', `'self' ${originOf(origins.marketRest)} ${originOf(origins.marketWs)}`],
     ['frame-src', "'none'"],
