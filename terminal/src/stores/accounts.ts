@@ -3,7 +3,7 @@ import type { Account } from '../domain/trading';
 import { $trading, mutateTrading } from './persistence-trading';
 
 /**
- * The trader's accounts (spec seed: demo 145000 USD, real USD 0, real EUR 0) for the account
+ * The trader's accounts (a new trader starts with demo 145000 USD, real USD 0, real EUR 0) for the account
  * switcher; generated once per trader and kept in `trading-storage`.
  *
  * @example

@@ -95,7 +95,7 @@ describe('refresh', () => {
 });
 
 describe('session problems', () => {
-  it('says the spec’s "Authentication initialization failed" when a page cannot start its session, and clears it on success', async () => {
+  it('says "Authentication initialization failed" when a page cannot start its session, and clears it on success', async () => {
     vi.useFakeTimers({ now: 1_000_000_000 });
     let reachable = false;
     const fetch = vi.fn(async () => {

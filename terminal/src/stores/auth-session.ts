@@ -5,7 +5,7 @@ import { $session, $sessionProblem, SESSION_STORAGE_KEYS as KEYS, sessionUserSch
  * The session's actions: restore the browser's copy, store a login answer, refresh the access
  * token before it expires, log out. The HttpOnly cookies are the one source of truth: cabinet
  * pages carry their current values (`pageSession`), and every refresh goes by the cookie, so the
- * spec's storage keys only mirror it and a renewal made by the site's server (or another tab)
+ * platform's storage keys only mirror it and a renewal made by the site's server (or another tab)
  * never strands this one. Storage and fetch are passed in, so tests use fakes and nothing here
  * runs on import.
  */
@@ -20,7 +20,7 @@ export function browserAuthDeps(): AuthDeps {
 
 /**
  * With the page's copy of the cookie session, stores it (the page knows best: its server just
- * checked the cookie); without one, the spec's rule: restored when an access token and user data
+ * checked the cookie); without one, the stored copy rules: restored when an access token and user data
  * both exist, otherwise anonymous.
  */
 export function restoreSession(storage: KeyValueStorage, pageSession?: AuthData | null): void {
@@ -57,7 +57,7 @@ export type RefreshResult =
 
 /**
  * POST /auth/refresh by the HttpOnly refresh cookie (never the stored copy, which may be older than
- * a renewal the site's server made). A refusal clears the session (spec); a network fault or a
+ * a renewal the site's server made). A refusal clears the session (a refused token will not work later either); a network fault or a
  * server error keeps it (`retry`): an unreachable service is no reason to sign anyone out.
  */
 export async function refreshSession({ storage, fetch, apiBase = '/api' }: AuthDeps): Promise<RefreshResult> {
@@ -85,7 +85,7 @@ export async function refreshSession({ storage, fetch, apiBase = '/api' }: AuthD
   return { ok: false, message, reason: logoutReasonOf(body.error), retry: false };
 }
 
-/** Spec: local data is cleared even if the call fails. The cookie names the session to end. */
+/** Local data is cleared even if the call fails, so a logout always signs this browser out. The cookie names the session to end. */
 export async function logout({ storage, fetch, apiBase = '/api' }: AuthDeps): Promise<void> {
   const token = storage.getItem(KEYS.token);
   try {
@@ -138,7 +138,7 @@ export function keepSession(deps: KeepSessionDeps): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   // A page that starts with no session at all has to build one from the cookie first; failing that
-  // is the spec's 'Authentication initialization failed'.
+  // is 'Authentication initialization failed'.
   let starting = !deps.pageSession && !deps.storage.getItem(KEYS.token);
   const schedule = (delay: number) => {
     timer = setTimeout(async () => {

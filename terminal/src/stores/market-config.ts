@@ -45,7 +45,7 @@ export const $marketConfig = atom<MarketConfig | null>(null);
 /**
  * Point the market stores at a feed. Setting the same configuration again changes nothing (islands
  * call this on every render). An invalid one is refused with a console error and loading stops,
- * as the spec asks for an invalid symbol; the result says why.
+ * as for an invalid symbol; the result says why.
  */
 export function configureMarket(input: MarketConfigInput): { ok: true } | { ok: false; error: string } {
   const parsed = marketConfigSchema.safeParse(input);

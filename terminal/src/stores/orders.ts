@@ -9,16 +9,16 @@ import { $trading, mutateTrading, startTradingSync } from './persistence-trading
  * useStore($orders).filter((o) => o.status === 'open');
  */
 export const $orders = computed($trading, (t) => (t ? [...t.state.orders].sort((a, b) => b.timestamp - a.timestamp) : []));
-/** Spec: the open list shows status open (the terminal's "open orders (n)" tab counts these). */
+/** The open list shows status open (the terminal's "open orders (n)" tab counts these). */
 export const $openOrders = computed($trading, (t) => (t ? selectOrders(t.state.orders, 'open') : []));
-/** Spec: every status other than open is history. */
+/** Every status other than open is history. */
 export const $orderHistory = computed($trading, (t) => (t ? selectOrders(t.state.orders, 'history') : []));
 
 const newId = () => globalThis.crypto.randomUUID();
 const NOT_SIGNED_IN: Result<Order> = fail('NOT_AUTHORISED');
 
 /**
- * Places an order (spec store rules); on success the lock is taken and the order fills about 10 s later.
+ * Places an order (the trading store's rules); on success the lock is taken and the order fills about 10 s later.
  *
  * @example
  * const result = await placeOrder({ pair: 'BTC/USDT', side: 'buy', type: 'limit', price: '60000', amount: '0.01' });

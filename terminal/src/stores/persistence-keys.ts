@@ -7,9 +7,9 @@ import {
 import type { KeySpec } from './persistence';
 
 /**
- * The spec's storage keys and their shapes. Per-user keys are the spec's (`balance_{userId}`,
- * `transactions_{userId}`); the spec's shared keys hold a map by user id so two traders on one
- * browser never see each other's orders or history.
+ * The platform's storage keys (the names its other clients read) and their shapes. Per-user
+ * keys carry the id (`balance_{userId}`, `transactions_{userId}`); the shared keys hold a map by
+ * user id so two traders on one browser never see each other's orders or history.
  */
 export const tradingProfileSchema = z.object({
   accounts: z.array(accountSchema),

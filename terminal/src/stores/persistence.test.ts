@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 describe('trading storage', () => {
-  it('starts a new trader on the demo balances and three accounts, written under the spec keys', () => {
+  it('starts a new trader on the demo balances and three accounts, written under the platform storage keys', () => {
     const storage = memory();
     useTradingStorage(storage);
     expect($trading.get()!.state.balances.USDT!.free).toBe('100000.00000000');

@@ -2,8 +2,8 @@ import { atom } from 'nanostores';
 import { traderUserSchema, type TraderUser } from '../api/trader';
 
 /**
- * The signed-in trader as every island sees it (spec: authenticated user). The accounts flow
- * (stores/auth-session.ts) fills it from the auth API and keeps the spec's localStorage keys
+ * The signed-in trader as every island sees it (the authenticated user). The accounts flow
+ * (stores/auth-session.ts) fills it from the auth API and keeps the platform's localStorage keys
  * (`auth_token`, `refresh_token`, `user_data`); other islands only read it.
  *
  * @example
@@ -24,14 +24,14 @@ export function setSession(session: Session): void {
   $session.set(session);
 }
 
-/** The spec's localStorage keys, kept for compatibility with its clients. */
+/** The platform's localStorage keys, kept because its other clients read them. */
 export const SESSION_STORAGE_KEYS = { token: 'auth_token', refreshToken: 'refresh_token', user: 'user_data' } as const;
 
 /** The stored user record; anything else in `user_data` (an old or tampered value) is ignored. */
 export const sessionUserSchema = traderUserSchema;
 
 /**
- * The spec's session messages (its error catalogue), as codes the islands translate.
+ * The session messages a trader can see, as codes the islands translate.
  * 'Authentication initialization failed': a page could not start a session it should have;
  * 'Token refresh failed' / 'No refresh token available': a renewal did not happen.
  */

@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 describe('cabinet settings store', () => {
-  it('starts from the spec defaults: system scheme, sounds on at volume 50, auto-logout off', () => {
+  it('starts from the defaults: system scheme, sounds on at volume 50, auto-logout off', () => {
     expect(loadSettings(memory())).toMatchObject({ colorScheme: 'system', sounds: true, volume: 50, autoLogout: false });
   });
 

@@ -3,8 +3,8 @@ import { cabinetSettingsSchema, defaultCabinetSettings, resolveColorScheme, type
 import { readKey, writeKey, type KeySpec, type StorageLike } from './persistence';
 
 /**
- * The cabinet's general settings, kept in this browser under `cabinetSettings` (the spec names no
- * key for them) and, for the language, also under the spec's own `language` key.
+ * The cabinet's general settings, kept in this browser under `cabinetSettings` (no other client
+ * reads them) and, for the language, also under the shared `language` key the site reads too.
  * @example
  * loadSettings(localStorage);
  * updateSettings({ colorScheme: 'dark' }, localStorage); // <html data-scheme="dark" class="theme-dark">

@@ -3,7 +3,7 @@ import { clearSession, logout, type AuthDeps, type KeyValueStorage } from './aut
 
 /**
  * The one logout, wherever it starts (side navigation, cabinet home, auto-logout, a refused
- * refresh): the server session ends and its cookies are cleared, the spec's storage keys go, and
+ * refresh): the server session ends and its cookies are cleared, the platform's storage keys go, and
  * every other tab of this browser hears it at once on a BroadcastChannel, so none of them keeps a
  * live order form. The caller then leaves the page (home, or login with the reason).
  * @example await signOut({ storage: localStorage, fetch }); location.replace('/');

@@ -9,7 +9,7 @@ import {
 import { fetchTickers24h } from '../market/rest';
 import { errorText, loadWhileWatched, loading, type Loadable } from './loadable';
 
-/** Spec: the currency list is fetched again every 60 s. */
+/** The currency list is fetched again every 60 s: prices for a quote, not for trading, so a minute is fresh enough. */
 export const SWAP_LIST_POLL_MS = 60_000;
 
 /** The market host the list is read from (set by the island; none on the server, so no fetch there). */
@@ -31,7 +31,7 @@ export function configureSwap(restUrl: string): void {
  */
 export const $swapCurrencies = atom<Loadable<SwapCurrency[]>>(loading([]));
 
-// The spec asks for a no-cache request; the fetch option does it without a CORS preflight.
+// Prices must not come from an HTTP cache; the fetch option says so without a CORS preflight.
 const noCache: typeof fetch = (input, init) => fetch(input, { ...init, cache: 'no-cache' });
 
 loadWhileWatched($swapCurrencies, $swapRestUrl, [], (restUrl) => ({
@@ -50,7 +50,7 @@ loadWhileWatched($swapCurrencies, $swapRestUrl, [], (restUrl) => ({
 }));
 
 /**
- * Spec: favourite currencies, local only, under localStorage `swapFavorites` (a JSON list of symbols).
+ * Favourite currencies, kept in this browser only, under localStorage `swapFavorites` (a JSON list of symbols).
  *
  * @example
  * $swapFavorites.get(); // ['BTC', 'ETH']

@@ -19,7 +19,7 @@ export const $whitelist = computed($trading, (t): WhitelistEntry[] => t?.state.w
 const newId = () => globalThis.crypto.randomUUID();
 
 /**
- * The spec's processTransaction for a withdrawal: every rule in order, then the balance change.
+ * A withdrawal's processing (the platform's processTransaction): every rule in order, then the balance change.
  * Pass `whitelistWaitMs` only to shorten the waiting period deliberately (configuration).
  */
 export function processWithdrawal(request: WithdrawRequest, options: { whitelistWaitMs?: number } = {}): Promise<Result<Transaction>> {

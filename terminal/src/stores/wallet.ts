@@ -7,14 +7,14 @@ import { $trading, mutateTrading } from './persistence-trading';
 import { describeTradingError } from '../messages';
 
 /**
- * Deposit history of the signed-in trader, newest first (spec key `depositHistory`).
+ * Deposit history of the signed-in trader, newest first (key `depositHistory`).
  *
  * @example
  * useStore($depositHistory).filter((d) => d.status !== 'error');
  */
 export const $depositHistory = computed($trading, (t): DepositEntry[] => sortNewestFirst(t?.depositHistory ?? []));
 
-/** Withdrawal history, newest first (spec key `withdrawHistory`), refused attempts included. */
+/** Withdrawal history, newest first (key `withdrawHistory`), refused attempts included. */
 export const $withdrawHistory = computed($trading, (t): WithdrawEntry[] => sortNewestFirst(t?.withdrawHistory ?? []));
 
 /** The deposit address of the active account for a wallet key, or null ('Адрес не найден'). */
@@ -31,7 +31,7 @@ export function clearDepositHistory(): Promise<void> {
 const MINUTES: Record<string, number> = { TRC20: 1, BEP20: 5, BTC: 30 };
 
 /**
- * The withdraw page's submit: the page's own checks, then (spec §4) a history entry that is
+ * The withdraw page's submit: the page's own checks, then a history entry that is
  * 'В обработке' when the engine accepts and 'Отклонено' with the reason when it refuses — both in
  * one locked write, so history and balance never disagree.
  *

@@ -23,7 +23,7 @@ describe('ErrorBoundary', () => {
     expect(markup(boundary)).toBe('<p>order book</p>');
   });
 
-  it('shows the spec fallback: heading, the error message, try again and reload page', () => {
+  it('shows the fallback: heading, the error message, try again and reload page', () => {
     const html = markup(failedBoundary(new Error('depth snapshot missing')));
     expect(html).toContain('role="alert"');
     expect(html).toMatch(/<h2[^>]*>Что-то пошло не так<\/h2>/);

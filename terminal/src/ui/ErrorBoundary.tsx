@@ -25,7 +25,7 @@ interface State {
 }
 
 /**
- * The spec's error fallback for a React island: a heading ('Что-то пошло не так' in Russian), the
+ * The error fallback of a React island: a heading ('Что-то пошло не так' in Russian), the
  * error message, "try again" (mounts the island anew) and "reload page". One broken island shows
  * this in its own place; the rest of the page keeps working.
  */

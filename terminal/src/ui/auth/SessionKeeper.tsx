@@ -15,14 +15,14 @@ type Props = {
   locale: string;
   /** The login page of the visitor's language; a forced logout adds the reason and this page. */
   loginHref: string;
-  /** Where a logout the trader asked for (here or in another tab) goes (spec: home). */
+  /** Where a logout the trader asked for (here or in another tab) goes (home). */
   homeHref: string;
   /** How long one minute of the auto-logout setting lasts (shortened by tests). */
   idleMinuteMs?: number;
 };
 
 /**
- * Mounted once by every cabinet page. Writes the page's cookie session into the spec's storage
+ * Mounted once by every cabinet page. Writes the page's cookie session into the platform's storage
  * keys, renews the access token before it expires, applies auto-logout (with its warning), and
  * ends this tab's session when the server refuses a renewal or the idle time passes (login says
  * why and brings the trader back here), or when another tab logs out (home, or login with that

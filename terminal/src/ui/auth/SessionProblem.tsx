@@ -4,7 +4,7 @@ import '../styles/controls.css';
 import './session.css';
 import type { SessionTexts } from './session-texts';
 
-/** The spec's session message while the keeper retries an unreachable account service. */
+/** The session message shown while the keeper retries an unreachable account service. */
 export function SessionProblem({ t }: { t: SessionTexts }) {
   const problem = useStore($sessionProblem);
   if (!problem) return null;

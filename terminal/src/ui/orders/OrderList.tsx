@@ -78,7 +78,7 @@ function Rows({ list, locale, t }: OrderListProps & { t: Catalogue['account'] })
   );
 }
 
-/** One of the cabinet's order lists (spec: open, pending, history) with search, status colours and cancel. */
+/** One of the cabinet's order lists (open, pending, history) with search, status colours and cancel. */
 export function OrderList(props: OrderListProps) {
   const locale = useCabinetLocale(props.locale);
   return <SignInGate locale={locale}><Rows {...props} locale={locale} t={messagesFor(locale).account} /></SignInGate>;

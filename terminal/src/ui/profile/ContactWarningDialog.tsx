@@ -7,7 +7,7 @@ import './profile.css';
 type Props = { t: Catalogue['profile']; onCancel: () => void; onConfirm: () => void };
 
 /**
- * Spec: before a phone or e-mail change is saved, 'Внимание' warns that verification must be
+ * Before a phone or e-mail change is saved, 'Внимание' warns that verification must be
  * repeated. Focus moves into the dialog so a keyboard user meets it first; Escape cancels.
  */
 export function ContactWarningDialog({ t, onCancel, onConfirm }: Props) {

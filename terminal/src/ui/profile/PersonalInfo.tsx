@@ -9,7 +9,7 @@ type Props = { t: Catalogue['profile']; state: ProfileState; locale: string };
 
 const INPUT_TYPE: Partial<Record<ProfileField, string>> = { dateOfBirth: 'date', phone: 'tel' };
 
-/** Personal data: read-only until Edit, then a form with Save and Cancel (spec); errors under each field. */
+/** Personal data: read-only until Edit, then a form with Save and Cancel; errors under each field. */
 export function PersonalInfo({ t, state, locale }: Props) {
   const { profile, draft } = state;
   if (!profile) return null;

@@ -5,7 +5,7 @@ import { useProfile } from './use-profile';
 import { messagesFor } from '../../messages';
 import './profile.css';
 
-/** Spec: the index shows personal info, security and notifications together; sub-routes show one. */
+/** The index shows personal info, security and notifications together; sub-routes show one. */
 export type ProfileSection = 'all' | 'personal' | 'security' | 'notifications';
 export type ProfilePanelProps = { locale: string; section?: ProfileSection };
 

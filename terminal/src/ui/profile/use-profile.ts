@@ -5,7 +5,7 @@ import { readPreferences, writePreferences, type ProfilePreferences } from '../.
 import { $session } from '../../stores/session';
 import { loadProfile, saveProfile, type Profile, type ProfileChanges } from '../../stores/profile-api';
 
-/** Spec: the success tick lasts 2 s. */
+/** The success tick lasts 2 s. */
 export const SAVED_TICK_MS = 2000;
 
 const toDraft = (p: Profile): ProfileDraft => ({
@@ -13,7 +13,7 @@ const toDraft = (p: Profile): ProfileDraft => ({
   country: p.country, state: p.state, postalCode: p.postalCode, city: p.city, address: p.address,
 });
 
-/** Spec: a failed load falls back to demo data; here, to the signed-in user this browser knows. */
+/** A failed load falls back to known data instead of an empty form: here, to the signed-in user this browser knows. */
 function fallbackProfile(user: ReturnType<typeof $session.get>['user']): Profile {
   const empty = { companyName: '', dateOfBirth: '', country: '', state: '', postalCode: '', city: '', address: '', phone: '', phoneVerified: false, settings: {} };
   const base = user ?? { id: '', email: '', username: '', firstName: '', lastName: '', avatar: '', status: 'active' as const, emailVerified: false, level: '' };

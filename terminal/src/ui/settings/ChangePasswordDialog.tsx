@@ -8,7 +8,7 @@ import './settings.css';
 type Props = { t: Catalogue['settings']; onClose: (changed: boolean) => void };
 
 /**
- * Spec: the dialog checks match and length, then closes with 'Пароль успешно изменен'. The CMS has
+ * The dialog checks match and length, then closes with 'Пароль успешно изменен'. The CMS has
  * no password-change endpoint, so this is a labelled simulation: nothing leaves the browser.
  */
 export function ChangePasswordDialog({ t, onClose }: Props) {

@@ -5,7 +5,7 @@ import { messagesFor } from '../../messages';
 import '../styles/controls.css';
 import './settings.css';
 
-/** Spec "Chart": display toggles, chart type and timeframe cards; "Not persisted", and it says so. */
+/** The "Chart" section: display toggles, chart type and timeframe cards; "Not persisted", and it says so. */
 export function ChartSettings({ locale }: { locale: string }) {
   const s = messagesFor(locale).settingsSections;
   const [values, setValues] = useState<Chart>(defaultChartSettings);

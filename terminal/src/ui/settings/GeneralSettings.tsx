@@ -8,7 +8,7 @@ import './settings.css';
 
 type Props = { t: Catalogue['settings']; onLanguage?: (language: CabinetSettings['language']) => void };
 
-/** Spec "General": every control writes at once to this browser's settings (no Save button). */
+/** The "General" section: every control writes at once to this browser's settings (no Save button). */
 export function GeneralSettings({ t, onLanguage }: Props) {
   const settings = useStore($settings);
   const save = (patch: Partial<CabinetSettings>) => updateSettings(patch, window.localStorage);

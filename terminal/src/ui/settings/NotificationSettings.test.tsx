@@ -9,7 +9,7 @@ const boxes = (host: HTMLElement, event: string) =>
   [...host.querySelectorAll<HTMLInputElement>(`tr[data-event="${event}"] input[type="checkbox"]`)].map((b) => b.getAttribute('aria-label'));
 
 describe('notification settings', () => {
-  it('offers the spec channels per event, each checkbox labelled with event and channel', async () => {
+  it('offers the channels each event has, each checkbox labelled with event and channel', async () => {
     const host = await render(<NotificationSettings locale="en" />);
     expect(host.querySelectorAll('tbody tr')).toHaveLength(7);
     expect(boxes(host, 'closeDeal')).toEqual(['Close deal: Confirmation', 'Close deal: Sound']);

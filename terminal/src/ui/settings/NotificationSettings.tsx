@@ -9,7 +9,7 @@ import './settings.css';
 
 const EVENTS = Object.keys(NOTIFICATION_EVENTS) as NotificationEvent[];
 
-/** Spec "Notifications and confirmations": a checkbox per event and offered channel; "Nothing is saved". */
+/** The "Notifications and confirmations" section: a checkbox per event and offered channel; "Nothing is saved". */
 export function NotificationSettings({ locale }: { locale: string }) {
   const s = messagesFor(locale).settingsSections;
   const [values, setValues] = useState<Settings>(defaultNotificationSettings);

@@ -16,7 +16,7 @@ import './settings.css';
 export type SecuritySettingsProps = { t: Catalogue['settings']; copy?: (text: string) => Promise<void> };
 
 
-/** Spec "Security": a simulated API key, a simulated two-factor choice and the change-password dialog. */
+/** The "Security" section: a simulated API key, a simulated two-factor choice and the change-password dialog. */
 export function SecuritySettings({ t, copy }: SecuritySettingsProps) {
   const email = useStore($session).user?.email ?? '';
   const [apiKey, setApiKey] = useState<string | null>(null);

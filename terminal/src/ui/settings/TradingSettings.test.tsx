@@ -10,7 +10,7 @@ const leverage = (host: HTMLElement, value: number) => field(host, `input[name="
 const warning = (host: HTMLElement) => host.querySelector('[data-testid="leverage-warning"]');
 
 describe('trading settings', () => {
-  it('starts from the spec defaults and says nothing is saved', async () => {
+  it('starts from the defaults and says nothing is saved', async () => {
     const host = await render(<TradingSettings locale="ru" />);
     expect(host.querySelector('[role="note"]')?.textContent).toContain('Ничего не сохраняется');
     expect(field(host, 'input[name="takeProfit"]').value).toBe('100');

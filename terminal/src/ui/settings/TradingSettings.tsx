@@ -8,7 +8,7 @@ import { type Catalogue, messagesFor } from '../../messages';
 import '../styles/controls.css';
 import './settings.css';
 
-/** Spec "Trading": every choice lives in this component only ("Nothing is saved"), and says so. */
+/** The "Trading" section: every choice lives in this component only ("Nothing is saved"), and says so. */
 export function TradingSettings({ locale }: { locale: string }) {
   const s = messagesFor(locale).settingsSections;
   const [values, setValues] = useState<Trading>(defaultTradingSettings);

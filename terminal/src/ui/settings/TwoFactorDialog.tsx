@@ -11,7 +11,7 @@ import './settings.css';
  */
 export type TwoFactorDialogProps = { t: Catalogue['settings']; email: string; onClose: (connected: boolean) => void };
 
-/** Spec: connects only when the typed code is the fixed test code, otherwise 'Неверный код подтверждения'. */
+/** Connects only when the typed code is the fixed test code, otherwise 'Неверный код подтверждения'. */
 export function TwoFactorDialog({ t, email, onClose }: TwoFactorDialogProps) {
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);

@@ -13,7 +13,7 @@ export interface CallbackFormProps {
   send?: (request: CallbackRequest) => Promise<void>;
 }
 
-/** The spec's callback request: phone, messengers, language, time zone, time, date and topic. */
+/** The callback request: phone, messengers, language, time zone, time, date and topic. */
 export function CallbackForm({ locale = 'en', send = simulateRequest }: CallbackFormProps) {
   const texts = messagesFor(locale).supportForms;
   const { values, errors, state, set, submit } = useFakeSubmit(callbackRequestSchema, CALLBACK_DEFAULTS, send);

@@ -14,7 +14,7 @@ export interface SupportChatProps {
   /** FAQ entries as the CMS gives them; malformed ones are dropped. */
   faq: readonly unknown[];
   locale?: string;
-  /** Spec: the widget's chat panel is 500 px high. */
+  /** The widget's chat panel is 500 px high. */
   height?: number;
   /** Moves focus into the message box on mount (the widget does; an embedded chat must not). */
   autoFocus?: boolean;

@@ -13,7 +13,7 @@ export interface SupportEmailFormProps {
   send?: (message: SupportEmail) => Promise<void>;
 }
 
-/** The spec's e-mail to support: reply address, subject and text, with the writing tips. */
+/** The e-mail to support: reply address, subject and text, with the writing tips. */
 export function SupportEmailForm({ locale = 'en', send = simulateRequest }: SupportEmailFormProps) {
   const texts = messagesFor(locale).supportForms;
   const { values, errors, state, set, submit } = useFakeSubmit(supportEmailSchema, SUPPORT_EMAIL_DEFAULTS, send);

@@ -15,7 +15,7 @@ export interface SupportFaqProps {
 
 /**
  * The FAQ mode: a search box (fuzzy, up to 3 edits) over expandable questions. With the box empty
- * every question is listed; the spec's "empty query yields no results" is the search's rule, so
+ * every question is listed; "an empty query yields no results" is the search's rule, so
  * an empty box means "no search", not "nothing found".
  */
 export function SupportFaq({ faq, locale = 'en', autoFocus = false }: SupportFaqProps) {

@@ -18,7 +18,7 @@ const errorOf = (host: HTMLElement, name: string) => {
 };
 
 describe('callback request form', () => {
-  it('starts from the spec defaults: Russian, Moscow time, 10:56 on 14/05/2025', async () => {
+  it('starts from the defaults: Russian, Moscow time, 10:56 on 14/05/2025', async () => {
     const host = await render(<CallbackForm locale="ru" />);
     expect(field(host, 'language').value).toBe('ru');
     expect(host.querySelector<HTMLSelectElement>('[name="timeZone"]')!.selectedOptions[0]!.textContent).toBe('UTC+03:00 Moscow');

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type * as z from 'zod';
 import { FAKE_REQUEST_DELAY_MS, validateSupportForm, type FormErrors } from '../../domain/support-bot-forms';
 
-/** The spec's simulated submit: nothing leaves the browser; it answers after 1 s. */
+/** The simulated submit (no support service exists yet): nothing leaves the browser; it answers after 1 s. */
 export function simulateRequest(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, FAKE_REQUEST_DELAY_MS));
 }

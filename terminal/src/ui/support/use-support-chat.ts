@@ -4,7 +4,7 @@ import { type Catalogue } from '../../messages';
 import { describeReply } from './reply-text';
 
 /**
- * One chat bubble (spec: id, text, sender, timestamp).
+ * One chat bubble (id, text, sender, timestamp).
  * @example { id: 'm2', text: 'hello', sender: 'user', timestamp: 1715680000000 }
  */
 export interface ChatMessage { id: string; text: string; sender: 'user' | 'bot'; timestamp: number }

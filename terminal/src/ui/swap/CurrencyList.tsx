@@ -20,7 +20,7 @@ export interface CurrencyListProps {
   favoritesReady: boolean;
 }
 
-/** Spec: the currency list with its search, favourite stars, and at most 600 px tall (it scrolls). */
+/** The currency list with its search, favourite stars, and at most 600 px tall (it scrolls). */
 export function CurrencyList({ texts, locale, feedLabel, favoritesReady }: CurrencyListProps) {
   const titleId = useId();
   const searchId = useId();

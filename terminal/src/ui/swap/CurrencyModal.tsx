@@ -21,7 +21,7 @@ export interface CurrencyModalProps {
 }
 
 /**
- * Spec: picking a currency needs confirmation (Confirm is disabled until one is chosen). With no
+ * Picking a currency needs confirmation (Confirm is disabled until one is chosen). With no
  * search text the whole list shows; with some, the fuzzy matches (up to 2 typos), best first.
  * A modal dialog: focus starts in the search, Tab stays inside, Escape closes.
  */

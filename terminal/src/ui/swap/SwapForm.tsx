@@ -18,7 +18,7 @@ export interface SwapFormProps {
   onChoose: (side: 'give' | 'receive') => void;
 }
 
-/** Spec "Swap": mode toggle, give and receive currency, ⇅, a numeric amount; submit does nothing. */
+/** The swap form: mode toggle, give and receive currency, ⇅, a numeric amount; submit does nothing. */
 export function SwapForm({ texts, locale, onChoose }: SwapFormProps) {
   const ids = { title: useId(), amount: useId(), help: useId(), error: useId(), note: useId(), give: useId(), receive: useId(), received: useId() };
   const selection = useStore($swapSelection);
@@ -37,7 +37,7 @@ export function SwapForm({ texts, locale, onChoose }: SwapFormProps) {
 
   return (
     <form aria-labelledby={ids.title} className="swap-box" noValidate data-testid="swap-form"
-      // Spec: submitting does nothing (no order service yet); the note under the button says so.
+      // Submitting does nothing (no order service yet); the note under the button says so.
       onSubmit={(event) => event.preventDefault()}>
       <h3 id={ids.title} className="swap-heading">{texts.form}</h3>
       <div role="group" aria-label={texts.mode} className="swap-modes">

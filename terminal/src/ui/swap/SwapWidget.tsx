@@ -21,7 +21,7 @@ export interface SwapWidgetProps {
   locale?: string;
 }
 
-/** Spec "Swap page": the currency list with search beside the buy/sell form and its currency picker. */
+/** The swap page: the currency list with search beside the buy/sell form and its currency picker. */
 export function SwapWidget({ restUrl, feedLabel, locale = 'en' }: SwapWidgetProps) {
   const texts = messagesFor(locale).swap;
   const [picking, setPicking] = useState<'give' | 'receive' | null>(null);

@@ -10,7 +10,7 @@ import './verification.css';
 
 type Props = { state: VerificationState; summary: VerificationSummary; locale: string; t: Catalogue['verification']; plusRequest?: PlusRequest };
 
-/** Spec: Plus needs three documents, each uploaded through the dialog; then the Plus request (2 s). */
+/** Plus needs three documents, each uploaded through the dialog; then the Plus request (2 s). */
 export function PlusLevel({ state, summary, locale, t, plusRequest }: Props) {
   const [open, setOpen] = useState<DocumentKind | null>(null);
   const [submitting, setSubmitting] = useState(false);

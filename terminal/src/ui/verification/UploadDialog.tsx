@@ -12,7 +12,7 @@ type Props = { kind: DocumentKind; locale: string; t: Catalogue['verification'];
 const ACCEPT = [...ALLOWED_EXTENSIONS.map((e) => `.${e}`), ...ALLOWED_MIME_TYPES].join(',');
 
 /**
- * Spec: the verification upload dialog. A file is checked as soon as it is chosen (JPG, PNG, PDF,
+ * The verification upload dialog. A file is checked as soon as it is chosen (JPG, PNG, PDF,
  * at most 5MB); Upload stays disabled until the choice is valid; the upload itself is simulated.
  */
 export function UploadDialog({ kind, locale, t, onClose }: Props) {

@@ -109,7 +109,7 @@ function Deposit({ locale, t }: DepositPanelProps & { t: Catalogue['account'] })
   );
 }
 
-/** The deposit page (cabinet spec): coin, network, address with QR and copy, history and details. */
+/** The deposit page: coin, network, address with QR and copy, history and details. */
 export function DepositPanel(props: DepositPanelProps) {
   const locale = useCabinetLocale(props.locale);
   return <SignInGate locale={locale}><Deposit {...props} locale={locale} t={messagesFor(locale).account} /></SignInGate>;

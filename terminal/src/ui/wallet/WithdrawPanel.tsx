@@ -95,7 +95,7 @@ function Withdraw({ locale, t }: WithdrawPanelProps & { t: Catalogue['account'] 
   );
 }
 
-/** The withdraw page (cabinet spec): coin, network, address, amount, codes; the engine's rules; history. */
+/** The withdraw page: coin, network, address, amount, codes; the engine's rules; history. */
 export function WithdrawPanel(props: WithdrawPanelProps) {
   const locale = useCabinetLocale(props.locale);
   return <SignInGate locale={locale}><Withdraw {...props} locale={locale} t={messagesFor(locale).account} /></SignInGate>;
