@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -256,5 +256,162 @@ describe('spot terminal market panels', () => {
     await page.getByRole('button', { name: 'Stocks', exact: true }).click();
     await expect.poll(() => price('AAPLUSD').textContent()).toMatch(/^\d{1,3}\.\d{2}$/);
     await page.getByRole('button', { name: 'Crypto', exact: true }).click();
+  });
+});
+
+// The chart's own journey on a page of its own (signed in afresh at 1440x900, BTC/USDT), so it
+// does not depend on where the journey above left its page.
+describe('spot terminal chart: legend, tools, views, indicators and intervals', () => {
+  let chartPage: Page;
+  let chartErrors: string[] = [];
+  const panel = () => chartPage.getByTestId('chart-panel');
+  const legend = () => chartPage.getByTestId('chart-legend');
+  const canvasBox = async () => (await chartPage.getByTestId('chart-canvas').boundingBox())!;
+  const press = (name: string) => panel().getByRole('button', { name, exact: true }).click();
+  const price = (value: string) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value));
+
+  beforeAll(async () => {
+    ({ page: chartPage, browserErrors: chartErrors } = await signInTrader(browser, product, { next: '/cabinet/spot?pair=BTCUSDT', viewport: { width: 1440, height: 900 } }));
+    await chartPage.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.siteUrl });
+  });
+
+  afterAll(async () => {
+    await chartPage?.context().close();
+  });
+
+  it('shows the open, high, low, close and volume of the bar under the pointer', async () => {
+    await expect.poll(() => panel().getAttribute('data-status'), { timeout: 30_000 }).toBe('ready');
+    const box = await canvasBox();
+    await chartPage.mouse.move(box.x + box.width * 0.45, box.y + box.height * 0.4);
+    await expect.poll(() => legend().getAttribute('data-hovered')).toBe('true');
+    const openTime = Number(await legend().getAttribute('data-open-time'));
+    const klines = (await (await fetch(`http://127.0.0.1:${product.ports.replay}/api/v3/klines?symbol=BTCUSDT&interval=1m&limit=500`)).json()) as [number, string, string, string, string, string][];
+    const bar = klines.find((kline) => kline[0] === openTime);
+    expect(bar, `a 1m bar opening at ${openTime}`).toBeDefined();
+    const field = (name: string) => legend().locator(`[data-field="${name}"]`).textContent();
+    expect([await field('open'), await field('high'), await field('low')]).toEqual([price(bar![1]), price(bar![2]), price(bar![3])]);
+    expect(await field('change')).toMatch(/^-?[\d,]+\.\d{2} \([+-]\d+\.\d{2}%\)$/);
+  });
+
+  it('draws a trend line and a horizontal line, measures up between two clicks, and clears the drawings', async () => {
+    const box = await canvasBox();
+    const at = (x: number, y: number) => chartPage.mouse.click(box.x + box.width * x, box.y + box.height * y);
+    const canvas = chartPage.getByTestId('chart-canvas');
+    await press('Trend line');
+    await at(0.2, 0.6);
+    await at(0.5, 0.3);
+    await expect.poll(() => canvas.getAttribute('data-trends')).toBe('1');
+    await press('Horizontal line');
+    await at(0.4, 0.5);
+    await expect.poll(() => canvas.getAttribute('data-hlines')).toBe('1');
+    await press('Measure');
+    await at(0.3, 0.7);
+    await at(0.6, 0.3);
+    const hint = chartPage.getByTestId('chart-tool-hint');
+    // The second point is higher on the screen: a rise, in price and in percent of the first price.
+    await expect.poll(() => hint.textContent()).toMatch(/^Change \+[\d,.]+ \(\+\d+\.\d{2}%\) over \d+ bars$/);
+    expect(Number(await hint.getAttribute('data-difference'))).toBeGreaterThan(0);
+    await press('Clear drawings');
+    await expect.poll(() => canvas.getAttribute('data-trends')).toBe('0');
+    expect(await canvas.getAttribute('data-hlines')).toBe('0');
+    await press('Crosshair');
+  });
+
+  it('downloads the chart as a PNG and says so', async () => {
+    const [download] = await Promise.all([chartPage.waitForEvent('download'), press('Download PNG')]);
+    expect(download.suggestedFilename()).toMatch(/^BTCUSDT-1m-\d{4}-\d{2}-\d{2}-\d{4}\.png$/);
+    const file = readFileSync((await download.path())!);
+    expect([...file.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(file.length).toBeGreaterThan(5_000);
+    await expect.poll(() => chartPage.getByTestId('chart-notice').textContent()).toBe(`Chart image saved as ${download.suggestedFilename()}`);
+  });
+
+  it('copies a link to the pair when the device has no share function, and says so', async () => {
+    expect(await chartPage.evaluate(() => typeof navigator.share)).toBe('undefined');
+    await press('Share');
+    await expect.poll(() => chartPage.getByTestId('chart-notice').textContent()).toBe('Link to this chart copied to the clipboard');
+    expect(await chartPage.evaluate(() => navigator.clipboard.readText())).toBe(`${product.siteUrl}/cabinet/spot?pair=BTCUSDT`);
+  });
+
+  it('draws the depth chart from the live local book', async () => {
+    await press('Depth');
+    const depth = chartPage.getByTestId('chart-depth');
+    await expect.poll(() => depth.getAttribute('data-bid-levels'), { timeout: 20_000 }).not.toBeNull();
+    expect(Number(await depth.getAttribute('data-bid-levels'))).toBeGreaterThan(0);
+    expect(Number(await depth.getAttribute('data-ask-levels'))).toBeGreaterThan(0);
+    expect(Number(await depth.getAttribute('data-best-bid'))).toBeLessThan(Number(await depth.getAttribute('data-best-ask')));
+    for (const side of ['bids', 'asks']) expect(await depth.locator(`path[data-side="${side}"]`).getAttribute('d')).toMatch(/^M[\d.]+,300 L/);
+    // The replay's diffs keep arriving: the curve follows the book's update id.
+    const first = await depth.getAttribute('data-update-id');
+    await expect.poll(() => depth.getAttribute('data-update-id'), { timeout: 20_000 }).not.toBe(first);
+  });
+
+  it('shows the coin from the CMS and the pair’s exchange filters in the info view', async () => {
+    await press('Info');
+    const coin = chartPage.getByTestId('chart-coin');
+    await expect.poll(() => coin.getAttribute('data-status'), { timeout: 20_000 }).toBe('ready');
+    expect(await coin.locator('h3').textContent()).toBe('About Bitcoin');
+    expect(await coin.textContent()).toContain('#1');
+    const rules = chartPage.getByTestId('chart-rules');
+    await expect.poll(() => rules.locator('[data-rule="tickSize"]').textContent(), { timeout: 20_000 }).toBe('0.01');
+    expect(await rules.locator('[data-rule="minNotional"]').textContent()).toBe('5 USDT');
+  });
+
+  it('sorts the recent trades into size buckets with the long/short ratio in the trading view', async () => {
+    await press('Trading');
+    const trading = chartPage.getByTestId('chart-trading');
+    await expect.poll(async () => Number(await trading.getAttribute('data-trades')), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await trading.locator('[data-bucket]').evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.bucket))).toEqual(['large', 'medium', 'small']);
+    expect(await chartPage.getByTestId('long-short-ratio').textContent()).toMatch(/^(\d+(\.\d{1,2})?|—)$/);
+    expect(await chartPage.getByTestId('margin-ratio').textContent()).toContain('margin trading is off for BTC/USDT');
+    await press('Chart');
+  });
+
+  it('fits the chart and its controls in the viewport at 1440x900 and 390x844', async () => {
+    for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+      await chartPage.setViewportSize(viewport);
+      await expect.poll(async () => (await canvasBox()).width).toBeLessThanOrEqual(viewport.width);
+      // Nothing in the panel sticks out of it (its toolbar rows scroll inside themselves on a phone).
+      expect(await panel().evaluate((element) => element.scrollWidth - element.clientWidth), 'no sideways overflow in the panel').toBeLessThanOrEqual(0);
+      const box = (await panel().boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect((await canvasBox()).height).toBeGreaterThan(250);
+      if (viewport.width < 768) {
+        const heights = await panel().locator('.chart__toolbar button').evaluateAll((all) => all.filter((b) => b.getClientRects().length > 0).map((b) => b.getBoundingClientRect().height));
+        expect(heights.length).toBeGreaterThan(20);
+        expect(Math.min(...heights), 'touch targets').toBeGreaterThanOrEqual(44);
+        expect(await chartPage.getByTestId('chart-analysis').isVisible()).toBe(false);
+      } else {
+        expect(await chartPage.getByTestId('chart-analysis').isVisible()).toBe(true);
+      }
+      await panel().screenshot({ path: path.join(root, `tests/artifacts/spot-chart-${viewport.width}.png`) });
+    }
+    await chartPage.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  it('disables the intervals finer than an hourly forex series, saying why, and adds indicator series on its bars', async () => {
+    await chartPage.getByRole('button', { name: 'Forex', exact: true }).click();
+    // The row's own button, not its favourite star ("EUR/USD: favourite").
+    await chartPage.getByRole('button', { name: /^EUR\/USD(?!: )/ }).first().click();
+    await expect.poll(() => panel().getAttribute('data-bar-ms'), { timeout: 20_000 }).toBe('3600000');
+    const minute = panel().getByRole('button', { name: '1 minute', exact: true });
+    expect(await minute.isDisabled()).toBe(true);
+    expect(await minute.getAttribute('title')).toBe('The feed has no 1 minute series for EUR/USD: its bars are 1 hour');
+    expect(await panel().getByRole('button', { name: '4 hours', exact: true }).isDisabled()).toBe(false);
+    // The chart moves itself off an interval the feed lacks, onto the series' own.
+    await expect.poll(() => panel().getAttribute('data-interval'), { timeout: 20_000 }).toBe('1h');
+    await expect.poll(() => panel().getAttribute('data-status'), { timeout: 20_000 }).toBe('ready');
+    expect(Number(await panel().getAttribute('data-candles'))).toBeGreaterThanOrEqual(50);
+    expect(await panel().getAttribute('data-series')).toBe('0');
+    await press('EMA 9');
+    await expect.poll(() => panel().getAttribute('data-series')).toBe('1');
+    await press('MACD 12/26/9');
+    await expect.poll(() => panel().getAttribute('data-series')).toBe('4');
+    expect(await chartPage.getByTestId('chart-insufficient').count()).toBe(0);
+  });
+
+  it('ran without a browser error', () => {
+    expect(chartErrors).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { coinInfoSchema, type CoinInfo } from '@bourse/terminal/api';
 import type { Locale } from '@bourse/themes';
 import type { FaqCategory, FeedSource } from './blocks-schema';
 import { parseFaqResponse, parseFeedResponse, type FaqEntry, type FeedEntry } from './collections-schema';
@@ -132,9 +133,28 @@ export function createCmsClient(options: CmsClientOptions) {
     return entry ? { status: 'found', entry } : { status: 'missing' };
   }
 
+  /**
+   * One coin's record for the terminal's info view; records that fail the coin schema are left
+   * out (logged), so the view says "no information" instead of showing a broken figure.
+   */
+  async function getCoin(symbol: string, locale: Locale): Promise<{ status: 'found'; coin: CoinInfo } | { status: 'missing' } | { status: 'unavailable' }> {
+    const lookup = await getList('coin', '/api/coins', { 'where[symbol][equals]': symbol, limit: '1' }, locale, (body) => {
+      const docs = (body as { docs?: unknown[] }).docs ?? [];
+      return docs.flatMap((doc) => {
+        const parsed = coinInfoSchema.safeParse(doc);
+        if (!parsed.success) log.warn(`Coin "${symbol}" (${locale}): skipped a malformed record`);
+        return parsed.success ? [parsed.data] : [];
+      });
+    });
+    if (lookup.status === 'unavailable') return lookup;
+    const coin = lookup.items[0];
+    return coin ? { status: 'found', coin } : { status: 'missing' };
+  }
+
   return {
     getActiveSite,
     getPage,
+    getCoin,
     getFaq,
     getFeed,
     getEntry,

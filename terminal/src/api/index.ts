@@ -1,2 +1,3 @@
 export { apiErrorSchema, TRADER_STATUSES, traderUserSchema, type ApiError, type TraderUser } from './trader';
 export { readApiError, API_ERROR_DEFAULT } from './api-error';
+export { coinInfoSchema, type CoinInfo } from './coin';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CHART_INTERVALS, DEFAULT_CHART_INTERVAL, describeInterval, intervalLabel, MAX_CHART_CANDLES, parseChartInterval, QUICK_INTERVALS,
+  CHART_INTERVALS, DEFAULT_CHART_INTERVAL, describeInterval, intervalAvailability, intervalLabel, MAX_CHART_CANDLES, parseChartInterval, QUICK_INTERVALS,
+  seriesBarMs,
 } from './chart-intervals';
+import type { Kline } from './types';
 
 describe('chart intervals', () => {
   it('offers the 15 intervals, 1 minute by default, at most 500 candles', () => {
@@ -38,5 +40,26 @@ describe('chart intervals', () => {
     expect(parseChartInterval('4h')).toBe('4h');
     expect(parseChartInterval('1s')).toBeNull();
     expect(parseChartInterval('2d')).toBeNull();
+  });
+});
+
+describe('intervals the feed has', () => {
+  const bars = (length: number, count = 5): Kline[] => Array.from({ length: count }, (_, i) => [i * length, '1', '1', '1', '1', '0', (i + 1) * length - 1, '0', 0, '0', '0', '0']);
+
+  it('reads a series’ own bar length off its klines', () => {
+    expect(seriesBarMs(bars(3_600_000))).toBe(3_600_000);
+    expect(seriesBarMs([])).toBeNull();
+  });
+
+  it('refuses the intervals finer than an hourly series, naming its interval, and offers the rest', () => {
+    expect(intervalAvailability('1m', 3_600_000)).toEqual({ available: false, reason: 'finer', feedInterval: '1h' });
+    expect(intervalAvailability('30m', 3_600_000)).toMatchObject({ available: false });
+    expect(intervalAvailability('1h', 3_600_000)).toEqual({ available: true });
+    expect(intervalAvailability('1M', 86_400_000)).toEqual({ available: true });
+  });
+
+  it('offers every interval on a minute feed or while the bar length is unknown', () => {
+    expect(CHART_INTERVALS.every((interval) => intervalAvailability(interval, 60_000).available)).toBe(true);
+    expect(intervalAvailability('1m', null)).toEqual({ available: true });
   });
 });

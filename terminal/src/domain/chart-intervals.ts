@@ -1,4 +1,5 @@
-import { parseKlineInterval, type KlineInterval } from './klines';
+import { klineIntervalMs, parseKlineInterval, type KlineInterval } from './klines';
+import type { Kline } from './types';
 
 /**
  * A chart interval: every Binance kline interval but '1s', which the chart does not offer.
@@ -58,4 +59,42 @@ export function intervalLabel(interval: ChartInterval, locale: string): string {
 export function describeInterval(interval: ChartInterval, locale: string): string {
   const { count, unit } = split(interval);
   return new Intl.NumberFormat(locale, { style: 'unit', unit: UNIT_NAMES[unit], unitDisplay: 'long' }).format(count);
+}
+
+/**
+ * The bar length a loaded series really has: the most common close time − open time + 1 of its
+ * klines (one odd bar, such as a month of 28 days, does not decide it); null without bars.
+ *
+ * @example
+ * seriesBarMs(hourlyBars); // 3_600_000
+ */
+export function seriesBarMs(candles: readonly Kline[]): number | null {
+  const counts = new Map<number, number>();
+  for (const k of candles) counts.set(k[6] - k[0] + 1, (counts.get(k[6] - k[0] + 1) ?? 0) + 1);
+  let best: number | null = null;
+  for (const [length, count] of counts) if (best === null || count > counts.get(best)! || (count === counts.get(best)! && length < best)) best = length;
+  return best;
+}
+
+/**
+ * Whether the feed has a series at an interval, and if not, the interval of the bars it has.
+ *
+ * @example
+ * const answer: IntervalAvailability = { available: false, reason: 'finer', feedInterval: '1h' };
+ */
+export type IntervalAvailability = { available: true } | { available: false; reason: 'finer'; feedInterval: ChartInterval | null };
+
+/**
+ * Whether the feed can answer an interval for a pair. A recorded series of hourly bars cannot be
+ * cut into minutes (its host answers a finer request with its own hourly bars), so every interval
+ * finer than the series' bars is `finer`, naming the series' own interval; with the bar length
+ * unknown (not probed yet) every interval is offered.
+ *
+ * @example
+ * intervalAvailability('1m', 3_600_000); // { available: false, reason: 'finer', feedInterval: '1h' }
+ * intervalAvailability('4h', 3_600_000); // { available: true }
+ */
+export function intervalAvailability(interval: ChartInterval, feedBarMs: number | null): IntervalAvailability {
+  if (feedBarMs === null || klineIntervalMs(interval) >= feedBarMs) return { available: true };
+  return { available: false, reason: 'finer', feedInterval: CHART_INTERVALS.find((each) => klineIntervalMs(each) === feedBarMs) ?? null };
 }

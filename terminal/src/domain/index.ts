@@ -11,7 +11,7 @@ export {
 export { applyTradeToTicker, mergeTicker, withShownPrice } from './ticker';
 export { deriveTicker24h, firstTradeAfter, DAY_MS } from './ticker24h';
 export {
-  aggregateKlines, parseKlineInterval, klineOpenTime, KLINE_INTERVALS, DEFAULT_KLINE_LIMIT,
+  aggregateKlines, parseKlineInterval, klineOpenTime, klineIntervalMs, KLINE_INTERVALS, DEFAULT_KLINE_LIMIT,
   MAX_KLINE_LIMIT, type KlineInterval, type KlineRange,
 } from './klines';
 export {
@@ -58,8 +58,9 @@ export {
 export * from './indicators';
 export {
   CHART_INTERVALS, QUICK_INTERVALS, DEFAULT_CHART_INTERVAL, MAX_CHART_CANDLES, parseChartInterval, intervalLabel, describeInterval,
-  type ChartInterval,
+  seriesBarMs, intervalAvailability, type ChartInterval, type IntervalAvailability,
 } from './chart-intervals';
+export * from './chart';
 export {
   chartLevels, lastDistinctPrices, recommendedStops, LEVEL_WINDOW, SUPPORT_FACTORS, RESISTANCE_FACTORS, STOP_LOSS_FACTOR,
   TAKE_PROFIT_FACTOR, type ChartLevels,

@@ -29,6 +29,18 @@ export function parseKlineInterval(text: string): KlineInterval | null {
   return (KLINE_INTERVALS as readonly string[]).includes(text) ? (text as KlineInterval) : null;
 }
 
+/**
+ * An interval's length in ms; a month counts its shortest, 28 days, since lengths are only compared
+ * (is this interval finer than that series?) and a month is never finer than 28 days.
+ *
+ * @example
+ * klineIntervalMs('1h'); // 3_600_000
+ */
+export function klineIntervalMs(interval: KlineInterval): number {
+  if (interval === '1M') return 28 * DAY;
+  return interval === '1w' ? 7 * DAY : FIXED_MS[interval];
+}
+
 // Binance weeks start on Monday 00:00 UTC; the epoch fell on a Thursday, 4 days later.
 const WEEK_ORIGIN = 4 * DAY;
 

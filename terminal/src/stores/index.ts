@@ -33,3 +33,6 @@ export { $bookLadder, $bookGrouping, $bookSideView, setBookGrouping, setBookSide
 export { $lastPrice } from './last-price';
 export { $streamedQuotes, $quotes, ALL_MINI_TICKERS } from './market-quotes';
 export { $settings, applyColorScheme, loadSettings, updateSettings, SETTINGS_KEY } from './settings';
+export { $exchangeInfo } from './exchange-info';
+export { $feedBarMs } from './candles-resolution';
+export { $coinInfo, showCoinInfo } from './coin-info';

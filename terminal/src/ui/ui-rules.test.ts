@@ -20,8 +20,6 @@ const GEOMETRY = new Set(['width', 'height', 'minWidth', 'maxWidth', 'minHeight'
  * that no longer needs it fails the last test below until it is removed here.
  */
 const INLINE_STYLE_BACKLOG = new Set<string>([
-  'chart/ChartHeader.tsx', 'chart/ChartPanel.tsx', 'chart/ChartToolbar.tsx',
-  'chart/chart-indicators.ts', 'chart/chart-palette.ts', 'chart/chart-series.ts', 'chart/chart-styles.ts',
 ]);
 
 /** Every `style={…}` of a file that sets something other than computed geometry. */

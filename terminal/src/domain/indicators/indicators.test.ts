@@ -19,6 +19,12 @@ describe('simple and exponential moving averages', () => {
     expect(emaLine([2, 4, 6, 8, 4], 2)).toEqual(close([null, 3, 5, 7, 5]));
   });
 
+  it('computes EMA 9 with weight 0.2 after a seed of the first nine', () => {
+    // 1..9 average 5; then 10·0.2 + 5·0.8 = 6; 20·0.2 + 6·0.8 = 8.8; 8.8 again: 8.8.
+    const line = emaLine([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 20, 8.8], 9);
+    expect(line.slice(7)).toEqual(close([null, 5, 6, 8.8, 8.8]));
+  });
+
   it('keeps a constant price constant', () => {
     fc.assert(fc.property(fc.double({ min: 1, max: 1e6, noNaN: true }), fc.integer({ min: 50, max: 120 }), (price, count) => {
       const flat = Array.from({ length: count }, () => price);

@@ -1,3 +1,7 @@
+// Indicators take and give binary floats, not decimals: they only draw lines and zones on a chart,
+// where a float's error (about 1e-16 of the price) is far below a pixel, nothing is settled or
+// compared to a balance, and 500 candles times several indicators are recomputed on every live tick.
+
 /** An indicator is drawn from at least 50 points, never from fewer. */
 export const MIN_INDICATOR_POINTS = 50;
 

@@ -1,8 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { formatPercentChange, formatPrice } from '../../domain';
-import { $ticker } from '../../stores';
-import { CHANGE_COLOR, muted, numbers, row } from './chart-styles';
 import { type Catalogue } from '../../messages';
+import { $ticker } from '../../stores';
+
+/** The panel's views: the chart, the book's depth, the coin's information, the trade flow. */
+export type ChartView = 'chart' | 'depth' | 'info' | 'trading';
+export const CHART_VIEWS: readonly ChartView[] = ['chart', 'depth', 'info', 'trading'];
 
 interface ChartHeaderProps {
   pair: string;
@@ -10,29 +13,37 @@ interface ChartHeaderProps {
   feedLabel: string;
   locale: string;
   texts: Catalogue['chart'];
+  view: ChartView;
+  onView(view: ChartView): void;
 }
 
-/** The chart's ticker header: pair, last price and 24h change, and where the prices come from. */
-export function ChartHeader({ pair, symbol, feedLabel, locale, texts }: ChartHeaderProps) {
+/** The chart's ticker header: pair, last price and 24h change, where the prices come from, and the view switch. */
+export function ChartHeader({ pair, symbol, feedLabel, locale, texts, view, onView }: ChartHeaderProps) {
   const stored = useStore($ticker);
   const ticker = stored?.symbol === symbol ? stored : null;
   const change = ticker ? formatPercentChange(ticker.priceChangePercent, locale) : null;
   return (
-    <header style={{ ...row, gap: '0.5rem 1rem' }}>
-      <h2 style={{ margin: 0, fontSize: '1rem' }}>{pair}</h2>
+    <header className="chart__header">
+      <h2 className="chart__pair">{pair}</h2>
       <span>
-        <span style={muted}>{texts.lastPrice} </span>
-        <span data-testid="chart-last-price" aria-busy={ticker ? undefined : true} style={{ ...numbers, fontWeight: 600 }}>
+        <span className="chart__muted">{texts.lastPrice} </span>
+        <span data-testid="chart-last-price" aria-busy={ticker ? undefined : true} className="chart__num chart__num--strong">
           {ticker ? formatPrice(ticker.lastPrice, locale) : '—'}
         </span>
       </span>
       {change && (
         <span>
-          <span style={muted}>{texts.change} </span>
-          <span data-testid="chart-change" data-direction={change.direction} style={{ ...numbers, color: CHANGE_COLOR[change.direction] }}>{change.text}</span>
+          <span className="chart__muted">{texts.change} </span>
+          <span data-testid="chart-change" data-direction={change.direction} className={`chart__num chart__${change.direction}`}>{change.text}</span>
         </span>
       )}
-      <span style={muted}>{feedLabel}</span>
+      <span className="chart__muted">{feedLabel}</span>
+      <span className="chart__sep" aria-hidden="true" />
+      <div role="group" aria-label={texts.view.label} className="chart__group" data-testid="chart-views">
+        {CHART_VIEWS.map((each) => (
+          <button key={each} type="button" className="chart__btn" aria-pressed={each === view} onClick={() => onView(each)}>{texts.view[each]}</button>
+        ))}
+      </div>
     </header>
   );
 }

@@ -63,7 +63,7 @@ describe('ChartPanel', () => {
 
   it('offers the seven quick intervals as labelled toggle buttons, the current one pressed', () => {
     const html = render({ locale: 'ru-RU' });
-    const quick = [...html.matchAll(/<button type="button"[^>]*aria-pressed="(true|false)" aria-label="([^"]+)">([^<]+)<\/button>/g)]
+    const quick = [...html.matchAll(/<button type="button"[^>]*aria-pressed="(true|false)" aria-label="([^"]+)"[^>]*data-interval="[^"]+">([^<]+)<\/button>/g)]
       .map((match) => [match[3], match[1]]);
     expect(quick.slice(0, 7)).toEqual([['1м', 'true'], ['5м', 'false'], ['15м', 'false'], ['1ч', 'false'], ['4ч', 'false'], ['1д', 'false'], ['1н', 'false']]);
   });
@@ -78,7 +78,7 @@ describe('ChartPanel', () => {
 
   it('names the zoom buttons and shows the four styles and five indicators as toggles', () => {
     const html = text(render());
-    for (const word of ['Candles', 'Bars', 'Line', 'Area', 'MA 50', 'MA 200', 'Bollinger 20', 'RSI 14', 'MACD 12/26/9', 'Fullscreen']) expect(html).toContain(word);
+    for (const word of ['Candles', 'Bars', 'Line', 'Area', 'EMA 9', 'MA 50', 'MA 200', 'Bollinger 20', 'RSI 14', 'MACD 12/26/9', 'Fullscreen']) expect(html).toContain(word);
     expect(render()).toContain('aria-label="Zoom in"');
     expect(render()).toContain('aria-label="Zoom out"');
   });

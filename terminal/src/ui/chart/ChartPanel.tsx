@@ -1,16 +1,24 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { formatPair, normalizeSymbol, parseChartInterval, type Kline } from '../../domain';
-import { $candleInterval, $candles, $selectedPair, $ticker, configureMarket, setCandleInterval } from '../../stores';
-import type { MarketIslandProps } from '../PriceTicker';
-import { ChartController } from './chart-controller';
-import { orderIndicators, planIndicators, toggleIndicator, type IndicatorId } from './chart-indicators';
-import { DEFAULT_PALETTE, paletteFromTokens } from './chart-palette';
-import type { ChartStyle } from './chart-series';
-import { muted, overlay, panel } from './chart-styles';
-import { ChartHeader } from './ChartHeader';
-import { ChartToolbar } from './ChartToolbar';
+import { formatPair, intervalAvailability, normalizeSymbol, ORDER_TOAST_MS, parseChartInterval, type Kline } from '../../domain';
 import { fill, messagesFor } from '../../messages';
+import { $candleInterval, $candles, $feedBarMs, $selectedPair, $ticker, configureMarket, setCandleInterval } from '../../stores';
+import type { MarketIslandProps } from '../PriceTicker';
+import { AnalysisPanel } from './AnalysisPanel';
+import { ChartController } from './chart-controller';
+import { chartShareLink, downloadCanvas, screenshotFileName, shareChart } from './chart-export';
+import { orderIndicators, planIndicators, toggleIndicator, type IndicatorId } from './chart-indicators';
+import { paletteFromTokens, type ChartPalette } from './chart-palette';
+import type { ChartStyle } from './chart-series';
+import { drawingCount, EMPTY_DRAWING, type ChartTool } from './chart-tools';
+import { ChartHeader, type ChartView } from './ChartHeader';
+import { ChartStage } from './ChartStage';
+import { ChartToolbar } from './ChartToolbar';
+import { ChartTools } from './ChartTools';
+import { DepthView } from './DepthView';
+import { InfoView } from './InfoView';
+import { TradingView } from './TradingView';
+import './chart.css';
 
 /**
  * Props of the chart island: the same feed props as every market island, plus the interval to
@@ -22,16 +30,19 @@ import { fill, messagesFor } from '../../messages';
  */
 export interface ChartPanelProps extends MarketIslandProps {
   interval?: string;
-  /** Height of the price pane in px; each indicator pane adds a third of it. Default 420. */
-  height?: number;
   /** Indicators switched on at first; default none. */
   indicators?: IndicatorId[];
+  /** The view shown first; default the chart. */
+  view?: ChartView;
 }
 
 const NO_CANDLES: Kline[] = [];
+// Until the canvas has read the theme, indicator colours come from a palette of empty tokens (the
+// server render draws no canvas, so these are never painted).
+const UNREAD_PALETTE = paletteFromTokens(() => '');
 
-/** The spot terminal's price chart with its ticker header, tools, indicators, loading and error states. */
-export function ChartPanel({ restUrl, wsUrl, feed, feedLabel, symbol = 'BTCUSDT', locale = 'en-US', interval, height = 420, indicators: initial = [] }: ChartPanelProps) {
+/** The spot terminal's chart panel: ticker header, views, tools, indicators, the technical-analysis panel. */
+export function ChartPanel({ restUrl, wsUrl, feed, feedLabel, symbol = 'BTCUSDT', locale = 'en-US', interval, indicators: initial = [], view: firstView = 'chart' }: ChartPanelProps) {
   // The pair picked in the top bar or pairs list wins over the page's, as in every spot island,
   // so all islands point the shared market stores at the same pair.
   const picked = useStore($selectedPair) ?? symbol;
@@ -43,67 +54,100 @@ export function ChartPanel({ restUrl, wsUrl, feed, feedLabel, symbol = 'BTCUSDT'
   }, [interval]);
   const texts = messagesFor(locale).chart;
   const wanted = normalizeSymbol(picked) ?? picked;
+  const pair = formatPair(wanted);
   const current = useStore($candleInterval);
   const stored = useStore($candles);
+  const probe = useStore($feedBarMs);
   const state = stored?.symbol === wanted && stored.interval === current ? stored : null;
   const candles = state?.candles ?? NO_CANDLES;
+  const [view, setView] = useState<ChartView>(firstView);
   const [style, setStyle] = useState<ChartStyle>('candles');
   const [indicators, setIndicators] = useState<IndicatorId[]>(() => orderIndicators(initial));
   const [markers, setMarkers] = useState(0);
-  const [palette, setPalette] = useState(DEFAULT_PALETTE);
-  const section = useRef<HTMLElement>(null);
-  const host = useRef<HTMLDivElement>(null);
-  const chart = useRef<ChartController | null>(null);
-
+  const [drawing, setDrawing] = useState(EMPTY_DRAWING);
+  const [palette, setPalette] = useState<ChartPalette>(UNREAD_PALETTE);
+  const [analysisOpen, setAnalysisOpen] = useState(true);
+  const [notice, setNotice] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
+  // A notice goes after the toast time, as every toast of the terminal does.
   useEffect(() => {
-    const element = host.current;
-    if (!element) return;
-    const read = paletteFromTokens((token) => getComputedStyle(element).getPropertyValue(token));
-    const controller = new ChartController(element, read, setMarkers);
-    chart.current = controller;
-    setPalette(read);
-    return () => {
-      controller.destroy();
-      chart.current = null;
-    };
-  }, []);
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), ORDER_TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+  const section = useRef<HTMLElement>(null);
+  const chart = useRef<ChartController | null>(null);
   const plan = useMemo(() => planIndicators(candles, indicators, palette), [candles, indicators, palette]);
-  useEffect(() => chart.current?.setStyle(style), [style]);
-  useEffect(() => chart.current?.setCandles(candles), [candles]);
-  useEffect(() => chart.current?.setIndicators(plan.series), [plan]);
-
-  const panes = new Set(plan.series.map((series) => series.pane)).size || 1;
+  const feedBarMs = probe.data?.symbol === wanted ? probe.data.barMs : null;
   const status = state?.status ?? 'loading';
+  // On an interval the feed has no series for (1m on an hourly forex series), move to the series'
+  // own interval rather than show its hourly bars labelled as minutes.
+  useEffect(() => {
+    const chosen = parseChartInterval(current);
+    const answer = chosen ? intervalAvailability(chosen, feedBarMs) : null;
+    if (answer && !answer.available && answer.feedInterval) setCandleInterval(answer.feedInterval);
+  }, [current, feedBarMs]);
+
   const toggleFullscreen = () => {
     const request = document.fullscreenElement ? document.exitFullscreen() : section.current?.requestFullscreen();
-    // The spec: fullscreen errors are only logged.
+    // Fullscreen errors are only logged: the chart works the same without it.
     request?.catch((error: unknown) => console.error(`[chart] fullscreen failed: ${(error as Error).message}`));
   };
+  const screenshot = () => {
+    const canvas = chart.current?.screenshot();
+    const file = screenshotFileName(wanted, current, new Date());
+    if (!canvas) return;
+    downloadCanvas(canvas, file).then(
+      () => setNotice({ text: fill(texts.screenshotSaved, { file }, locale), tone: 'ok' }),
+      (error: unknown) => {
+        console.error(`[chart] screenshot failed: ${(error as Error).message}`);
+        setNotice({ text: texts.screenshotFailed, tone: 'error' });
+      },
+    );
+  };
+  const share = () => {
+    const url = chartShareLink(window.location.href, wanted);
+    void shareChart(navigator, { title: fill(texts.region, { pair }, locale), url }, console.error).then((outcome) => {
+      if (outcome === 'shared') setNotice({ text: texts.shareDone, tone: 'ok' });
+      else if (outcome === 'copied') setNotice({ text: texts.shareCopied, tone: 'ok' });
+      else if (outcome === 'failed') setNotice({ text: texts.shareFailed, tone: 'error' });
+    });
+  };
+  const pickTool = (tool: ChartTool) => chart.current?.setTool(tool);
 
   return (
-    <section ref={section} aria-label={fill(texts.region, { pair: formatPair(wanted) }, locale)} style={panel} data-testid="chart-panel" data-status={status}
-      data-interval={current} data-candles={candles.length} data-last-close={candles.at(-1)?.[4]}>
-      <ChartHeader pair={formatPair(wanted)} symbol={wanted} feedLabel={feedLabel} locale={locale} texts={texts} />
-      <ChartToolbar texts={texts} locale={locale} interval={current} style={style} indicators={indicators} markers={markers}
-        onInterval={(next) => setCandleInterval(next)} onStyle={setStyle} onIndicator={(id) => setIndicators((on) => toggleIndicator(on, id))}
-        onZoom={(direction) => chart.current?.zoom(direction)} onClearMarkers={() => chart.current?.clearMarkers()}
-        onMarkLast={() => chart.current?.addMarker(Number($ticker.get()?.lastPrice ?? candles.at(-1)?.[4]))} onFullscreen={toggleFullscreen} />
-      {plan.insufficient.length > 0 && (
-        <ul role="status" data-testid="chart-insufficient" style={{ ...muted, margin: 0, paddingLeft: '1.25rem' }}>
+    <section ref={section} aria-label={fill(texts.region, { pair }, locale)} className="chart" data-testid="chart-panel" data-status={status}
+      data-interval={current} data-candles={candles.length} data-last-close={candles.at(-1)?.[4]} data-view={view}
+      data-series={plan.series.length} data-bar-ms={feedBarMs ?? undefined}>
+      <ChartHeader pair={pair} symbol={wanted} feedLabel={feedLabel} locale={locale} texts={texts} view={view} onView={setView} />
+      <div role="toolbar" aria-label={texts.toolbar} className="chart__toolbar" hidden={view !== 'chart'}>
+        <ChartToolbar texts={texts} locale={locale} pair={pair} interval={current} feedBarMs={feedBarMs} chartStyle={style} indicators={indicators}
+          onInterval={(next) => setCandleInterval(next)} onStyle={setStyle} onIndicator={(id) => setIndicators((on) => toggleIndicator(on, id))} />
+        <ChartTools texts={texts} locale={locale} tool={drawing.tool} drawings={drawingCount(drawing)} markers={markers} analysisOpen={analysisOpen}
+          onTool={pickTool} onClearDrawings={() => chart.current?.clearDrawings()} onZoom={(direction) => chart.current?.zoom(direction)}
+          onMarkLast={() => chart.current?.addMarker(Number($ticker.get()?.lastPrice ?? candles.at(-1)?.[4]))} onClearMarkers={() => chart.current?.clearMarkers()}
+          onFullscreen={toggleFullscreen} onScreenshot={screenshot} onShare={share} onAnalysis={() => setAnalysisOpen((open) => !open)} />
+      </div>
+      {notice && <p role={notice.tone === 'error' ? 'alert' : 'status'} className={`chart__notice${notice.tone === 'error' ? ' chart__down' : ''}`} data-testid="chart-notice">{notice.text}</p>}
+      {view === 'chart' && plan.insufficient.length > 0 && (
+        <ul role="status" data-testid="chart-insufficient" className="chart__list">
           {plan.insufficient.map((each) => <li key={each.indicator}>{fill(texts.insufficient, { name: texts.indicator[each.indicator], needed: each.needed, have: each.have }, locale)}</li>)}
         </ul>
       )}
-      <div style={{ position: 'relative', height: height + (panes - 1) * Math.round(height / 3) }}>
-        <div ref={host} data-testid="chart-canvas" style={{ position: 'absolute', inset: 0 }} />
-        {status === 'loading' && <div role="status" data-testid="chart-state" style={overlay}>{texts.loading}…</div>}
-        {status === 'error' && (
-          <div role="alert" data-testid="chart-state" style={overlay}>
-            <strong>{texts.errorTitle}</strong>
-            <span style={muted}>{state?.error}</span>
-          </div>
-        )}
-        {status === 'ready' && candles.length === 0 && <div role="status" data-testid="chart-state" style={overlay}>{texts.noData}</div>}
+      <div className="chart__body">
+        <div className="chart__main">
+          <ChartStage controller={chart} candles={candles} chartStyle={style} indicators={plan.series} status={status} error={state?.error ?? null}
+            hidden={view !== 'chart'} locale={locale} texts={texts} onPalette={setPalette} onMarkers={setMarkers} onDrawing={setDrawing} />
+          {view === 'depth' && <DepthView symbol={wanted} pair={pair} locale={locale} texts={texts} />}
+          {view === 'info' && <InfoView symbol={wanted} pair={pair} baseAsset={baseAssetOf(wanted)} locale={locale} texts={texts} />}
+          {view === 'trading' && <TradingView symbol={wanted} pair={pair} locale={locale} texts={texts} />}
+        </div>
+        {view === 'chart' && analysisOpen && <AnalysisPanel candles={candles} locale={locale} texts={texts} />}
       </div>
     </section>
   );
+}
+
+/** The base asset of a symbol as the pair label splits it ('BTC/USDT' -> 'BTC'). */
+function baseAssetOf(symbol: string): string {
+  return formatPair(symbol).split('/')[0] ?? symbol;
 }

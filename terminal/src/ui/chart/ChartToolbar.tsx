@@ -1,76 +1,73 @@
 import { useId } from 'react';
-import { CHART_INTERVALS, describeInterval, intervalLabel, parseChartInterval, QUICK_INTERVALS, type KlineInterval } from '../../domain';
+import {
+  CHART_INTERVALS, describeInterval, intervalAvailability, intervalLabel, parseChartInterval, QUICK_INTERVALS, type ChartInterval, type KlineInterval,
+} from '../../domain';
+import { fill, type Catalogue } from '../../messages';
 import { INDICATOR_IDS, type IndicatorId } from './chart-indicators';
 import { CHART_STYLES, type ChartStyle } from './chart-series';
-import { control, muted, row, toggle } from './chart-styles';
-import { fill, type Catalogue } from '../../messages';
 
-/** What the toolbar shows and the actions it calls; the panel owns the state. */
+/** What the interval, style and indicator rows show and call; the panel owns the state. */
 export interface ChartToolbarProps {
   texts: Catalogue['chart'];
   locale: string;
+  pair: string;
   interval: KlineInterval;
-  style: ChartStyle;
+  /** The bar length of the pair's series on this feed, null while unknown. */
+  feedBarMs: number | null;
+  chartStyle: ChartStyle;
   indicators: readonly IndicatorId[];
-  markers: number;
   onInterval(interval: string): void;
   onStyle(style: ChartStyle): void;
   onIndicator(id: IndicatorId): void;
-  onZoom(direction: 'in' | 'out'): void;
-  onMarkLast(): void;
-  onClearMarkers(): void;
-  onFullscreen(): void;
 }
 
 /**
- * Interval quick buttons and a dropdown of all 15, the four styles, indicator toggles, zoom,
- * price markers and fullscreen. Every control is a labelled native button or select, so it is
- * reachable and operable from the keyboard; toggles say their state with aria-pressed.
+ * Interval quick buttons and a dropdown of all 15, the four styles and the indicator toggles.
+ * An interval finer than the feed's series for the pair is disabled and says why (the reason is
+ * the button's description and tooltip), so an hourly forex series never pretends to answer 1m.
  */
 export function ChartToolbar(props: ChartToolbarProps) {
-  const { texts, locale, interval, style, indicators } = props;
+  const { texts, locale, interval, chartStyle: style, indicators, pair, feedBarMs } = props;
   const selectId = useId();
   const current = parseChartInterval(interval);
+  const reasonOf = (each: ChartInterval): string | undefined => {
+    const answer = intervalAvailability(each, feedBarMs);
+    if (answer.available) return undefined;
+    const feedInterval = answer.feedInterval ? describeInterval(answer.feedInterval, locale) : '—';
+    return fill(texts.intervalUnavailable, { interval: describeInterval(each, locale), pair, feedInterval }, locale);
+  };
   return (
-    <div role="toolbar" aria-label={texts.toolbar} style={{ display: 'grid', gap: '0.375rem' }}>
-      <div role="group" aria-label={texts.intervals} style={row}>
-        {QUICK_INTERVALS.map((quick) => (
-          <button key={quick} type="button" style={toggle(quick === interval)} aria-pressed={quick === interval}
-            aria-label={describeInterval(quick, locale)} onClick={() => props.onInterval(quick)}>
-            {intervalLabel(quick, locale)}
-          </button>
-        ))}
-        <label htmlFor={selectId} style={muted}>{texts.allIntervals}</label>
-        <select id={selectId} value={current ?? ''} style={control} onChange={(event) => props.onInterval(event.currentTarget.value)}>
+    <div className="chart__row">
+      <div role="group" aria-label={texts.intervals} className="chart__group">
+        {QUICK_INTERVALS.map((quick) => {
+          const reason = reasonOf(quick);
+          return (
+            <button key={quick} type="button" className="chart__btn" aria-pressed={quick === interval} aria-label={describeInterval(quick, locale)}
+              disabled={reason !== undefined} title={reason} aria-description={reason} data-interval={quick} onClick={() => props.onInterval(quick)}>
+              {intervalLabel(quick, locale)}
+            </button>
+          );
+        })}
+        <label htmlFor={selectId} className="chart__muted">{texts.allIntervals}</label>
+        <select id={selectId} value={current ?? ''} className="chart__select" onChange={(event) => props.onInterval(event.currentTarget.value)}>
           {current === null && <option value="">{interval}</option>}
-          {CHART_INTERVALS.map((each) => (
-            <option key={each} value={each}>{`${intervalLabel(each, locale)} · ${describeInterval(each, locale)}`}</option>
-          ))}
+          {CHART_INTERVALS.map((each) => {
+            const reason = reasonOf(each);
+            return <option key={each} value={each} disabled={reason !== undefined} title={reason}>{`${intervalLabel(each, locale)} · ${describeInterval(each, locale)}`}</option>;
+          })}
         </select>
       </div>
-      <div style={row}>
-        <div role="group" aria-label={texts.styles} style={row}>
-          {CHART_STYLES.map((each) => (
-            <button key={each} type="button" style={toggle(each === style)} aria-pressed={each === style} onClick={() => props.onStyle(each)}>
-              {texts.style[each]}
-            </button>
-          ))}
-        </div>
-        <div role="group" aria-label={texts.indicators} style={row}>
-          {INDICATOR_IDS.map((id) => (
-            <button key={id} type="button" style={toggle(indicators.includes(id))} aria-pressed={indicators.includes(id)} onClick={() => props.onIndicator(id)}>
-              {texts.indicator[id]}
-            </button>
-          ))}
-        </div>
+      <span className="chart__sep" aria-hidden="true" />
+      <div role="group" aria-label={texts.styles} className="chart__group">
+        {CHART_STYLES.map((each) => (
+          <button key={each} type="button" className="chart__btn" aria-pressed={each === style} onClick={() => props.onStyle(each)}>{texts.style[each]}</button>
+        ))}
       </div>
-      <div style={row}>
-        <button type="button" style={control} aria-label={texts.zoomIn} title={texts.zoomIn} onClick={() => props.onZoom('in')}>+</button>
-        <button type="button" style={control} aria-label={texts.zoomOut} title={texts.zoomOut} onClick={() => props.onZoom('out')}>−</button>
-        <button type="button" style={control} onClick={props.onMarkLast}>{texts.markLast}</button>
-        <button type="button" style={control} onClick={props.onClearMarkers} disabled={props.markers === 0}>{texts.clearMarkers}</button>
-        <button type="button" style={control} onClick={props.onFullscreen}>{texts.fullscreen}</button>
-        <span style={muted} data-testid="chart-markers">{fill(texts.markers, { count: props.markers }, locale)} · {texts.markerHint}</span>
+      <span className="chart__sep" aria-hidden="true" />
+      <div role="group" aria-label={texts.indicators} className="chart__group">
+        {INDICATOR_IDS.map((id) => (
+          <button key={id} type="button" className="chart__btn" aria-pressed={indicators.includes(id)} onClick={() => props.onIndicator(id)}>{texts.indicator[id]}</button>
+        ))}
       </div>
     </div>
   );

@@ -1,11 +1,13 @@
 import {
-  AreaSeries, BarSeries, CandlestickSeries, ColorType, createChart, HistogramSeries, LineSeries, LineStyle,
+  AreaSeries, BarSeries, CandlestickSeries, ColorType, createChart, CrosshairMode, HistogramSeries, LineSeries, LineStyle,
   type IChartApi, type IPriceLine, type ISeriesApi, type MouseEventParams, type SeriesType, type Time, type UTCTimestamp,
 } from 'lightweight-charts';
 import type { Kline } from '../../domain';
+import { DrawingsPrimitive } from './chart-drawings';
 import type { IndicatorSeriesSpec } from './chart-indicators';
 import { withAlpha, type ChartPalette } from './chart-palette';
 import { toClosePoints, toOhlcPoints, toVolumePoints, type ChartStyle } from './chart-series';
+import { clearDrawings, clickWithTool, EMPTY_DRAWING, pickTool, segmentsOf, type ChartTool, type DrawingState } from './chart-tools';
 import { zoomWindow } from './chart-zoom';
 
 // The spec's layout: price axis 50 px wide, volume in the bottom 20% of the price pane.
@@ -17,41 +19,65 @@ type Series = ISeriesApi<SeriesType>;
 const timed = <P extends { time: number }>(points: P[]) => points as unknown as (Omit<P, 'time'> & { time: UTCTimestamp })[];
 
 /**
+ * What the controller tells the panel: marker count, the bar under the crosshair (its open time
+ * in ms, null off the chart) and the drawings after each click.
+ *
+ * @example
+ * const events: ChartEvents = { onMarkers: setCount, onHover: setHovered, onDrawing: setDrawing };
+ */
+export interface ChartEvents {
+  onMarkers(count: number): void;
+  onHover(openTime: number | null): void;
+  onDrawing(state: DrawingState): void;
+}
+
+/**
  * The imperative side of the chart island: one lightweight-charts instance, fed with shaped data.
  * Everything it draws is computed by the pure chart-* modules; this only hands it to the canvas.
  */
 export class ChartController {
   private readonly chart: IChartApi;
   private readonly volume: Series;
+  private readonly drawings: DrawingsPrimitive;
   private main: Series;
   private style: ChartStyle = 'candles';
   private candles: readonly Kline[] = [];
   private markers: number[] = [];
-  private markerLines: IPriceLine[] = [];
+  private priceLines: IPriceLine[] = [];
+  private drawing: DrawingState = EMPTY_DRAWING;
   private indicators = new Map<string, Series>();
   private indicatorShape = '';
+  private pressedAt: { x: number; y: number } | null = null;
 
-  constructor(container: HTMLElement, private readonly palette: ChartPalette, private readonly onMarkers: (count: number) => void) {
+  constructor(private readonly container: HTMLElement, private readonly palette: ChartPalette, private readonly events: ChartEvents) {
     this.chart = createChart(container, {
       autoSize: true,
-      layout: { background: { type: ColorType.Solid, color: palette.background }, textColor: palette.text },
+      layout: { background: { type: ColorType.Solid, color: palette.background }, textColor: palette.text, fontSize: 11, attributionLogo: false },
       grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
-      rightPriceScale: { minimumWidth: PRICE_AXIS_WIDTH, scaleMargins: { top: 0.1, bottom: 1 - VOLUME_TOP + 0.05 } },
-      timeScale: { timeVisible: true, secondsVisible: false },
+      crosshair: { mode: CrosshairMode.Normal },
+      rightPriceScale: { minimumWidth: PRICE_AXIS_WIDTH, borderColor: palette.grid, scaleMargins: { top: 0.1, bottom: 1 - VOLUME_TOP + 0.05 } },
+      timeScale: { timeVisible: true, secondsVisible: false, borderColor: palette.grid },
     });
     this.volume = this.chart.addSeries(HistogramSeries, { priceScaleId: 'volume', priceFormat: { type: 'volume' }, lastValueVisible: false, priceLineVisible: false });
     this.chart.priceScale('volume').applyOptions({ scaleMargins: { top: VOLUME_TOP, bottom: 0 } });
+    this.drawings = new DrawingsPrimitive(palette.marker);
     this.main = this.addMain();
     this.chart.subscribeDblClick(this.onDoubleClick);
+    this.chart.subscribeCrosshairMove(this.onCrosshair);
+    // The tools listen to the page's own clicks: the chart's click event swallows a second click
+    // within its double-click time even far from the first, which would lose a quick trend line's end.
+    container.addEventListener('pointerdown', this.onPointerDown);
+    container.addEventListener('click', this.onClick);
   }
 
   setStyle(style: ChartStyle): void {
     if (style === this.style) return;
     this.style = style;
+    this.main.detachPrimitive(this.drawings);
     this.chart.removeSeries(this.main);
     this.main = this.addMain();
     this.drawCandles();
-    this.drawMarkers();
+    this.drawPriceLines();
   }
 
   setCandles(candles: readonly Kline[]): void {
@@ -67,6 +93,14 @@ export class ChartController {
     for (const spec of specs) this.indicators.get(spec.key)?.setData(timed(spec.points));
   }
 
+  setTool(tool: ChartTool): void {
+    this.updateDrawing(pickTool(this.drawing, tool));
+  }
+
+  clearDrawings(): void {
+    this.updateDrawing(clearDrawings(this.drawing));
+  }
+
   zoom(direction: 'in' | 'out'): void {
     const scale = this.chart.timeScale();
     const range = scale.getVisibleLogicalRange();
@@ -76,16 +110,24 @@ export class ChartController {
   addMarker(price: number): void {
     if (!Number.isFinite(price)) return;
     this.markers = [...this.markers, price];
-    this.drawMarkers();
+    this.drawPriceLines();
   }
 
   clearMarkers(): void {
     this.markers = [];
-    this.drawMarkers();
+    this.drawPriceLines();
+  }
+
+  /** The chart as one canvas (all panes, axes and drawings), for the PNG download. */
+  screenshot(): HTMLCanvasElement {
+    return this.chart.takeScreenshot();
   }
 
   destroy(): void {
     this.chart.unsubscribeDblClick(this.onDoubleClick);
+    this.container.removeEventListener('pointerdown', this.onPointerDown);
+    this.container.removeEventListener('click', this.onClick);
+    this.chart.unsubscribeCrosshairMove(this.onCrosshair);
     this.chart.remove();
   }
 
@@ -94,13 +136,46 @@ export class ChartController {
     if (price !== null && (event.paneIndex ?? 0) === 0) this.addMarker(price);
   };
 
+  private readonly onPointerDown = (event: PointerEvent) => {
+    this.pressedAt = { x: event.clientX, y: event.clientY };
+  };
+
+  private readonly onClick = (event: MouseEvent) => {
+    const pressed = this.pressedAt;
+    this.pressedAt = null;
+    // A drag pans the chart; only a click where the button went down draws.
+    if (this.drawing.tool === 'crosshair' || !pressed || Math.abs(pressed.x - event.clientX) + Math.abs(pressed.y - event.clientY) > 5) return;
+    const box = this.container.getBoundingClientRect();
+    const [x, y] = [event.clientX - box.left, event.clientY - box.top];
+    // Only the price pane's plot area: not the price axis on the right, not the indicator panes below.
+    if (x > this.chart.timeScale().width() || y > (this.chart.panes()[0]?.getHeight() ?? 0)) return;
+    const price = this.main.coordinateToPrice(y);
+    const bar = this.chart.timeScale().coordinateToLogical(x);
+    if (price === null || bar === null) return;
+    this.updateDrawing(clickWithTool(this.drawing, { bar, price }));
+  };
+
+  private readonly onCrosshair = (event: MouseEventParams<Time>) => {
+    this.events.onHover(typeof event.time === 'number' ? event.time * 1000 : null);
+  };
+
+  private updateDrawing(next: DrawingState): void {
+    this.drawing = next;
+    this.drawings.setSegments(segmentsOf(next));
+    this.drawPriceLines();
+    this.events.onDrawing(next);
+  }
+
   private addMain(): Series {
     const { up, down } = this.palette;
     const options = { priceLineVisible: true };
-    if (this.style === 'candles') return this.chart.addSeries(CandlestickSeries, { ...options, upColor: up, downColor: down, wickUpColor: up, wickDownColor: down, borderVisible: false });
-    if (this.style === 'bars') return this.chart.addSeries(BarSeries, { ...options, upColor: up, downColor: down });
-    if (this.style === 'line') return this.chart.addSeries(LineSeries, { ...options, color: this.palette.price, lineWidth: 2 });
-    return this.chart.addSeries(AreaSeries, { ...options, lineColor: this.palette.price, topColor: withAlpha(this.palette.price, 0.4), bottomColor: withAlpha(this.palette.price, 0) });
+    let series: Series;
+    if (this.style === 'candles') series = this.chart.addSeries(CandlestickSeries, { ...options, upColor: up, downColor: down, wickUpColor: up, wickDownColor: down, borderVisible: false });
+    else if (this.style === 'bars') series = this.chart.addSeries(BarSeries, { ...options, upColor: up, downColor: down });
+    else if (this.style === 'line') series = this.chart.addSeries(LineSeries, { ...options, color: this.palette.price, lineWidth: 2 });
+    else series = this.chart.addSeries(AreaSeries, { ...options, lineColor: this.palette.price, topColor: withAlpha(this.palette.price, 0.4), bottomColor: withAlpha(this.palette.price, 0) });
+    series.attachPrimitive(this.drawings);
+    return series;
   }
 
   private drawCandles(): void {
@@ -109,10 +184,16 @@ export class ChartController {
     this.volume.setData(timed(toVolumePoints(this.candles, this.palette)));
   }
 
-  private drawMarkers(): void {
-    for (const line of this.markerLines) this.main.removePriceLine(line);
-    this.markerLines = this.markers.map((price) => this.main.createPriceLine({ price, color: this.palette.marker, lineStyle: LineStyle.Dashed, axisLabelVisible: true }));
-    this.onMarkers(this.markers.length);
+  // Markers (double-click) are dashed, the horizontal-line tool's lines solid; both are the
+  // series' own price lines, so their price shows on the axis.
+  private drawPriceLines(): void {
+    for (const line of this.priceLines) this.main.removePriceLine(line);
+    const colour = this.palette.marker;
+    this.priceLines = [
+      ...this.markers.map((price) => this.main.createPriceLine({ price, color: colour, lineStyle: LineStyle.Dashed, axisLabelVisible: true })),
+      ...this.drawing.hlines.map((price) => this.main.createPriceLine({ price, color: colour, lineStyle: LineStyle.Solid, lineWidth: 1, axisLabelVisible: true })),
+    ];
+    this.events.onMarkers(this.markers.length);
   }
 
   private rebuildIndicators(specs: readonly IndicatorSeriesSpec[], shape: string): void {

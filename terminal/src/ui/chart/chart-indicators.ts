@@ -1,25 +1,27 @@
 import {
-  calculateBollinger, calculateMacd, calculateRsi, calculateSma, rsiZone, type IndicatorResult, type Kline,
+  calculateBollinger, calculateEma, calculateMacd, calculateRsi, calculateSma, rsiZone, type IndicatorResult, type Kline,
 } from '../../domain';
 import { alignToCandles, type ValuePoint } from './chart-series';
 import type { ChartPalette } from './chart-palette';
 
 /**
- * The indicators the chart can show: MA 50, MA 200 and Bollinger over the price, RSI and MACD in
- * panes of their own.
+ * The indicators the chart can show: EMA 9, MA 50, MA 200 and Bollinger over the price, RSI and
+ * MACD in panes of their own.
  *
  * @example
  * const on: IndicatorId[] = ['ma50', 'rsi'];
  */
-export type IndicatorId = 'ma50' | 'ma200' | 'bollinger' | 'rsi' | 'macd';
-export const INDICATOR_IDS: readonly IndicatorId[] = ['ma50', 'ma200', 'bollinger', 'rsi', 'macd'];
+export type IndicatorId = 'ema9' | 'ma50' | 'ma200' | 'bollinger' | 'rsi' | 'macd';
+export const INDICATOR_IDS: readonly IndicatorId[] = ['ema9', 'ma50', 'ma200', 'bollinger', 'rsi', 'macd'];
+/** The short EMA beside the two moving averages, the fast line traders read against MA 50/200. */
+export const EMA_PERIOD = 9;
 
 /**
  * One series the chart draws for an indicator. `pane` 0 is the price pane; RSI and MACD take the
  * next panes in the order they are listed, so panes stay contiguous as the chart requires.
  *
  * @example
- * const spec: IndicatorSeriesSpec = { key: 'rsi', indicator: 'rsi', pane: 1, kind: 'line', color: '#e0e3eb', points: [], guides: [70, 30] };
+ * const spec: IndicatorSeriesSpec = { key: 'rsi', indicator: 'rsi', pane: 1, kind: 'line', color: palette.rsi, points: [], guides: [{ price: 70, color: palette.down }] };
  */
 export interface IndicatorSeriesSpec {
   key: string;
@@ -50,6 +52,8 @@ export function toggleIndicator(enabled: readonly IndicatorId[], id: IndicatorId
 
 /** The series for the enabled indicators from the candles' closes. */
 export function planIndicators(candles: readonly Kline[], enabled: readonly IndicatorId[], palette: ChartPalette): IndicatorPlan {
+  // Indicators are drawn, never settled or compared to a balance: binary floats are exact enough
+  // for a line a pixel wide, and decimals would cost tenfold on every live candle.
   const closes = candles.map((k) => Number(k[4]));
   const plan: IndicatorPlan = { series: [], insufficient: [] };
   let nextPane = 1;
@@ -62,7 +66,10 @@ export function planIndicators(candles: readonly Kline[], enabled: readonly Indi
     plan.series.push({ key, indicator, pane, kind: 'line', color, points: alignToCandles(candles, values) });
 
   for (const id of INDICATOR_IDS.filter((indicator) => enabled.includes(indicator))) {
-    if (id === 'ma50' || id === 'ma200') {
+    if (id === 'ema9') {
+      const values = ready(id, calculateEma(closes, EMA_PERIOD));
+      if (values) line(id, id, 0, palette.ema9, values);
+    } else if (id === 'ma50' || id === 'ma200') {
       const period = id === 'ma50' ? 50 : 200;
       const values = ready(id, calculateSma(closes, period));
       // MA 200 passes the spec's 50-point floor long before it has a value: say so rather than draw nothing.

@@ -15,7 +15,7 @@ export type ChartTime = number;
 
 /** @example const bar: OhlcPoint = { time: 1723161240, open: 1, high: 2, low: 0.5, close: 1.5 }; */
 export interface OhlcPoint { time: ChartTime; open: number; high: number; low: number; close: number }
-/** @example const point: ValuePoint = { time: 1723161240, value: 61830.2, color: '#0ecb81' }; */
+/** @example const point: ValuePoint = { time: 1723161240, value: 61830.2, color: palette.up }; */
 export interface ValuePoint { time: ChartTime; value: number; color?: string }
 
 /** A kline's open time in the chart's seconds. */

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Kline } from '../../domain';
 import { planIndicators, toggleIndicator } from './chart-indicators';
-import { DEFAULT_PALETTE as P, paletteFromTokens, withAlpha } from './chart-palette';
+import { PALETTE_TOKENS, paletteFromTokens, toHexColour, withAlpha, type ChartPalette } from './chart-palette';
 import { toClosePoints, toOhlcPoints, toVolumePoints } from './chart-series';
 import { zoomWindow } from './chart-zoom';
 
+// A palette as the browser would compute it: each token a distinct colour, so a test can tell them apart.
+const P: ChartPalette = paletteFromTokens((token) => `rgb(${Object.values(PALETTE_TOKENS).indexOf(token) * 10}, 100, 200)`);
 const MINUTE = 60_000;
 const T0 = 1723161240000;
 function kline(index: number, open: number, close: number, volume = 1): Kline {
@@ -27,10 +29,15 @@ describe('candles to chart data', () => {
     expect(down).toMatchObject({ value: 2, color: withAlpha(P.down, 0.5) });
   });
 
-  it('takes the theme’s colours where tokens are set', () => {
-    const palette = paletteFromTokens((token) => (token === '--color-up' ? ' #26a69a ' : ''));
+  it('takes every colour from its theme token, as hex the canvas can fade', () => {
+    const palette = paletteFromTokens((token) => (token === '--color-up' ? 'rgb(38, 166, 154)' : token === '--chart-ema9' ? 'rgba(240, 185, 11, 0.5)' : 'rgb(0, 0, 0)'));
     expect(palette.up).toBe('#26a69a');
-    expect(palette.down).toBe(P.down);
+    expect(palette.ema9).toBe('#f0b90b80');
+    expect(withAlpha(palette.up, 0.5)).toBe('#26a69a80');
+  });
+
+  it('leaves a colour in another notation as the browser gave it', () => {
+    expect(toHexColour(' color(srgb 0.1 0.2 0.3) ')).toBe('color(srgb 0.1 0.2 0.3)');
   });
 });
 

@@ -1,0 +1,61 @@
+import type { ChartPoint, Segment } from './chart-drawings';
+
+/**
+ * The pointer's tool: the plain crosshair, a trend line (two clicks), a horizontal line (one
+ * click) or the measure tool (two clicks: difference and percent between them).
+ *
+ * @example
+ * const tool: ChartTool = 'measure';
+ */
+export type ChartTool = 'crosshair' | 'trend' | 'hline' | 'measure';
+export const CHART_TOOLS: readonly ChartTool[] = ['crosshair', 'trend', 'hline', 'measure'];
+
+/**
+ * What the trader has drawn, and the first click of a two-click tool while it waits for the second.
+ *
+ * @example
+ * const state: DrawingState = { tool: 'trend', pending: { bar: 400, price: 61800 }, trends: [], hlines: [], measure: null };
+ */
+export interface DrawingState {
+  tool: ChartTool;
+  pending: ChartPoint | null;
+  trends: Segment[];
+  hlines: number[];
+  measure: { from: ChartPoint; to: ChartPoint } | null;
+}
+
+export const EMPTY_DRAWING: DrawingState = { tool: 'crosshair', pending: null, trends: [], hlines: [], measure: null };
+
+/** Pick a tool; a half-drawn line of the previous tool is dropped. */
+export function pickTool(state: DrawingState, tool: ChartTool): DrawingState {
+  return { ...state, tool, pending: null };
+}
+
+/** A click on the price pane with the current tool. */
+export function clickWithTool(state: DrawingState, point: ChartPoint): DrawingState {
+  if (state.tool === 'hline') return { ...state, hlines: [...state.hlines, point.price] };
+  if (state.tool === 'trend') {
+    if (!state.pending) return { ...state, pending: point };
+    return { ...state, pending: null, trends: [...state.trends, { from: state.pending, to: point, dashed: false }] };
+  }
+  if (state.tool === 'measure') {
+    if (!state.pending) return { ...state, pending: point, measure: null };
+    return { ...state, pending: null, measure: { from: state.pending, to: point } };
+  }
+  return state;
+}
+
+/** Everything drawn removed; the tool stays picked. */
+export function clearDrawings(state: DrawingState): DrawingState {
+  return { ...EMPTY_DRAWING, tool: state.tool };
+}
+
+/** The segments to paint: trend lines, and the measure span dashed. */
+export function segmentsOf(state: DrawingState): Segment[] {
+  return state.measure ? [...state.trends, { ...state.measure, dashed: true }] : state.trends;
+}
+
+/** How many drawings there are (a finished measurement counts as one). */
+export function drawingCount(state: DrawingState): number {
+  return state.trends.length + state.hlines.length + (state.measure ? 1 : 0);
+}
