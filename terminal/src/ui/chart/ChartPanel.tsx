@@ -127,7 +127,7 @@ export function ChartPanel({ restUrl, wsUrl, feed, feedLabel, symbol = 'BTCUSDT'
           onMarkLast={() => chart.current?.addMarker(Number($ticker.get()?.lastPrice ?? candles.at(-1)?.[4]))} onClearMarkers={() => chart.current?.clearMarkers()}
           onFullscreen={toggleFullscreen} onScreenshot={screenshot} onShare={share} onAnalysis={() => setAnalysisOpen((open) => !open)} />
       </div>
-      {notice && <p role={notice.tone === 'error' ? 'alert' : 'status'} className={`chart__notice${notice.tone === 'error' ? ' chart__down' : ''}`} data-testid="chart-notice">{notice.text}</p>}
+      {notice && <p role={notice.tone === 'error' ? 'alert' : 'status'} className={`chart__notice chart__toast${notice.tone === 'error' ? ' chart__down' : ''}`} data-testid="chart-notice">{notice.text}</p>}
       {view === 'chart' && plan.insufficient.length > 0 && (
         <ul role="status" data-testid="chart-insufficient" className="chart__list">
           {plan.insufficient.map((each) => <li key={each.indicator}>{fill(texts.insufficient, { name: texts.indicator[each.indicator], needed: each.needed, have: each.have }, locale)}</li>)}

@@ -22,7 +22,7 @@ export interface ChartToolbarProps {
 }
 
 /**
- * Interval quick buttons and a dropdown of all 15, the four styles and the indicator toggles.
+ * Interval quick buttons and a dropdown of all 15, a dropdown of the four styles and the indicator toggles.
  * An interval finer than the feed's series for the pair is disabled and says why (the reason is
  * the button's description and tooltip), so an hourly forex series never pretends to answer 1m.
  */
@@ -48,7 +48,7 @@ export function ChartToolbar(props: ChartToolbarProps) {
             </button>
           );
         })}
-        <label htmlFor={selectId} className="chart__muted">{texts.allIntervals}</label>
+        <label htmlFor={selectId} className="chart__sr">{texts.allIntervals}</label>
         <select id={selectId} value={current ?? ''} className="chart__select" onChange={(event) => props.onInterval(event.currentTarget.value)}>
           {current === null && <option value="">{interval}</option>}
           {CHART_INTERVALS.map((each) => {
@@ -58,11 +58,9 @@ export function ChartToolbar(props: ChartToolbarProps) {
         </select>
       </div>
       <span className="chart__sep" aria-hidden="true" />
-      <div role="group" aria-label={texts.styles} className="chart__group">
-        {CHART_STYLES.map((each) => (
-          <button key={each} type="button" className="chart__btn" aria-pressed={each === style} onClick={() => props.onStyle(each)}>{texts.style[each]}</button>
-        ))}
-      </div>
+      <select aria-label={texts.styles} value={style} className="chart__select" data-testid="chart-style" onChange={(event) => props.onStyle(event.currentTarget.value as ChartStyle)}>
+        {CHART_STYLES.map((each) => <option key={each} value={each}>{texts.style[each]}</option>)}
+      </select>
       <span className="chart__sep" aria-hidden="true" />
       <div role="group" aria-label={texts.indicators} className="chart__group">
         {INDICATOR_IDS.map((id) => (

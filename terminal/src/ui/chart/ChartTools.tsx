@@ -42,8 +42,11 @@ export function ChartTools(props: ChartToolsProps) {
         <button type="button" className="chart__btn" aria-label={texts.zoomIn} title={texts.zoomIn} onClick={() => props.onZoom('in')}>+</button>
         <button type="button" className="chart__btn" aria-label={texts.zoomOut} title={texts.zoomOut} onClick={() => props.onZoom('out')}>−</button>
         <button type="button" className="chart__btn" title={texts.markerHint} onClick={props.onMarkLast}>{texts.markLast}</button>
-        <button type="button" className="chart__btn chart__btn--plain" onClick={props.onClearMarkers} disabled={props.markers === 0}>{texts.clearMarkers}</button>
-        <span className="chart__muted" data-testid="chart-markers">{fill(texts.markers, { count: props.markers }, locale)}</span>
+        {props.markers > 0 && (
+          <button type="button" className="chart__btn" onClick={props.onClearMarkers} data-testid="chart-markers">
+            {`${texts.clearMarkers} · ${fill(texts.markers, { count: props.markers }, locale)}`}
+          </button>
+        )}
       </div>
       <span className="chart__sep" aria-hidden="true" />
       <div className="chart__group">
