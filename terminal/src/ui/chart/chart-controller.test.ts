@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DrawingState } from './chart-tools';
+
+// A stand-in for lightweight-charts (happy-dom has no canvas): it records what the controller asks
+// of the chart, and maps pixels to prices and bars as a 1:1 scale (price = 1000 − y, bar = x / 10).
+const calls = vi.hoisted(() => ({ priceLines: [] as number[], removed: 0, screenshots: 0 }));
+vi.mock('lightweight-charts', () => {
+  const series = () => ({
+    setData: vi.fn(), attachPrimitive: vi.fn(), detachPrimitive: vi.fn(),
+    createPriceLine: (options: { price: number }) => {
+      calls.priceLines.push(options.price);
+      return options;
+    },
+    removePriceLine: () => { calls.removed += 1; },
+    coordinateToPrice: (y: number) => 1000 - y,
+    priceToCoordinate: (price: number) => 1000 - price,
+  });
+  const chart = {
+    addSeries: vi.fn(series), removeSeries: vi.fn(), priceScale: () => ({ applyOptions: vi.fn() }),
+    subscribeDblClick: vi.fn(), unsubscribeDblClick: vi.fn(), subscribeCrosshairMove: vi.fn(), unsubscribeCrosshairMove: vi.fn(),
+    timeScale: () => ({ width: () => 500, coordinateToLogical: (x: number) => x / 10, logicalToCoordinate: (bar: number) => bar * 10, fitContent: vi.fn() }),
+    panes: () => [{ getHeight: () => 300, setStretchFactor: vi.fn() }],
+    takeScreenshot: () => {
+      calls.screenshots += 1;
+      return document.createElement('canvas');
+    },
+    remove: vi.fn(),
+  };
+  return {
+    createChart: () => chart, AreaSeries: 'Area', BarSeries: 'Bar', CandlestickSeries: 'Candlestick', HistogramSeries: 'Histogram', LineSeries: 'Line',
+    ColorType: { Solid: 'solid' }, CrosshairMode: { Normal: 0 }, LineStyle: { Solid: 0, Dotted: 1, Dashed: 2 },
+  };
+});
+
+const { ChartController } = await import('./chart-controller');
+const { paletteFromTokens } = await import('./chart-palette');
+
+let container: HTMLDivElement;
+let drawing: DrawingState | null;
+let controller: InstanceType<typeof ChartController>;
+
+// A click where the button went down (or, with `from`, after dragging from there), in container pixels.
+function click(x: number, y: number, from = { x, y }) {
+  container.dispatchEvent(new PointerEvent('pointerdown', { clientX: from.x, clientY: from.y, bubbles: true }));
+  container.dispatchEvent(new MouseEvent('click', { clientX: x, clientY: y, bubbles: true }));
+}
+
+beforeEach(() => {
+  calls.priceLines = [];
+  container = document.createElement('div');
+  document.body.append(container);
+  drawing = null;
+  controller = new ChartController(container, paletteFromTokens(() => ''), { onMarkers: vi.fn(), onHover: vi.fn(), onDrawing: (state) => { drawing = state; } });
+});
+
+describe('the chart controller’s tools', () => {
+  it('ignores clicks with the plain crosshair', () => {
+    click(100, 100);
+    expect(drawing).toBeNull();
+  });
+
+  it('draws a trend line between two clicks, however quickly the second follows', () => {
+    controller.setTool('trend');
+    click(100, 200);
+    click(300, 100);
+    expect(drawing?.trends).toEqual([{ from: { bar: 10, price: 800 }, to: { bar: 30, price: 900 }, dashed: false }]);
+  });
+
+  it('puts a horizontal line on the price axis at the clicked price', () => {
+    controller.setTool('hline');
+    click(120, 250);
+    expect(drawing?.hlines).toEqual([750]);
+    expect(calls.priceLines).toContain(750);
+  });
+
+  it('does not draw when the pointer dragged (a pan) or clicked the price axis or a lower pane', () => {
+    controller.setTool('hline');
+    click(200, 100, { x: 150, y: 100 });
+    click(520, 100);
+    click(200, 320);
+    expect(drawing?.hlines).toEqual([]);
+  });
+
+  it('measures between two clicks and clears it with the drawings', () => {
+    controller.setTool('measure');
+    click(100, 200);
+    click(200, 150);
+    expect(drawing?.measure).toEqual({ from: { bar: 10, price: 800 }, to: { bar: 20, price: 850 } });
+    controller.clearDrawings();
+    expect(drawing).toMatchObject({ tool: 'measure', measure: null, trends: [], hlines: [] });
+  });
+
+  it('takes the screenshot from the chart itself, so drawings and panes are in it', () => {
+    expect(controller.screenshot()).toBeInstanceOf(HTMLCanvasElement);
+    expect(calls.screenshots).toBe(1);
+  });
+});
