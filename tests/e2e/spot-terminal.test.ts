@@ -6,26 +6,34 @@ import { launchBrowser } from '../support/browser';
 import { root, runBourse } from '../support/cli';
 import { startProduct, type RunningProduct } from '../support/product';
 import { signInTrader } from '../support/trader-page';
+import { startOwnReplay, type OwnReplay } from '../support/own-replay';
 import { areaBoxes, offViewport, overflowing, smallControls, visibleArea } from '../support/terminal-layout';
 
 // Signs in through /login (the server's guard), with the browser session restored the spec's way
 // from `auth_token` + `user_data`, as in trading-journey.test.ts. The page runs in English.
 let product: RunningProduct;
+// The product's market host is a replay server this file owns, so a test can stop it and bring it back.
+let replay: OwnReplay;
 let browser: Browser;
 let page: Page;
 let browserErrors: string[] = [];
+// Requests answered 429, with their address: the console names only the page.
+const refused: string[] = [];
 
 beforeAll(async () => {
   mkdirSync(path.join(root, 'tests/artifacts'), { recursive: true });
-  product = await startProduct();
+  replay = await startOwnReplay();
+  product = await startProduct(replay.productEnv);
   browser = await launchBrowser();
   ({ page, browserErrors } = await signInTrader(browser, product, { next: '/cabinet', viewport: { width: 1440, height: 900 }, storedUser: { id: 'e2e-spot', email: 'demo@bourse.local' } }));
+  page.on('response', (response) => response.status() === 429 && refused.push(`429 ${response.url()}`));
 });
 
 afterAll(async () => {
-  writeFileSync(path.join(root, 'tests/artifacts/spot-terminal-browser-errors.log'), browserErrors.join('\n'));
+  writeFileSync(path.join(root, 'tests/artifacts/spot-terminal-browser-errors.log'), [...browserErrors, ...refused].join('\n'));
   await browser?.close();
   if (product && product.child.exitCode === null) await product.stop();
+  await replay?.close();
 });
 
 const buy = () => page.locator('form[data-side="buy"]');
@@ -83,11 +91,10 @@ describe('spot terminal', () => {
   it('draws the BTC/USDT chart on a canvas, its last close the replay\'s last trade', async () => {
     await expect.poll(() => chart().getAttribute('data-status'), { timeout: 20_000 }).toBe('ready');
     expect(await page.getByTestId('chart-canvas').locator('canvas').count()).toBeGreaterThan(0);
-    const replay = `http://127.0.0.1:${product.ports.replay}`;
     // The live candle is merged at most once a second: poll until both name the same price.
     await expect
       .poll(async () => {
-        const ticker = (await (await fetch(`${replay}/api/v3/ticker/24hr?symbol=BTCUSDT`)).json()) as { lastPrice: string };
+        const ticker = (await (await fetch(`${replay.restUrl}/api/v3/ticker/24hr?symbol=BTCUSDT`)).json()) as { lastPrice: string };
         return Number(await chart().getAttribute('data-last-close')) === Number(ticker.lastPrice);
       }, { timeout: 15_000 })
       .toBe(true);
@@ -150,6 +157,67 @@ describe('spot terminal', () => {
     await page.waitForURL(/\/ru\/cabinet\/orders\/open$/);
     expect(await page.locator('h1').first().textContent()).toBe('Открытые ордера');
   });
+
+  it('reads "12,5" typed on the Russian terminal as 12.5 and places 12.5 ETH', async () => {
+    await page.goto(`${product.siteUrl}/ru/cabinet/spot?pair=ETHUSDT`);
+    await expect.poll(() => buy().getByLabel('Цена (USDT)').inputValue(), { timeout: 20_000 }).toMatch(/^\d+(,\d+)?$/);
+    await buy().getByLabel('Цена (USDT)').fill('2000');
+    await buy().getByLabel('Количество (ETH)').fill('12,5');
+    expect(await buy().getByLabel('Количество (ETH)').inputValue()).toBe('12,5');
+    expect(await buy().getByLabel('Сумма (USDT)').inputValue()).toBe('25000');
+    await buy().getByRole('button', { name: 'Купить ETH' }).click();
+    await page.getByRole('dialog', { name: 'Установить стоп-лосс?' }).getByRole('button', { name: 'Пропустить' }).click();
+    await expect.poll(() => page.getByTestId('order-toast-ok').textContent()).toMatch(/Купить 12,50* ETH/);
+    const row = page.locator('[data-testid="orders-open"] tr[data-status="open"]');
+    await expect.poll(() => row.count()).toBe(1);
+    // The order holds 12.5, not 125 (the old filter dropped the comma).
+    expect(await row.locator('td').nth(5).textContent()).toMatch(/^12,50*$/);
+    await row.getByRole('button').last().click();
+    await expect.poll(() => row.count()).toBe(0);
+    // Not a number: kept as typed, marked, said in words; nothing placed.
+    await buy().getByLabel('Количество (ETH)').fill('-5');
+    expect(await buy().getByLabel('Количество (ETH)').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.getByTestId('order-toast-error').textContent()).toContain('не может быть отрицательным');
+  });
+
+  it('says the feed is stale when the market host stops, dims the prices, warns before an order, and resumes without a reload', async () => {
+    await page.goto(`${product.siteUrl}/cabinet/spot`);
+    const state = () => page.getByTestId('feed-state').getAttribute('data-state');
+    await expect.poll(state, { timeout: 20_000 }).toBe('live');
+    const errorsBefore = browserErrors.length;
+    replay.stop();
+    try {
+      await watchOutage(state);
+    } finally {
+      replay.start();
+    }
+    await expect.poll(state, { timeout: 30_000 }).toBe('live');
+    // Chromium logs each refused websocket of the outage as a console error: expected here, not a fault.
+    const outage = browserErrors.splice(errorsBefore);
+    browserErrors.push(...outage.filter((line) => !/WebSocket connection to .* failed/.test(line)));
+    expect(await page.getByTestId('feed-stale-notice').count()).toBe(0);
+    expect(await page.getByTestId('last-price').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  }, 150_000);
+
+  /** From the host going down to the trader pressing "Reconnect" (the host is still down then). */
+  async function watchOutage(state: () => Promise<string | null>) {
+    await expect.poll(() => page.getByTestId('feed-state').textContent(), { timeout: 10_000 }).toMatch(/Reconnecting in \d+ s \(attempt \d of 5\)/);
+    // The spec's five attempts (1, 2, 4, 8, 15 s) fail, then the prices are stale.
+    await expect.poll(state, { timeout: 60_000 }).toBe('stale');
+    expect(await page.getByTestId('feed-stale-notice').textContent()).toContain('Prices are stale');
+    expect(Number(await page.getByTestId('last-price').evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(1);
+    expect(await page.getByTestId('last-price').textContent()).toMatch(/^\d{1,3}(,\d{3})*\.\d+$/);
+    // The order form asks before placing against the stale price; cancelling places nothing.
+    await buy().getByLabel('Amount (BTC)').fill('0.001');
+    await buy().getByRole('button', { name: 'Buy BTC' }).click();
+    const warning = buy().getByTestId('stale-dialog');
+    await expect.poll(() => warning.textContent()).toContain('The feed is stale');
+    await warning.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.getByTestId('open-count').textContent()).toBe('0');
+    // "Reconnect" starts the attempts again; the host comes back and the feed with it, no reload.
+    await page.getByTestId('feed-reconnect').click();
+    await expect.poll(state).not.toBe('stale');
+  }
 
   it('opens /crypto as the spot terminal on BTC/USDT, and shows /ru/forex as a labelled placeholder', async () => {
     await page.goto(`${product.siteUrl}/crypto`);
@@ -236,10 +304,12 @@ describe('spot terminal market panels', () => {
     }, { timeout: 30_000 }).toBe(true);
   });
 
-  it('says in words, in the top bar, the book and the trades, that BNB/USDT is not in the recorded session', async () => {
+  it('says in words, in the top bar, the book and the trades, that the feed does not serve BNB/USDT', async () => {
     await page.getByTestId('pair-dropdown').click();
     await page.getByRole('button', { name: 'BNB/USDT', exact: true }).click();
-    const words = 'BNB/USDT is not in this recorded session';
+    // This file's market host is its own replay server set up as the product's Binance host
+    // (support/own-replay.ts), so the words are the live feed's; the replay's own are unit-tested.
+    const words = 'BNB/USDT is not traded on this market feed';
     await expect.poll(() => page.getByTestId('last-price').textContent(), { timeout: 20_000 }).toBe(words);
     await page.getByRole('tab', { name: 'Order book' }).click();
     await expect.poll(() => page.getByTestId('pair-unserved').textContent(), { timeout: 20_000 }).toContain(words);
@@ -285,7 +355,7 @@ describe('spot terminal chart: legend, tools, views, indicators and intervals', 
     await chartPage.mouse.move(box.x + box.width * 0.45, box.y + box.height * 0.4);
     await expect.poll(() => legend().getAttribute('data-hovered')).toBe('true');
     const openTime = Number(await legend().getAttribute('data-open-time'));
-    const klines = (await (await fetch(`http://127.0.0.1:${product.ports.replay}/api/v3/klines?symbol=BTCUSDT&interval=1m&limit=500`)).json()) as [number, string, string, string, string, string][];
+    const klines = (await (await fetch(`${replay.restUrl}/api/v3/klines?symbol=BTCUSDT&interval=1m&limit=500`)).json()) as [number, string, string, string, string, string][];
     const bar = klines.find((kline) => kline[0] === openTime);
     expect(bar, `a 1m bar opening at ${openTime}`).toBeDefined();
     const field = (name: string) => legend().locator(`[data-field="${name}"]`).textContent();

@@ -48,9 +48,10 @@ export {
 export { buildPairRows, SAMPLE_PAIR_SYMBOLS, type PairRow } from './pairs-list';
 export { selectPairs, toggleFavorite, describePairsFound, type PairsView } from './pairs-search';
 export {
-  acceptsDecimalText, amountFor, applyPercent, editOrderField, fieldValue, prefillPrice, totalFor, toFieldText,
-  EMPTY_ORDER_FORM, PERCENT_STEPS, FORM_AMOUNT_DECIMALS, FORM_QUOTE_DECIMALS, type OrderFormFields,
+  acceptsDecimalText, amountFor, applyPercent, editOrderField, fieldValue, prefillPrice, roundOrderFields, totalFor, toFieldText,
+  EMPTY_ORDER_FORM, PERCENT_STEPS, FORM_AMOUNT_DECIMALS, FORM_QUOTE_DECIMALS, type OrderFormFields, type OrderRules,
 } from './order-form';
+export { decimalSeparatorOf, formatDecimalInput, parseDecimalInput, roundToIncrement, type DecimalInputError, type TypedDecimal } from './decimal-input';
 export {
   applyStopLossRecommendation, clearAfterOrder, needsStopLossPrompt, recommendedStopLoss, toOrderRequest, validateOrderForm,
   ORDER_TOAST_MS, HIDE_STOP_LOSS_KEY, type OrderSubmission,
@@ -78,3 +79,4 @@ export {
   idlePhase, msUntilNextPhase, latestActivity, shouldRecordActivity,
   type LogoutReason, type AutoLogoutMinutes, type IdleClock, type IdlePhase,
 } from './session';
+export { formatAge } from './age';

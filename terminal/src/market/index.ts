@@ -18,4 +18,4 @@ export {
 } from './stream';
 export { Throttle, THROTTLE_MS } from './throttle';
 export { startBookFeed, type BookFeedOptions, type BookFeed } from './book-feed';
-export { joinSharedStream, type StreamMember } from './shared-stream';
+export { joinSharedStream, reconnectSharedStreams, type StreamMember } from './shared-stream';

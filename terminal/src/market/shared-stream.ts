@@ -64,3 +64,14 @@ export function joinSharedStream(wsBase: string, member: StreamMember, log?: (me
     joined.stream.unsubscribe(member.streams.filter((stream) => !stillNeeded.has(stream)));
   };
 }
+
+/**
+ * Start every shared stream again now, attempts counted from zero: the trader's "Reconnect", the
+ * browser coming back online, the tab becoming visible. Open connections are left as they are.
+ *
+ * @example
+ * window.addEventListener('online', reconnectSharedStreams);
+ */
+export function reconnectSharedStreams(): void {
+  for (const entry of shared.values()) entry.stream.reconnect();
+}

@@ -34,5 +34,7 @@ export interface MarketStream {
   readonly url: string;
   subscribe(streams: readonly string[]): void;
   unsubscribe(streams: readonly string[]): void;
+  /** Start again after giving up (or skip the wait before the next attempt): attempts count from zero. */
+  reconnect(): void;
   close(): void;
 }

@@ -50,6 +50,24 @@ describe('openMarketStream', () => {
     expect(statuses.at(-1)).toEqual({ state: 'disconnected', attempt: 5, retryInMs: null, exhausted: true });
   });
 
+  it('starts again on reconnect() after giving up, attempts counted from zero; an open connection is left alone', () => {
+    const { stream, statuses } = start();
+    for (let drop = 0; drop < 6; drop += 1) {
+      FakeWebSocket.latest().drop();
+      vi.advanceTimersByTime(15_000);
+    }
+    expect(statuses.at(-1)?.exhausted).toBe(true);
+    expect(FakeWebSocket.instances).toHaveLength(6);
+    stream.reconnect();
+    expect(FakeWebSocket.instances).toHaveLength(7);
+    expect(statuses.at(-1)).toEqual({ state: 'connecting', attempt: 0, retryInMs: null, exhausted: false });
+    FakeWebSocket.latest().open();
+    stream.reconnect();
+    expect(FakeWebSocket.instances).toHaveLength(7);
+    FakeWebSocket.latest().drop();
+    expect(statuses.at(-1)).toEqual({ state: 'disconnected', attempt: 1, retryInMs: 1_000, exhausted: false });
+  });
+
   it('starts the schedule over after a successful reconnect', () => {
     start();
     FakeWebSocket.latest().drop();

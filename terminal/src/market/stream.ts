@@ -115,6 +115,14 @@ export function openMarketStream(options: MarketStreamOptions): MarketStream {
     },
     subscribe: (streams) => subscriptions.change('SUBSCRIBE', streams, socket),
     unsubscribe: (streams) => subscriptions.change('UNSUBSCRIBE', streams, socket),
+    reconnect() {
+      // A fresh schedule: attempts counted from zero, a connection now unless one is open or opening.
+      if (closedOnPurpose) return;
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      attempt = 0;
+      if (socket === null) connect();
+    },
     close() {
       closedOnPurpose = true;
       if (timer !== null) clearTimeout(timer);

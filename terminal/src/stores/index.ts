@@ -2,7 +2,7 @@ export {
   $marketConfig, configureMarket, marketConfigSchema, BINANCE_LIVE,
   type MarketConfig, type MarketConfigInput,
 } from './market-config';
-export { $feedStatus, setFeedStatus } from './feed-status';
+export { $feedHealth, $feedStatus, $feedTimes, isFeedStale, reconnectFeed, setFeedStatus, type FeedHealth } from './feed-status';
 export type { Loadable } from './loadable';
 export { $ticker, $tickerError } from './ticker';
 export { TICKER_PUBLISH_MS, TICKER_POLL_MS } from './ticker-feed';

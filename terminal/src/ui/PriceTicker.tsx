@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { formatByStep, formatPair, formatPercentChange, normalizeSymbol } from '../domain';
-import { $feedStatus, $pairRules, $pairServed, $ticker, $tickerError, configureMarket } from '../stores';
+import { formatAge, formatByStep, formatPair, formatPercentChange, normalizeSymbol } from '../domain';
+import { $feedStatus, $lastKnownPrice, $pairRules, $pairServed, $ticker, $tickerError, configureMarket } from '../stores';
 import { usePriceTitle } from './use-price-title';
 import { describeFeedStatus, feedStatusTone } from './feed-status-text';
 import { fill, messagesFor } from '../messages';
@@ -26,21 +26,26 @@ export interface MarketIslandProps {
   locale?: string;
 }
 
-/** Every market island takes the same feed props, so islands on one page share one stream. */
-export type PriceTickerProps = MarketIslandProps;
+/** Every market island takes the same feed props, so islands on one page share one stream; `showStatus`
+ * false leaves the link state to a page that shows it elsewhere (the spot terminal's top bar). */
+export type PriceTickerProps = MarketIslandProps & { showStatus?: boolean };
 
 /** Last price and 24h change of one pair, live, with where the prices come from and the link state. */
-export function PriceTicker({ restUrl, wsUrl, feed, feedLabel, symbol = 'BTCUSDT', locale = 'en-US' }: PriceTickerProps) {
+export function PriceTicker({ restUrl, wsUrl, feed, feedLabel, symbol = 'BTCUSDT', locale = 'en-US', showStatus = true }: PriceTickerProps) {
   useEffect(() => {
     configureMarket({ restUrl, wsUrl, feed, label: feedLabel, symbol });
   }, [restUrl, wsUrl, feed, feedLabel, symbol]);
   const stored = useStore($ticker);
   const error = useStore($tickerError);
   const status = useStore($feedStatus);
+  const cached = useStore($lastKnownPrice);
   const wanted = normalizeSymbol(symbol) ?? symbol;
   const ticker = stored?.symbol === wanted ? stored : null;
   const pair = formatPair(wanted);
   const t = messagesFor(locale).market.ticker;
+  // Without a price from the feed, the last known one (60 s cache, else the stored price of the
+  // last 24 h) labelled with its age rather than "Price unavailable".
+  const lastKnown = !ticker && cached?.symbol === wanted ? cached : null;
   const change = ticker ? formatPercentChange(ticker.priceChangePercent, locale) : null;
   const rules = useStore($pairRules);
   const served = useStore($pairServed);
@@ -53,8 +58,13 @@ export function PriceTicker({ restUrl, wsUrl, feed, feedLabel, symbol = 'BTCUSDT
     <section aria-label={fill(t.region, { pair }, locale)} className="market-box market-box--ticker">
       <span className="market-pair">{pair}</span>
       <span data-testid="last-price" aria-busy={ticker ? undefined : true} className="market-numbers market-last">
-        {price ?? (unserved ? fill(messagesFor(locale).market.unserved[feed], { pair }, locale) : error ? t.unavailable : t.loading)}
+        {price ?? (lastKnown ? formatByStep(lastKnown.price, rules?.symbol === wanted ? rules.tickSize : null, locale) : unserved ? fill(messagesFor(locale).market.unserved[feed], { pair }, locale) : error ? t.unavailable : t.loading)}
       </span>
+      {lastKnown && (
+        <span data-testid="last-known-age" className="market-muted">
+          {fill(messagesFor(locale).terminal.lastKnown, { age: formatAge(Date.now() - lastKnown.lastUpdate, locale) }, locale)}
+        </span>
+      )}
       {change && (
         <span>
           <span className="market-muted">{t.change} </span>
@@ -63,12 +73,14 @@ export function PriceTicker({ restUrl, wsUrl, feed, feedLabel, symbol = 'BTCUSDT
           </span>
         </span>
       )}
-      {error && !ticker && !unserved && <span data-testid="price-error" className="market-down">{error}</span>}
+      {error && !ticker && !unserved && !lastKnown && <span data-testid="price-error" className="market-down">{error}</span>}
       <span data-testid="feed-source" data-feed={feed} className={`market-muted market-badge market-badge--${feed}`}>{feedLabel}</span>
-      <span className="market-muted">
-        <span aria-hidden="true" className={`feed-dot feed-dot--${feedStatusTone(status)}`}>● </span>
-        <span data-testid="feed-status" role="status">{describeFeedStatus(status, locale)}</span>
-      </span>
+      {showStatus && (
+        <span className="market-muted">
+          <span aria-hidden="true" className={`feed-dot feed-dot--${feedStatusTone(status)}`}>● </span>
+          <span data-testid="feed-status" role="status">{describeFeedStatus(status, locale)}</span>
+        </span>
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $balances, $openOrders, setSession } from '../../stores';
+import { $balances, $openOrders, setFeedStatus, setSession } from '../../stores';
 import { pickPrice } from '../../stores/spot-form';
 import { OrderForm } from './OrderForm';
 import { byText, cleanup, click, feedProps, offline, render, setLastPrice, settle, signIn, type } from './order-form-harness';
@@ -39,8 +39,30 @@ describe('spot order form', () => {
     expect(field(buy, 'total').value).toBe('600');
     await type(field(buy, 'total'), '150');
     expect(field(buy, 'amount').value).toBe('0.0025');
-    await type(field(buy, 'amount'), '-1');
-    expect(field(buy, 'amount').value).toBe('0.0025');
+  });
+
+  it('keeps refused text as typed, marked invalid and said in words, and places nothing from it', async () => {
+    const host = await openForm();
+    const buy = side(host, 'buy');
+    await type(field(buy, 'amount'), '-5');
+    expect(field(buy, 'amount').value).toBe('-5');
+    expect(field(buy, 'amount').getAttribute('aria-invalid')).toBe('true');
+    expect(toast(host, 'error')).toContain('Must not be negative');
+    await type(field(buy, 'amount'), '12,5');
+    expect(toast(host, 'error')).toContain('Enter a number, e.g. 12.5');
+    await submit(buy);
+    expect(toast(host, 'error')).toContain('Amount: Enter a number');
+    expect($openOrders.get()).toHaveLength(0);
+  });
+
+  it('reads 12,5 as 12.5 on a Russian page and shows it back with the comma', async () => {
+    const host = await openForm('ru');
+    const buy = side(host, 'buy');
+    await type(field(buy, 'price'), '2,5');
+    await type(field(buy, 'amount'), '12,5');
+    expect(field(buy, 'amount').value).toBe('12,5');
+    expect(field(buy, 'amount').getAttribute('aria-invalid')).toBeNull();
+    expect(field(buy, 'total').value).toBe('31,25');
   });
 
   it('says "fill in all fields" for an empty form, in Russian on a Russian page', async () => {
@@ -69,13 +91,31 @@ describe('spot order form', () => {
     expect($openOrders.get()).toEqual([]);
   });
 
+  it('warns before placing against a stale price, and places only when the trader says so', async () => {
+    const host = await openForm();
+    const sell = side(host, 'sell');
+    act(() => setFeedStatus({ state: 'disconnected', attempt: 5, retryInMs: null, exhausted: true }));
+    await type(field(sell, 'amount'), '0.01');
+    await submit(sell);
+    const dialog = sell.querySelector('[data-testid="stale-dialog"]')!;
+    expect(dialog.textContent).toContain('The feed is stale');
+    expect($openOrders.get()).toEqual([]);
+    await click(byText(sell, '[data-testid="stale-dialog"] button', 'Cancel'));
+    expect($openOrders.get()).toEqual([]);
+    await submit(sell);
+    await click(byText(sell, '[data-testid="stale-dialog"] button', 'Place anyway'));
+    await settle();
+    expect(toast(host, 'error')).toBe('');
+    expect($openOrders.get()).toHaveLength(1);
+  });
+
   it('asks about a stop-loss first; "use recommendation" sets 98 % and places the order, clearing amount and total', async () => {
     const host = await openForm();
     const buy = side(host, 'buy');
     await type(field(buy, 'amount'), '0.01');
     await submit(buy);
     expect($openOrders.get()).toEqual([]);
-    expect(host.querySelector('dialog')!.textContent).toContain('58800 USDT');
+    expect(host.querySelector('dialog[aria-labelledby="stop-loss-title"]')!.textContent).toContain('58800 USDT');
     await click(byText(host, 'dialog button', 'Use recommendation'));
     await settle();
     expect($openOrders.get()).toMatchObject([{ side: 'buy', price: '60000.00000000', amount: '0.01000000' }]);
@@ -89,7 +129,7 @@ describe('spot order form', () => {
     const buy = side(host, 'buy');
     await type(field(buy, 'amount'), '0.01');
     await submit(buy);
-    await click(host.querySelector('dialog input[type="checkbox"]')!);
+    await click(host.querySelector('dialog[aria-labelledby="stop-loss-title"] input[type="checkbox"]')!);
     await click(byText(host, 'dialog button', 'Skip'));
     await settle();
     expect(localStorage.getItem('hideStopLossRecommendation')).toBe('true');

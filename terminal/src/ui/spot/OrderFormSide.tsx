@@ -1,19 +1,22 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
-  applyPercent, applyStopLossRecommendation, clearAfterOrder, editOrderField, EMPTY_ORDER_FORM, formatPair,
+  applyPercent, applyStopLossRecommendation, clearAfterOrder, editOrderField, formatPair,
   needsStopLossPrompt, PERCENT_STEPS, prefillPrice, recommendedStopLoss, splitPair, toOrderRequest, validateOrderForm, type OrderFormFields,
 } from '../../domain';
-import { $balances, $ticker, placeOrder } from '../../stores';
+import { $balances, $feedHealth, $pairRules, $ticker, isFeedStale, placeOrder } from '../../stores';
 import { $pickedPrice, $stopLossHintHidden, hideStopLossRecommendations } from '../../stores/spot-form';
+import { StaleDialog } from './StaleDialog';
 import { StopLossDialog } from './StopLossDialog';
 import { useRestoredSession } from './use-spot-market';
-import { type Catalogue, describeTradingError, fill } from '../../messages';
+import { useTypedFields } from './use-typed-fields';
+import { type Catalogue, describeTradingError, fill, messagesFor } from '../../messages';
 import { formatAmount } from '../account/format';
 import '../styles/controls.css';
 import './spot.css';
 
 export type Notify = (kind: 'ok' | 'error', text: string) => void;
+const NO_RULES = { tickSize: null, stepSize: null };
 export type OrderFormSideProps = { side: 'buy' | 'sell'; type: 'limit' | 'market'; symbol: string; locale: string; t: Catalogue['spot']; notify: Notify };
 
 
@@ -24,13 +27,19 @@ export function OrderFormSide({ side, type, symbol, locale, t, notify }: OrderFo
   const balances = useStore($balances);
   const ticker = useStore($ticker);
   const hintHidden = useStore($stopLossHintHidden);
-  const [fields, setFields] = useState<OrderFormFields>(EMPTY_ORDER_FORM);
+  const pairRules = useStore($pairRules);
+  const rules = pairRules?.symbol === symbol ? pairRules : NO_RULES;
   const [asking, setAsking] = useState(false);
+  const [staleAsk, setStaleAsk] = useState<OrderFormFields | null>(null);
   const pair = formatPair(symbol);
   const [base, quote] = splitPair(pair) ?? [symbol, ''];
   const lastPrice = ticker?.symbol === symbol ? ticker.lastPrice : null;
+  const priceInForce = useRef('');
+  const typed = useTypedFields({ locale, rules, priceInForce: () => priceInForce.current, t: messagesFor(locale).terminal, say: (text) => notify('error', text) });
+  const { fields, setFields } = typed;
   // Spec: a market order trades at the last price; a limit order at the price typed or prefilled.
   const price = type === 'market' ? prefillPrice(null, lastPrice) : fields.price;
+  priceInForce.current = price;
   const spent = side === 'buy' ? quote : base;
   const free = balances[spent]?.free ?? '0';
 
@@ -38,22 +47,17 @@ export function OrderFormSide({ side, type, symbol, locale, t, notify }: OrderFo
   useEffect(() => {
     if (prefilled.current || !lastPrice) return;
     prefilled.current = true;
-    setFields((f) => (f.price ? f : editOrderField(f, 'price', prefillPrice($pickedPrice.get()?.price, lastPrice), lastPrice)));
+    setFields((f) => (f.price ? f : editOrderField(f, 'price', prefillPrice($pickedPrice.get()?.price, lastPrice), lastPrice, rules)));
   }, [lastPrice]);
   useEffect(() => $pickedPrice.listen((picked) => {
     if (!picked) return;
     prefilled.current = true;
     setFields((f) => {
       const text = prefillPrice(picked.price, null);
-      const priced = editOrderField(f, 'price', text, text);
-      return picked.amount ? editOrderField(priced, 'amount', picked.amount, text) : priced;
+      const priced = editOrderField(f, 'price', text, text, rules);
+      return picked.amount ? editOrderField(priced, 'amount', picked.amount, text, rules) : priced;
     });
   }), []);
-
-  const edit = (field: 'price' | 'amount' | 'total' | 'stopLoss') => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const text = e.target.value;
-    setFields((f) => editOrderField(f, field, text, field === 'price' ? text : price));
-  };
 
   const place = async (current: OrderFormFields) => {
     const result = await placeOrder(toOrderRequest(pair, side, type, price, current));
@@ -64,10 +68,20 @@ export function OrderFormSide({ side, type, symbol, locale, t, notify }: OrderFo
   };
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const error = validateOrderForm({ signedIn, pair, side, price, amount: fields.amount, total: fields.total, balances });
+    const invalid = typed.invalid();
+    if (invalid) return notify('error', `${t[invalid.name === 'stopLoss' ? 'stopLoss' : invalid.name]}: ${invalid.message}`);
+    // What is placed is on the pair's tick and step; the form says so when that moved a number.
+    const ready = typed.round();
+    const readyPrice = type === 'market' ? price : ready.price;
+    const error = validateOrderForm({ signedIn, pair, side, price: readyPrice, amount: ready.amount, total: ready.total, balances });
     if (error) return notify('error', describeTradingError(error, locale));
-    if (needsStopLossPrompt(side, fields, hintHidden)) return setAsking(true);
-    void place(fields);
+    // A stale feed: the price may be old, so the trader confirms before anything is placed.
+    if (isFeedStale($feedHealth.get())) return setStaleAsk(ready);
+    proceed(ready);
+  };
+  const proceed = (ready: OrderFormFields) => {
+    if (needsStopLossPrompt(side, ready, hintHidden)) return setAsking(true);
+    void place(ready);
   };
   const answer = (use: boolean) => (hide: boolean) => {
     if (hide) hideStopLossRecommendations(true);
@@ -79,8 +93,8 @@ export function OrderFormSide({ side, type, symbol, locale, t, notify }: OrderFo
 
   const field = (name: 'price' | 'amount' | 'total', asset: string, disabled = false) => (
     <label className="ui-label">{t[name]} ({asset})
-      <input name={name} inputMode="decimal" autoComplete="off" value={name === 'price' && type === 'market' ? '' : fields[name]}
-        placeholder={name === 'price' && type === 'market' ? t.marketPrice : '0'} disabled={disabled} onChange={edit(name)} className="ui-input" />
+      <input name={name} inputMode="decimal" autoComplete="off" {...typed.inputProps(name)} {...(name === 'price' && type === 'market' ? { value: '' } : {})}
+        placeholder={name === 'price' && type === 'market' ? t.marketPrice : '0'} disabled={disabled} className="ui-input" />
     </label>
   );
   return (
@@ -93,7 +107,7 @@ export function OrderFormSide({ side, type, symbol, locale, t, notify }: OrderFo
       <div role="group" aria-label={t.amount} className="spot-percents">
         {PERCENT_STEPS.map((percent) => (
           <button key={percent} type="button" className="ui-ghost spot-percent"  aria-label={fill(t.percentOf, { percent, asset: spent }, locale)}
-            onClick={() => setFields((f) => applyPercent(f, { side, percent, free: balances[spent]?.free ?? '0', price }))}>{percent}%</button>
+            onClick={() => setFields((f) => applyPercent(f, { side, percent, free: balances[spent]?.free ?? '0', price }, rules))}>{percent}%</button>
         ))}
       </div>
       {field('total', quote)}
@@ -101,13 +115,15 @@ export function OrderFormSide({ side, type, symbol, locale, t, notify }: OrderFo
         <div className="spot-stop-loss">
           <input id={`${id}-sl`} type="checkbox" checked={fields.stopLossOn} onChange={(e) => setFields((f) => ({ ...f, stopLossOn: e.target.checked }))} />
           <label htmlFor={`${id}-sl`}>{t.stopLoss}</label>
-          <input aria-label={`${t.stopLoss} (${quote})`} name="stopLoss" inputMode="decimal" value={fields.stopLoss} disabled={!fields.stopLossOn}
-            onChange={edit('stopLoss')} className="ui-input spot-stop-loss__input"  />
+          <input aria-label={`${t.stopLoss} (${quote})`} name="stopLoss" inputMode="decimal" {...typed.inputProps('stopLoss')} disabled={!fields.stopLossOn}
+            className="ui-input spot-stop-loss__input" />
         </div>
       )}
       <button type="submit" className={`spot-submit spot-submit--${side}`}>
         {t[side]} {base}
       </button>
+      <StaleDialog open={staleAsk !== null} locale={locale} t={messagesFor(locale).terminal} onClose={() => setStaleAsk(null)}
+        onPlace={() => { const ready = staleAsk; setStaleAsk(null); if (ready) proceed(ready); }} />
       {side === 'buy' && (
         <StopLossDialog open={asking} price={recommendedStopLoss(price)} quote={quote} locale={locale} t={t}
           onSkip={answer(false)} onUse={answer(true)} onClose={() => setAsking(false)} />

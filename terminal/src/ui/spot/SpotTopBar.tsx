@@ -3,6 +3,7 @@ import { formatPair } from '../../domain';
 import { $selectedPair, selectPair } from '../../stores';
 import { useCabinetLocale } from '../account/SignInGate';
 import { PriceTicker } from '../PriceTicker';
+import { FeedState } from './FeedState';
 import { DEFAULT_SPOT_SYMBOL, searchSpotPairs } from './spot-pairs';
 import { useSpotSymbol, type SpotIslandProps } from './use-spot-market';
 import { messagesFor } from '../../messages';
@@ -59,8 +60,9 @@ export function SpotTopBar(props: SpotTopBarProps) {
         )}
       </div>
       <div className="spot-top-bar__ticker">
-        <PriceTicker {...props} symbol={symbol} locale={locale} />
+        <PriceTicker {...props} symbol={symbol} locale={locale} showStatus={false} />
       </div>
+      <FeedState locale={locale} />
     </header>
   );
 }

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { cleanStores } from 'nanostores';
 import { vi } from 'vitest';
 import type { StorageLike } from '../../stores/persistence';
-import { $selectedPair, $session, $ticker, setSession, useTradingStorage } from '../../stores';
+import { $selectedPair, $session, $ticker, setFeedStatus, setSession, useTradingStorage } from '../../stores';
 import { unmount } from '../../test-support/dom';
 import { $favoritePairs } from '../../stores/pairs';
 import { $stopLossHintHidden } from '../../stores/spot-form';
@@ -27,7 +27,9 @@ export function offline(): void {
   vi.stubGlobal('WebSocket', FakeWebSocket);
 }
 
+/** A price from a connected feed (a stale one makes the form ask before placing). */
 export function setLastPrice(symbol: string, lastPrice: string): void {
+  act(() => setFeedStatus({ state: 'connected', attempt: 0, retryInMs: null, exhausted: false }));
   act(() => $ticker.set({ symbol, lastPrice, openPrice: lastPrice, priceChange: '0', priceChangePercent: '0', highPrice: lastPrice, lowPrice: lastPrice, volume: '0', quoteVolume: '0', lastTradeId: 1, updatedAt: 1 }));
 }
 
