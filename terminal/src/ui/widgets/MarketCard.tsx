@@ -36,7 +36,7 @@ export function MarketCard({ restUrl, feedLabel, locale = 'en' }: MarketCardProp
                   <>
                     <strong className="market-card-price" data-testid="market-card-price">{formatPrice(row.quote.lastPrice, locale)}</strong>
                     <small className={change?.direction === 'down' ? 'market-card-down' : 'market-card-up'}>{change?.text}</small>
-                    <span className="market-card-range" title={t.marketCardRange} aria-label={fill(t.marketCardRangeLabel, { percent: row.quote.rangePercent }, locale)}>
+                    <span className="market-card-range" role="img" title={t.marketCardRange} aria-label={fill(t.marketCardRangeLabel, { percent: row.quote.rangePercent }, locale)}>
                       <span className="market-card-range-dot" style={{ insetInlineStart: `${row.quote.rangePercent}%` }} />
                     </span>
                   </>
