@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { formatAge } from '../../domain';
 import { $feedTimes } from '../../stores';
 import { type Catalogue, fill } from '../../messages';
 import '../styles/controls.css';
+import { useModalDialog } from './use-modal-dialog';
 import './spot.css';
 
 /**
@@ -15,15 +16,9 @@ import './spot.css';
 export type StaleDialogProps = { open: boolean; locale: string; t: Catalogue['terminal']; onPlace: () => void; onClose: () => void };
 
 export function StaleDialog({ open, locale, t, onPlace, onClose }: StaleDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const id = useId();
   const { downSince } = useStore($feedTimes);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   const age = formatAge(downSince === null ? 0 : Date.now() - downSince, locale);
   return (
     <dialog ref={ref} aria-labelledby={`${id}-title`} data-testid="stale-dialog" className="spot-dialog"

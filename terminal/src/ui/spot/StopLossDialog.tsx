@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { type Catalogue, fill } from '../../messages';
 import '../styles/controls.css';
+import { useModalDialog } from './use-modal-dialog';
 import './spot.css';
 
 /**
@@ -14,14 +15,8 @@ export type StopLossDialogProps = {
 };
 
 export function StopLossDialog({ open, price, quote, locale, t, onSkip, onUse, onClose }: StopLossDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const [hide, setHide] = useState(false);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
     <dialog ref={ref} aria-labelledby="stop-loss-title" onCancel={(e) => { e.preventDefault(); onClose(); }}
      className="spot-dialog">
