@@ -5,6 +5,7 @@ import { $lastPrice, $pairRules, type BookLadderState } from '../../stores';
 import { pickLevel, pickPrice } from '../../stores/spot-form';
 import { type Catalogue, fill } from '../../messages';
 import { BookControls } from './BookControls';
+import { BookTableHead } from './BookTableHead';
 import '../styles/controls.css';
 import './book.css';
 
@@ -116,19 +117,7 @@ export function BookLadder({ ladder, locale, t }: { ladder: BookLadderState; loc
     <div className="book" data-view={ladder.view} data-step={ladder.step}>
       <BookControls ladder={ladder} locale={locale} t={t} />
       <table className="book-table" aria-label={fill(t.caption, { pair }, locale)} data-update-id={ladder.lastUpdateId ?? undefined}>
-        <thead className="book-head">
-          <tr className="book-row book-row--head">
-            <th scope="col" className="book-cell book-cell--price">
-              {t.price} ({quote})
-            </th>
-            <th scope="col" className="book-cell">
-              {t.amount} ({base})
-            </th>
-            <th scope="col" className="book-cell">
-              {t.total}
-            </th>
-          </tr>
-        </thead>
+        <BookTableHead price={t.price} amount={t.amount} third={t.total} base={base} quote={quote} />
         {ladder.view !== 'bids' && <Side side="asks" rows={asks} step={ladder.step} amountStep={amountStep} locale={locale} t={t} />}
         <SpreadRow ladder={ladder} locale={locale} t={t} />
         {ladder.view !== 'asks' && <Side side="bids" rows={ladder.bids} step={ladder.step} amountStep={amountStep} locale={locale} t={t} />}

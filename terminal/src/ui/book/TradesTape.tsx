@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { formatByStep, formatPair, formatTradeTime, splitPair } from '../../domain';
 import { $pairRules, $trades } from '../../stores';
 import { type Catalogue, fill } from '../../messages';
+import { BookTableHead } from './BookTableHead';
 import '../styles/controls.css';
 import './book.css';
 
@@ -19,19 +20,7 @@ export function TradesTape({ symbol, locale, t }: { symbol: string; locale: stri
   return (
     <div className="book">
       <table className="book-table" aria-label={fill(t.region, { pair }, locale)} data-testid="trades-tape">
-        <thead className="book-head">
-          <tr className="book-row book-row--head">
-            <th scope="col" className="book-cell book-cell--price">
-              {t.price} ({quote})
-            </th>
-            <th scope="col" className="book-cell">
-              {t.amount} ({base})
-            </th>
-            <th scope="col" className="book-cell">
-              {t.time}
-            </th>
-          </tr>
-        </thead>
+        <BookTableHead price={t.price} amount={t.amount} third={t.time} base={base} quote={quote} />
         <tbody className="book-side book-side--tape" data-testid="trades-rows">
           {trades.map((trade) => {
             // The buyer's order resting means the seller took it: a sell.
