@@ -1,8 +1,7 @@
 import { atom } from 'nanostores';
 import { converterAssets, type ConverterAsset } from '../domain/converter';
-import { TICKER_STRIP_REFRESH_MS } from '../domain/ticker-strip';
-import { fetchTickers24h } from '../market/rest';
 import { errorText, loadWhileWatched, loading, type Loadable } from './loadable';
+import { servedTickers } from './served-tickers';
 
 /**
  * The converter's prices: every asset the market host prices in dollars, refreshed every 10 s
@@ -20,18 +19,13 @@ export function setConverterHost(restUrl: string): void {
 }
 
 loadWhileWatched($converterPrices, $converterHost, [], (host) => {
-  // The first answer says what the host prices; later refreshes ask for just those symbols.
-  let symbols: string[] | null = null;
+  const source = servedTickers(host, converterAssets, (assets) => assets.flatMap((asset) => (asset.symbol ? [asset.symbol] : [])));
   return {
-    load: async (signal) => {
-      const assets = converterAssets(await fetchTickers24h(host, symbols ?? undefined, { signal }));
-      symbols ??= assets.flatMap((asset) => (asset.symbol ? [asset.symbol] : []));
-      return assets;
-    },
+    load: (signal) => source.fetch(signal),
     onError: (error, current) => {
       console.warn(`[converter] 24hr statistics from ${host} failed: ${errorText(error)}`);
       return { status: 'error', data: current.data, error: errorText(error) };
     },
-    nextInMs: () => (symbols?.length === 0 ? null : TICKER_STRIP_REFRESH_MS),
+    nextInMs: source.nextInMs,
   };
 });

@@ -1,10 +1,9 @@
 import { atom } from 'nanostores';
 import { z } from 'zod';
 import { hasQuotes, marketCardRows, MARKET_CARD_COINS, type MarketCardRow } from '../domain/market-card';
-import { TICKER_STRIP_REFRESH_MS } from '../domain/ticker-strip';
-import { fetchTickers24h } from '../market/rest';
 import { errorText, loadWhileWatched, loading, type Loadable } from './loadable';
 import { readKey, writeKey, type KeySpec } from './persistence';
+import { servedTickers } from './served-tickers';
 
 /**
  * The home page's market card: live rows refreshed every 10 s. Each good answer is remembered in
@@ -42,23 +41,20 @@ export function setMarketCardHost(restUrl: string): void {
 }
 
 loadWhileWatched($marketCard, $host, EMPTY, (host) => {
-  // The first answer (every symbol) says which of the card's pairs the host trades; refreshes ask
-  // for those alone, as a single unknown symbol would fail the whole request.
-  let served: string[] | null = null;
+  const source = servedTickers(host, marketCardRows, (rows) => rows.filter((row) => row.quote).map((row) => row.symbol));
   return {
-  load: async (signal) => {
-    const rows = marketCardRows(await fetchTickers24h(host, served ?? undefined, { signal }));
-    served ??= rows.filter((row) => row.quote).map((row) => row.symbol);
-    const at = Date.now();
-    const store = storage();
-    if (store && hasQuotes(rows)) writeKey(store, MARKET_CARD_KEY, { rows, at });
-    return { rows, asOf: at, remembered: false };
-  },
-  onError: (error, current) => {
-    console.warn(`[market card] 24hr statistics from ${host} failed: ${errorText(error)}`);
-    const data = current.data.asOf ? { ...current.data, remembered: true } : (remembered(Date.now()) ?? current.data);
-    return { status: 'error', data, error: errorText(error) };
-  },
-  nextInMs: () => (served?.length === 0 ? null : TICKER_STRIP_REFRESH_MS),
+    load: async (signal) => {
+      const rows = await source.fetch(signal);
+      const at = Date.now();
+      const store = storage();
+      if (store && hasQuotes(rows)) writeKey(store, MARKET_CARD_KEY, { rows, at });
+      return { rows, asOf: at, remembered: false };
+    },
+    onError: (error, current) => {
+      console.warn(`[market card] 24hr statistics from ${host} failed: ${errorText(error)}`);
+      const data = current.data.asOf ? { ...current.data, remembered: true } : (remembered(Date.now()) ?? current.data);
+      return { status: 'error', data, error: errorText(error) };
+    },
+    nextInMs: source.nextInMs,
   };
 });

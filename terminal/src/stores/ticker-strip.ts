@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import { buildTickerStrip, mergeTickerStrip, SAMPLE_TICKER_STRIP, TICKER_STRIP_REFRESH_MS, type TickerStripItem } from '../domain/ticker-strip';
-import { fetchTickers24h } from '../market/rest';
+import { buildTickerStrip, mergeTickerStrip, SAMPLE_TICKER_STRIP, type TickerStripItem } from '../domain/ticker-strip';
 import { errorText, loadWhileWatched, loading, type Loadable } from './loadable';
+import { servedTickers } from './served-tickers';
 
 /**
  * The market ticker strip above cabinet pages: loading (skeletons) -> ready, refreshed every 10 s;
@@ -19,24 +19,18 @@ export function setTickerStripHost(restUrl: string): void {
   if ($tickerStripHost.get() !== restUrl) $tickerStripHost.set(restUrl);
 }
 
-/**
- * First every symbol's statistics (which of the strip's pairs does this host trade? a replay
- * server has only its recordings), then every 10 s just those pairs. Unchanged entries keep their
- * objects, so an unchanged refresh redraws nothing.
- */
+/** Unchanged entries keep their objects, so an unchanged refresh redraws nothing. */
 loadWhileWatched($tickerStrip, $tickerStripHost, [], (host) => {
-  let served: string[] | null = null;
+  const source = servedTickers(host, buildTickerStrip, (items) => items.map((item) => item.pair));
   return {
     load: async (signal, current) => {
-      const items = buildTickerStrip(await fetchTickers24h(host, served ?? undefined, { signal }));
-      served ??= items.map((item) => item.pair);
+      const items = await source.fetch(signal);
       return current.data.some((item) => item.sample) ? items : mergeTickerStrip(current.data, items);
     },
     onError: (error, current) => {
       console.warn(`[ticker strip] 24hr statistics from ${host} failed: ${errorText(error)}`);
       return { status: 'error', data: current.status === 'loading' ? SAMPLE_TICKER_STRIP : current.data, error: 'Could not load market data' };
     },
-    // An empty list would ask for every symbol again: nothing to refresh then.
-    nextInMs: () => (served?.length === 0 ? null : TICKER_STRIP_REFRESH_MS),
+    nextInMs: source.nextInMs,
   };
 });
