@@ -37,11 +37,13 @@ export async function exportContent(payload: Payload, dir: string): Promise<Cont
     const keyField = keyFieldOf(payload, slug);
     const docs = await readAll(payload, slug);
     const byId = new Map<string, string>();
+    const seen = new Set<string>();
     for (const doc of docs) {
       const key = keyValue(doc, keyField);
       if (!key) throw new ContentTransferError(`${slug} record ${doc.id} has no ${keyField}, which names it in an export: fill it in the admin`);
-      if ([...byId.values()].includes(key)) throw new ContentTransferError(`two ${slug} records share the ${keyField} "${key}": make it unique before exporting`);
+      if (seen.has(key)) throw new ContentTransferError(`two ${slug} records share the ${keyField} "${key}": make it unique before exporting`);
       byId.set(String(doc.id), key);
+      seen.add(key);
     }
     keys.set(slug, byId);
     docsBySlug.set(slug, docs);

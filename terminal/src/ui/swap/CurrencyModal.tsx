@@ -5,6 +5,7 @@ import { searchSwapCurrencies } from '../../domain/swap';
 import { $swapCurrencies, chooseSwapSide } from '../../stores/swap';
 import { Dialog } from '../account/Dialog';
 import { type Catalogue } from '../../messages';
+import '../styles/controls.css';
 import './swap.css';
 
 /**
@@ -61,7 +62,7 @@ export function CurrencyModal({ side, texts, locale, onClose }: CurrencyModalPro
       <p role="status" className="swap-muted" data-testid="swap-search-status">{shown.length === 0 ? texts.nothingFound : ''}</p>
       <div className="swap-actions">
         <button type="button" className="swap-control" onClick={onClose}>{texts.cancel}</button>
-        <button type="button" className="swap-primary" disabled={chosen === null} onClick={confirm}>
+        <button type="button" className="ui-button swap-primary" disabled={chosen === null} onClick={confirm}>
           {texts.confirm}
         </button>
       </div>

@@ -4,6 +4,7 @@ import { NOT_A_NUMBER } from '../../domain/format';
 import { formatSwapAmount } from '../../domain/swap';
 import { $swapQuote, $swapSelection, reverseSwapCurrencies, setSwapAmount, setSwapMode } from '../../stores/swap';
 import { fill, type Catalogue } from '../../messages';
+import '../styles/controls.css';
 import './swap.css';
 
 /**
@@ -66,7 +67,7 @@ export function SwapForm({ texts, locale, onChoose }: SwapFormProps) {
         {texts.rate}: {rate === null ? NOT_A_NUMBER : `1 ${give} = ${formatSwapAmount(rate, locale)} ${receive}`}
       </p>
       <button type="submit" disabled={!canSubmit} aria-describedby={ids.note}
-        className="swap-primary">
+        className="ui-button swap-primary">
         {pair ? fill(texts.submit[mode], { symbol: pair }, locale) : texts[mode]}
       </button>
       <p id={ids.note} role="note" className="swap-note" data-testid="swap-simulation">{texts.simulation}</p>
