@@ -1,28 +1,22 @@
-import { atom, computed } from 'nanostores';
+import { computed } from 'nanostores';
 import { symbolRulesFrom, type SymbolRules } from '../domain/symbol-rules';
-import { fetchExchangeInfo } from '../market';
+import { $exchangeInfo } from './exchange-info';
+import type { Loadable } from './loadable';
 import { $marketConfig } from './market-config';
-import { errorText, loadWhileWatched, loading, type Loadable } from './loadable';
 
 /**
- * The market host's exchangeInfo as rules by symbol (tick, step, status), loaded once per host
- * while it has listeners. Empty while loading and after a failure (views then keep their default
- * precision and assume nothing about which pairs are served).
+ * The market host's exchangeInfo as rules by symbol (tick, step, status): read from the one
+ * exchangeInfo load per host ($exchangeInfo, which the chart's views also read). Empty while
+ * loading and after a failure (views then keep their default precision and assume nothing about
+ * which pairs are served).
  *
  * @example
  * $symbolRules.get().data.EURUSD?.tickSize; // '0.00001000'
  */
-export const $symbolRules = atom<Loadable<Record<string, SymbolRules>>>(loading({}));
-
-/** The market host's REST address; unlike `$marketConfig` it does not change with the pair. */
-const $marketHost = computed($marketConfig, (config) => config?.restUrl ?? null);
-
-loadWhileWatched($symbolRules, $marketHost, {}, (host) => ({
-  load: async (signal) => symbolRulesFrom(await fetchExchangeInfo(host, { signal })),
-  onError: (error) => {
-    console.warn(`[market] exchangeInfo from ${host} failed: ${errorText(error)}`);
-    return { status: 'error', data: {}, error: errorText(error) };
-  },
+export const $symbolRules = computed($exchangeInfo, (info): Loadable<Record<string, SymbolRules>> => ({
+  status: info.status,
+  data: info.data ? symbolRulesFrom(info.data) : {},
+  error: info.error,
 }));
 
 /**
