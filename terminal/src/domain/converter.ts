@@ -1,4 +1,5 @@
 import { Dec, toDecimal } from './decimal';
+import { decimalSeparatorOf } from './decimal-input';
 import type { Ticker24hRest } from './binance';
 
 /**
@@ -86,9 +87,8 @@ export type AmountInput = { ok: true; value: string } | { ok: false; reason: 'em
  * parseAmount('abc', 'en'); // { ok: false, reason: 'notNumber' }
  */
 export function parseAmount(text: string, locale: string): AmountInput {
-  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
-  const group = parts.find((part) => part.type === 'group')?.value ?? ',';
-  const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
+  const group = new Intl.NumberFormat(locale).formatToParts(12345.6).find((part) => part.type === 'group')?.value ?? ',';
+  const decimal = decimalSeparatorOf(locale);
   let trimmed = text.trim();
   if (trimmed === '') return { ok: false, reason: 'empty' };
   // Where the language groups digits with a space (ru, fr), any space typed is that space.
