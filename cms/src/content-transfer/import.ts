@@ -140,7 +140,7 @@ async function writeEntry(
   const all = resolve(entry.record.data);
   const status = entry.record.status ? { _status: entry.record.status } : {};
   let id = existing;
-  const present = localesIn(config.flattenedFields, all, payload);
+  const present = localesIn(payload, config.flattenedFields, all);
   // A record with no translated field at all (a theme) is written once, in the default language.
   const written = present.size === 0 ? [locales[0]!] : locales.filter((locale) => present.has(locale));
   let saved: unknown;

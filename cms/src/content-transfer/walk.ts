@@ -76,13 +76,10 @@ function mapValue(payload: Payload, field: FlattenedField, value: unknown, map: 
     case 'tab':
       return isObject(value) ? mapDocument(payload, field.flattenedFields, value, map) : value;
     case 'array':
-      return Array.isArray(value) ? value.map((row: Data) => ({ ...mapDocument(payload, field.flattenedFields, row, map) })) : value;
     case 'blocks':
       return Array.isArray(value)
         ? value.map((row: Data) => {
-            const block = blocksOf(payload, field).find((candidate) => candidate.slug === row.blockType);
-            if (!block) throw new Error(`block type "${String(row.blockType)}" in field ${field.name} is not one this CMS knows`);
-            return { blockType: row.blockType, ...(row.blockName ? { blockName: row.blockName } : {}), ...mapDocument(payload, block.flattenedFields, row, map) };
+            return { ...rowHead(row), ...mapDocument(payload, knownRowFields(payload, field, row), row, map) };
           })
         : value;
     case 'join':
@@ -101,6 +98,23 @@ function isDerived(field: FlattenedField): boolean {
   return Boolean(field.admin?.hidden) && 'hooks' in field && (field.hooks?.afterRead?.length ?? 0) > 0;
 }
 
+type RowsField = Extract<FlattenedField, { type: 'array' | 'blocks' }>;
+
+/** The fields of one row of an array, or of a block by its type; undefined for a block this CMS lacks. */
+function rowFields(payload: Payload, field: RowsField, row: Data): FlattenedField[] | undefined {
+  if (field.type === 'array') return field.flattenedFields;
+  return blocksOf(payload, field).find((candidate) => candidate.slug === row.blockType)?.flattenedFields;
+}
+
+/** rowFields, refusing a block type this CMS does not have (a hand-edited or foreign folder). */
+function knownRowFields(payload: Payload, field: RowsField, row: Data): FlattenedField[] {
+  const inner = rowFields(payload, field, row);
+  if (!inner) throw new Error(`block type "${String(row.blockType)}" in field ${field.name} is not one this CMS knows`);
+  return inner;
+}
+
+/** What names a block row (its type, and the editor's label if any); nothing for an array row. */
+const rowHead = (row: Data): Data => (row.blockType === undefined ? {} : { blockType: row.blockType, ...(row.blockName ? { blockName: row.blockName } : {}) });
 
 /**
  * One language's data of a document written with every language (`{ en, ru, … }` in localized
@@ -120,12 +134,8 @@ export function pickLocale(payload: Payload, fields: FlattenedField[], data: Dat
 
 function pickValue(payload: Payload, field: FlattenedField, value: unknown, locale: string): unknown {
   if (field.type === 'group' || field.type === 'tab') return isObject(value) ? pickLocale(payload, field.flattenedFields, value, locale) : value;
-  if (field.type === 'array' && Array.isArray(value)) return value.map((row: Data) => ({ ...pickLocale(payload, field.flattenedFields, row, locale) }));
-  if (field.type === 'blocks' && Array.isArray(value)) {
-    return value.map((row: Data) => {
-      const block = blocksOf(payload, field).find((candidate) => candidate.slug === row.blockType)!;
-      return { blockType: row.blockType, ...(row.blockName ? { blockName: row.blockName } : {}), ...pickLocale(payload, block.flattenedFields, row, locale) };
-    });
+  if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
+    return value.map((row: Data) => ({ ...rowHead(row), ...pickLocale(payload, knownRowFields(payload, field, row), row, locale) }));
   }
   return value;
 }
@@ -134,7 +144,7 @@ function pickValue(payload: Payload, field: FlattenedField, value: unknown, loca
  * The languages a document has any translated value in. A record is written in these only:
  * writing a language it has no text for would fail its required translated fields.
  */
-export function localesIn(fields: FlattenedField[], data: Data, payload: Payload, found = new Set<string>()): Set<string> {
+export function localesIn(payload: Payload, fields: FlattenedField[], data: Data, found = new Set<string>()): Set<string> {
   for (const field of fields) {
     if (!('name' in field) || !(field.name in data)) continue;
     const value = data[field.name];
@@ -142,13 +152,9 @@ export function localesIn(fields: FlattenedField[], data: Data, payload: Payload
       for (const [locale, inner] of Object.entries(value)) if (inner !== null && inner !== undefined && inner !== '') found.add(locale);
       continue;
     }
-    if ((field.type === 'group' || field.type === 'tab') && isObject(value)) localesIn(field.flattenedFields, value, payload, found);
-    if (field.type === 'array' && Array.isArray(value)) for (const row of value as Data[]) localesIn(field.flattenedFields, row, payload, found);
-    if (field.type === 'blocks' && Array.isArray(value)) {
-      for (const row of value as Data[]) {
-        const block = blocksOf(payload, field).find((candidate) => candidate.slug === row.blockType);
-        if (block) localesIn(block.flattenedFields, row, payload, found);
-      }
+    if ((field.type === 'group' || field.type === 'tab') && isObject(value)) localesIn(payload, field.flattenedFields, value, found);
+    if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
+      for (const row of value as Data[]) localesIn(payload, rowFields(payload, field, row) ?? [], row, found);
     }
   }
   return found;
@@ -171,9 +177,7 @@ export function shareRowIds(payload: Payload, fields: FlattenedField[], saved: u
     if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
       const rows = Array.isArray(before) ? (before as Data[]) : [];
       out[field.name] = (value as Data[]).map((row, i) => {
-        const inner =
-          field.type === 'array' ? field.flattenedFields : (blocksOf(payload, field).find((candidate) => candidate.slug === row.blockType)?.flattenedFields ?? []);
-        const merged = shareRowIds(payload, inner, rows[i], row);
+        const merged = shareRowIds(payload, rowFields(payload, field, row) ?? [], rows[i], row);
         return rows[i]?.id === undefined ? merged : { ...merged, id: rows[i]!.id };
       });
     }
