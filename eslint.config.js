@@ -26,7 +26,15 @@ const uiNetworkMessage = 'terminal/src/ui renders stores and calls actions; netw
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', '**/.next/', '**/.astro/', '**/.data/', 'cms/src/app/(payload)/admin/importMap.js', 'tests/artifacts/'],
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/.next/',
+      '**/.astro/',
+      '**/.data/',
+      'cms/src/app/(payload)/admin/importMap.js',
+      'tests/artifacts/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -43,7 +51,13 @@ export default tseslint.config(
       'no-control-regex': 'off',
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
       ],
     },
   },
@@ -87,7 +101,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/ui', '**/ui/*', '@bourse/terminal/islands', '@bourse/terminal/islands/*'], message: 'Stores hold state for the views; a store importing terminal/src/ui would turn the layers around.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/ui', '**/ui/*', '@bourse/terminal/islands', '@bourse/terminal/islands/*'],
+              message: 'Stores hold state for the views; a store importing terminal/src/ui would turn the layers around.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -103,7 +124,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@bourse/cms', '@bourse/cms/*'], message: 'The site reads the CMS only over HTTP (its REST API), so the two deploy and scale apart.' }] },
+        {
+          patterns: [
+            {
+              group: ['@bourse/cms', '@bourse/cms/*'],
+              message: 'The site reads the CMS only over HTTP (its REST API), so the two deploy and scale apart.',
+            },
+          ],
+        },
       ],
     },
   },

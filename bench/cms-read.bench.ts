@@ -90,7 +90,9 @@ async function main(): Promise<void> {
     console.log(`cms-read: ${latencies.length} page reads at ${RATE} req/s for ${SECONDS} s (${errors} errors, ${late} sent late)`);
     console.log(`cms-read: p50 ${fmt(p50)}  p95 ${fmt(p95)}  p99 ${fmt(p99)}  (target p95 <= ${TARGET_P95_MS} ms)`);
     const misses = await uncached(cmsUrl);
-    console.log(`cms-read: uncached read, one at a time: p50 ${fmt(percentile(misses, 50))}  p95 ${fmt(percentile(misses, 95))} (a cache miss's cost)`);
+    console.log(
+      `cms-read: uncached read, one at a time: p50 ${fmt(percentile(misses, 50))}  p95 ${fmt(percentile(misses, 95))} (a cache miss's cost)`,
+    );
     console.log(`cms-read: ${p95! <= TARGET_P95_MS && errors === 0 ? 'PASS' : 'FAIL'}`);
     if (!(p95! <= TARGET_P95_MS) || errors > 0) process.exitCode = 1;
   } finally {

@@ -12,7 +12,9 @@ const RUN_MS = 3_000;
 const recording = await readRecording(defaultSessionFiles().find((file) => file.includes('BTCUSDT')) ?? '');
 const snapshot = recording.records.find((r) => r.type === 'snapshot');
 if (snapshot?.type !== 'snapshot') throw new Error('the BTCUSDT session has no snapshot');
-const diffs: DepthDiff[] = recording.records.flatMap((r) => (r.type === 'depth' && r.event.u > snapshot.snapshot.lastUpdateId ? [r.event] : []));
+const diffs: DepthDiff[] = recording.records.flatMap((r) =>
+  r.type === 'depth' && r.event.u > snapshot.snapshot.lastUpdateId ? [r.event] : [],
+);
 const levelsPerPass = diffs.reduce((sum, d) => sum + d.b.length + d.a.length, 0);
 
 function pass(): void {
@@ -33,5 +35,9 @@ while (elapsedMs < RUN_MS) {
   elapsedMs = Number(process.hrtime.bigint() - started) / 1e6;
 }
 const rate = levels / (elapsedMs / 1000);
-console.log(`book engine, BTCUSDT session: ${diffs.length} diffs, ${levelsPerPass} level updates a pass (snapshot of ${snapshot.snapshot.bids.length + snapshot.snapshot.asks.length} levels included in the timing), ${passes} passes`);
-console.log(`  level updates per second: ${Math.round(rate).toLocaleString('en-US')} (target >= ${TARGET.toLocaleString('en-US')}/s, ratio ${(rate / TARGET).toFixed(2)}) ${rate >= TARGET ? 'OK' : 'MISSED'}`);
+console.log(
+  `book engine, BTCUSDT session: ${diffs.length} diffs, ${levelsPerPass} level updates a pass (snapshot of ${snapshot.snapshot.bids.length + snapshot.snapshot.asks.length} levels included in the timing), ${passes} passes`,
+);
+console.log(
+  `  level updates per second: ${Math.round(rate).toLocaleString('en-US')} (target >= ${TARGET.toLocaleString('en-US')}/s, ratio ${(rate / TARGET).toFixed(2)}) ${rate >= TARGET ? 'OK' : 'MISSED'}`,
+);

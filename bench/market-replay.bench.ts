@@ -49,8 +49,16 @@ async function throughput(): Promise<void> {
   const rate = (to - from) / ((performance.now() - started) / 1000);
   await worker.terminate();
   await replay.close();
-  console.log(`replay throughput, ${replay.symbols.join(' + ')} at ${MAX_SPEED}x, looping, one client (worker thread) on ${streams.length} streams${closed ? ' (the server dropped the client as too slow)' : ''}`);
-  line('messages per second', Math.round(rate).toLocaleString('en-US'), `>= ${THROUGHPUT_TARGET.toLocaleString('en-US')}/s`, rate / THROUGHPUT_TARGET, rate >= THROUGHPUT_TARGET);
+  console.log(
+    `replay throughput, ${replay.symbols.join(' + ')} at ${MAX_SPEED}x, looping, one client (worker thread) on ${streams.length} streams${closed ? ' (the server dropped the client as too slow)' : ''}`,
+  );
+  line(
+    'messages per second',
+    Math.round(rate).toLocaleString('en-US'),
+    `>= ${THROUGHPUT_TARGET.toLocaleString('en-US')}/s`,
+    rate / THROUGHPUT_TARGET,
+    rate >= THROUGHPUT_TARGET,
+  );
 }
 
 // The drift client also runs in a worker thread: it stamps arrivals, the main thread matches them.
@@ -75,7 +83,10 @@ async function drift(): Promise<void> {
     if (r.type === 'depth') recordedAt.set(`d${r.event.u}`, r.atMs);
   }
   const replay = await startReplayServer({ files: [file], port: 0, speed: 1, loop: false });
-  const worker = new Worker(DRIFT_CLIENT, { eval: true, workerData: { url: `${replay.wsUrl}/stream?streams=btcusdt@trade/btcusdt@depth@100ms` } });
+  const worker = new Worker(DRIFT_CLIENT, {
+    eval: true,
+    workerData: { url: `${replay.wsUrl}/stream?streams=btcusdt@trade/btcusdt@depth@100ms` },
+  });
   await new Promise((resolve) => setTimeout(resolve, 20_000));
   worker.postMessage('done');
   const arrivals = await new Promise<[string, number][]>((resolve) => worker.once('message', resolve));
@@ -89,7 +100,9 @@ async function drift(): Promise<void> {
   const late = offsets.map((o) => o - base).sort((a, b) => a - b);
   const p = (q: number) => late[Math.min(late.length - 1, Math.floor(q * late.length))] ?? NaN;
   const p99 = p(0.99);
-  console.log(`replay timing drift at 1x, BTCUSDT trades and diffs, ${late.length} frames over 20 s (client in a worker thread): p50 ${p(0.5).toFixed(2)} ms, max ${(late.at(-1) ?? NaN).toFixed(2)} ms`);
+  console.log(
+    `replay timing drift at 1x, BTCUSDT trades and diffs, ${late.length} frames over 20 s (client in a worker thread): p50 ${p(0.5).toFixed(2)} ms, max ${(late.at(-1) ?? NaN).toFixed(2)} ms`,
+  );
   line('p99 lateness', `${p99.toFixed(2)} ms`, `<= ${DRIFT_TARGET_MS} ms`, DRIFT_TARGET_MS / Math.max(p99, 0.001), p99 <= DRIFT_TARGET_MS);
 }
 

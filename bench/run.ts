@@ -17,7 +17,10 @@ const files = readdirSync(here)
 function run(file: string): Promise<number> {
   return new Promise((resolve) => {
     // process.execPath is the workspace's Node 22; tsx's CLI loads the TypeScript.
-    const child = spawn(process.execPath, [join(here, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(here, file)], { cwd: here, stdio: 'inherit' });
+    const child = spawn(process.execPath, [join(here, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(here, file)], {
+      cwd: here,
+      stdio: 'inherit',
+    });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(1));
   });
@@ -28,8 +31,12 @@ for (const file of files) {
   process.stdout.write(`\n=== ${file}\n`);
   const started = Date.now();
   const code = await run(file);
-  process.stdout.write(`=== ${file}: ${code === 0 ? 'done' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(
+    `=== ${file}: ${code === 0 ? 'done' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  );
   if (code !== 0) failed.push(file);
 }
-process.stdout.write(`\nbench: ${files.length - failed.length} of ${files.length} ran${failed.length ? `; failed: ${failed.join(', ')}` : ''}\n`);
+process.stdout.write(
+  `\nbench: ${files.length - failed.length} of ${files.length} ran${failed.length ? `; failed: ${failed.join(', ')}` : ''}\n`,
+);
 process.exit(failed.length > 0 ? 1 : 0);

@@ -31,19 +31,25 @@ async function clientJsBytes(siteUrl: string, path: string): Promise<{ brotli: n
     // Static imports load with the page; dynamic import() (the debug tools) does not count.
     for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']([^"']+)["']/g)) queue.push(new URL(m[1]!, url).href);
   }
-  return { brotli: brotliCompressSync(Buffer.from(source)).length, files: seen.size, framework: /react-dom|__reactFiber|createRoot/.test(source) };
+  return {
+    brotli: brotliCompressSync(Buffer.from(source)).length,
+    files: seen.size,
+    framework: /react-dom|__reactFiber|createRoot/.test(source),
+  };
 }
 
 async function throughput(url: string, seconds: number, concurrency = 16): Promise<number> {
   const end = Date.now() + seconds * 1000;
   let done = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (Date.now() < end) {
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      if (response.ok) done += 1;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < end) {
+        const response = await fetch(url);
+        await response.arrayBuffer();
+        if (response.ok) done += 1;
+      }
+    }),
+  );
   return done / seconds;
 }
 
@@ -61,12 +67,22 @@ async function lighthouseScores(url: string): Promise<number[] | string> {
     return `lighthouse not loadable: ${(error as Error).message}`;
   }
   const port = 9300 + Math.floor(Math.random() * 500);
-  const chrome = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--headless', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`, '--no-first-run', 'about:blank'], { stdio: 'ignore' });
+  const chrome = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ['--headless', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`, '--no-first-run', 'about:blank'],
+    { stdio: 'ignore' },
+  );
   try {
     await new Promise((r) => setTimeout(r, 1500));
     const scores: number[] = [];
     for (let run = 0; run < 3; run += 1) {
-      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' });
+      const result = await lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        formFactor: 'mobile',
+      });
       scores.push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100));
     }
     return scores;
@@ -88,7 +104,9 @@ try {
       const js = await clientJsBytes(product.siteUrl, path);
       const lh = await lighthouseScores(product.siteUrl + path);
       const lhText = typeof lh === 'string' ? lh : `${median(lh)} (runs ${lh.join(', ')}; target 100, floor 95)`;
-      console.log(`  ${theme.padEnd(10)} ${path.padEnd(7)} JS ${js.brotli} B in ${js.files} file(s) = ${((js.brotli / JS_BUDGET) * 100).toFixed(0)}% of 10 KB; framework runtime: ${js.framework ? 'YES' : 'none'} | Lighthouse ${lhText}`);
+      console.log(
+        `  ${theme.padEnd(10)} ${path.padEnd(7)} JS ${js.brotli} B in ${js.files} file(s) = ${((js.brotli / JS_BUDGET) * 100).toFixed(0)}% of 10 KB; framework runtime: ${js.framework ? 'YES' : 'none'} | Lighthouse ${lhText}`,
+      );
     }
   }
   await runBourse(['theme', 'use', 'exchange'], product.env);
@@ -100,7 +118,9 @@ try {
   staticServer.close();
   // Says whether the figure is the site's HTML cache (anonymous visitor) or full rendering.
   const served = (await fetch(product.siteUrl)).headers.get('x-bourse-html-cache') ?? 'rendered';
-  console.log(`  SSR home ${ssr.toFixed(0)} req/s vs static same bytes ${plain.toFixed(0)} req/s = ${((ssr / plain) * 100).toFixed(0)}% (target >= 30%; site HTML cache: ${served})`);
+  console.log(
+    `  SSR home ${ssr.toFixed(0)} req/s vs static same bytes ${plain.toFixed(0)} req/s = ${((ssr / plain) * 100).toFixed(0)}% (target >= 30%; site HTML cache: ${served})`,
+  );
 } finally {
   await product.stop();
 }

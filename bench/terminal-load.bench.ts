@@ -19,10 +19,15 @@ async function signedInCookie(siteUrl: string, output: string): Promise<string> 
   const login = /trader login: (\S+) \/ (\S+)/.exec(output);
   if (!login) throw new Error('no trader login printed by bourse start');
   const response = await fetch(`${siteUrl}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json', origin: siteUrl }, body: JSON.stringify({ email: login[1], password: login[2] }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: siteUrl },
+    body: JSON.stringify({ email: login[1], password: login[2] }),
   });
   if (!response.ok) throw new Error(`login answered ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 type Loaded = { url: string; brotli: number };
@@ -30,9 +35,12 @@ type Loaded = { url: string; brotli: number };
 async function firstLoadJs(pageUrl: string, cookie: string): Promise<{ files: Loaded[]; lazy: string[]; inline: number }> {
   const html = await (await fetch(pageUrl, { headers: { cookie } })).text();
   if (!html.includes('data-testid="spot-terminal"')) throw new Error(`${pageUrl} did not render the terminal (signed out?)`);
-  const attribute = (name: string) => [...html.matchAll(new RegExp(`\\b${name}="([^"]+\\.m?js)"`, 'g'))].map((m) => new URL(m[1]!, pageUrl).href);
+  const attribute = (name: string) =>
+    [...html.matchAll(new RegExp(`\\b${name}="([^"]+\\.m?js)"`, 'g'))].map((m) => new URL(m[1]!, pageUrl).href);
   const queue = [...attribute('src'), ...attribute('component-url'), ...attribute('renderer-url'), ...attribute('before-hydration-url')];
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('');
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1]!)
+    .join('');
   const seen = new Map<string, number>();
   const lazy = new Set<string>();
   while (queue.length > 0) {
@@ -44,7 +52,11 @@ async function firstLoadJs(pageUrl: string, cookie: string): Promise<{ files: Lo
     for (const m of code.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)) lazy.add(new URL(m[1]!, url).pathname);
   }
   const files = [...seen].map(([url, brotli]) => ({ url, brotli })).sort((a, b) => b.brotli - a.brotli);
-  return { files, lazy: [...lazy].filter((path) => !seen.has(new URL(path, pageUrl).href)), inline: brotliCompressSync(Buffer.from(inline)).length };
+  return {
+    files,
+    lazy: [...lazy].filter((path) => !seen.has(new URL(path, pageUrl).href)),
+    inline: brotliCompressSync(Buffer.from(inline)).length,
+  };
 }
 
 const product = await startProduct();
@@ -59,7 +71,9 @@ try {
   console.log(`  loaded on use, not counted: ${lazy.length > 0 ? lazy.join(', ') : 'none'}`);
   const eager = files.filter((file) => LAZY_ONLY.test(file.url)).map((file) => new URL(file.url).pathname);
   console.log(`  swap, support-bot, settings code in the first load: ${eager.length > 0 ? `YES (${eager.join(', ')})` : 'none'}`);
-  console.log(`  first-load JS ${kb(total)} in ${files.length} file(s) = ${((total / TARGET) * 100).toFixed(0)}% of the 130 KB target${total <= TARGET ? '' : ' (MISSED)'}`);
+  console.log(
+    `  first-load JS ${kb(total)} in ${files.length} file(s) = ${((total / TARGET) * 100).toFixed(0)}% of the 130 KB target${total <= TARGET ? '' : ' (MISSED)'}`,
+  );
 } finally {
   await product.stop();
 }

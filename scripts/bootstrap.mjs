@@ -59,9 +59,13 @@ if (target === 'test' || target === 'sweep') {
         fail(`apt-get install ${wanted.join(' ')} failed`);
       }
     } else if (wanted.includes('chromium')) {
-      fail(`Chromium is missing at ${chromium}. Install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH, then run npm test again.`);
+      fail(
+        `Chromium is missing at ${chromium}. Install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH, then run npm test again.`,
+      );
     } else {
-      say('PostgreSQL is not installed and cannot be installed here: its suite will be skipped (sudo apt-get install -y postgresql to run it).');
+      say(
+        'PostgreSQL is not installed and cannot be installed here: its suite will be skipped (sudo apt-get install -y postgresql to run it).',
+      );
     }
   }
 }

@@ -24,7 +24,10 @@ function step(title) {
 
 step('type check (tsc --noEmit, every package)');
 for (const pkg of suites) {
-  const status = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', pkg], { cwd: root, stdio: 'inherit' }).status;
+  const status = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', pkg], {
+    cwd: root,
+    stdio: 'inherit',
+  }).status;
   if (status === 0) totals.passed += 1;
   else {
     totals.failed += 1;
@@ -32,12 +35,16 @@ for (const pkg of suites) {
   }
 }
 
-// Whole-tree checks by tools, each counted like a type check. The format check is off until the
-// tree is formatted in one commit (after the parallel work of the day has landed, so nobody's
-// branch conflicts on whitespace); turning `enabled` on then makes an unformatted file fail.
+// Whole-tree checks by tools, each counted like a type check: the layer rules (eslint) and the
+// format (prettier). tests/tooling holds the tests that each fails on a planted violation.
 const toolChecks = [
-  { title: 'lint (eslint: layer rules and typescript-eslint, whole tree)', bin: 'node_modules/eslint/bin/eslint.js', args: ['.'], enabled: true },
-  { title: 'format (prettier --check, whole tree)', bin: 'node_modules/prettier/bin/prettier.cjs', args: ['--check', '.'], enabled: false },
+  {
+    title: 'lint (eslint: layer rules and typescript-eslint, whole tree)',
+    bin: 'node_modules/eslint/bin/eslint.js',
+    args: ['.'],
+    enabled: true,
+  },
+  { title: 'format (prettier --check, whole tree)', bin: 'node_modules/prettier/bin/prettier.cjs', args: ['--check', '.'], enabled: true },
 ];
 for (const check of toolChecks.filter((c) => c.enabled)) {
   step(check.title);
@@ -58,7 +65,23 @@ const runs = suites.map((pkg) => ({ name: pkg, pkg, files: [], env: {} }));
 if (postgres.uri) {
   // The CMS's database suites once more on PostgreSQL (a new database per test file), right after
   // the SQLite pass: the server option is tested as fully as the embedded default.
-  const cmsPg = { name: 'cms on PostgreSQL', pkg: 'cms', files: ['test/access', 'test/auth-guard', 'test/auth-session', 'test/content-model', 'test/seed-and-site', 'test/content-safety', 'test/editor-origin', 'test/trader-routes', 'test/auth-abuse', 'test/content-transfer'], env: { CMS_TEST_DATABASE: 'postgres' } };
+  const cmsPg = {
+    name: 'cms on PostgreSQL',
+    pkg: 'cms',
+    files: [
+      'test/access',
+      'test/auth-guard',
+      'test/auth-session',
+      'test/content-model',
+      'test/seed-and-site',
+      'test/content-safety',
+      'test/editor-origin',
+      'test/trader-routes',
+      'test/auth-abuse',
+      'test/content-transfer',
+    ],
+    env: { CMS_TEST_DATABASE: 'postgres' },
+  };
   runs.splice(runs.findIndex((run) => run.pkg === 'cms') + 1, 0, cmsPg);
 }
 
@@ -70,7 +93,11 @@ for (const run of runs) {
   const status = spawnSync(
     process.execPath,
     [vitest, 'run', ...run.files, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { cwd: path.join(root, run.pkg), stdio: 'inherit', env: { ...process.env, TMPDIR: scratch, TEST_POSTGRES_URI: postgres.uri ?? '', CI: process.env.CI ?? '', ...run.env } },
+    {
+      cwd: path.join(root, run.pkg),
+      stdio: 'inherit',
+      env: { ...process.env, TMPDIR: scratch, TEST_POSTGRES_URI: postgres.uri ?? '', CI: process.env.CI ?? '', ...run.env },
+    },
   ).status;
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));

@@ -15,7 +15,10 @@ function findBin() {
 
 function freePort() {
   // Synchronous callers: ask the kernel through a tiny child that prints a free port.
-  const out = execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"]);
+  const out = execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ]);
   return Number(String(out).trim());
 }
 
@@ -27,13 +30,26 @@ export function startTestPostgres() {
   chmodSync(dir, 0o777);
   const asRoot = process.getuid?.() === 0;
   const asPostgres = (cmd, args) =>
-    asRoot ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', [cmd, ...args].map((a) => `'${a}'`).join(' ')], { encoding: 'utf8' }) : spawnSync(cmd, args, { encoding: 'utf8' });
+    asRoot
+      ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', [cmd, ...args].map((a) => `'${a}'`).join(' ')], { encoding: 'utf8' })
+      : spawnSync(cmd, args, { encoding: 'utf8' });
   const port = freePort();
   const data = path.join(dir, 'data');
   let r = asPostgres(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres']);
-  if (r.status !== 0) return { reason: `initdb failed: ${r.stderr || r.stdout}`, stop: () => rmSync(dir, { recursive: true, force: true }) };
-  r = asPostgres(path.join(bin, 'pg_ctl'), ['-D', data, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, '-l', path.join(dir, 'log'), '-w', 'start']);
-  if (r.status !== 0) return { reason: `PostgreSQL did not start: ${r.stderr || r.stdout}`, stop: () => rmSync(dir, { recursive: true, force: true }) };
+  if (r.status !== 0)
+    return { reason: `initdb failed: ${r.stderr || r.stdout}`, stop: () => rmSync(dir, { recursive: true, force: true }) };
+  r = asPostgres(path.join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    'start',
+  ]);
+  if (r.status !== 0)
+    return { reason: `PostgreSQL did not start: ${r.stderr || r.stdout}`, stop: () => rmSync(dir, { recursive: true, force: true }) };
   return {
     uri: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {

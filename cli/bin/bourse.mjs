@@ -11,9 +11,13 @@ import { fileURLToPath } from 'node:url';
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 22) {
   const here = path.dirname(realpathSync(fileURLToPath(import.meta.url)));
-  const pinned = [path.join(here, '../../node_modules/node/bin/node'), path.join(here, '../node_modules/node/bin/node')].find((p) => existsSync(p));
+  const pinned = [path.join(here, '../../node_modules/node/bin/node'), path.join(here, '../node_modules/node/bin/node')].find((p) =>
+    existsSync(p),
+  );
   if (!pinned) {
-    process.stderr.write(`bourse: Node ${process.versions.node} is too old: install Node 22 or run "pnpm install" in the Bourse repository (it brings Node 22)\n`);
+    process.stderr.write(
+      `bourse: Node ${process.versions.node} is too old: install Node 22 or run "pnpm install" in the Bourse repository (it brings Node 22)\n`,
+    );
     process.exit(1);
   }
   const child = spawn(pinned, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { buildProgram, oneLineUsageError } from './main';
 
 describe('usage errors', () => {
-  it('joins commander\'s did-you-mean hint into the one line', () => {
+  it("joins commander's did-you-mean hint into the one line", () => {
     expect(oneLineUsageError("error: unknown command 'sedd'\n(Did you mean seed?)\n")).toBe(
       'bourse: unknown command \'sedd\' (did you mean seed?); run "bourse --help" for usage\n',
     );
   });
 
-  it('points a mistake inside a command to that command\'s help', async () => {
+  it("points a mistake inside a command to that command's help", async () => {
     let written = '';
     const program = buildProgram();
     const theme = program.commands.find((c) => c.name() === 'theme')!;

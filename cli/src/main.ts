@@ -33,7 +33,9 @@ export function oneLineUsageError(text: string, command = 'bourse'): string {
 /** Builds the `bourse` program; exported for tests, which run commands without a child process. */
 export function buildProgram(): Command {
   const program = new Command('bourse')
-    .description('Operate a Bourse trading site: start it, check it, manage sites, themes, users and content, clear caches, record and replay market data.')
+    .description(
+      'Operate a Bourse trading site: start it, check it, manage sites, themes, users and content, clear caches, record and replay market data.',
+    )
     .version('0.1.0')
     .configureOutput({ outputError: (text, write) => write(oneLineUsageError(text)) })
     .exitOverride();

@@ -66,5 +66,6 @@ export async function notifySite(payload: Payload, change: ContentChange): Promi
   }
   const site = await clearServerCache('site', JSON.stringify(change));
   if ('error' in site) payload.logger.info(`site not reachable for cache invalidation (${change.collection}): ${site.error}`);
-  else if (site.status < 200 || site.status >= 300) payload.logger.warn(`site cache invalidation answered ${site.status} for ${change.collection}`);
+  else if (site.status < 200 || site.status >= 300)
+    payload.logger.warn(`site cache invalidation answered ${site.status} for ${change.collection}`);
 }

@@ -48,7 +48,11 @@ export async function pendingMigrations(payload: Payload): Promise<string[]> {
  * cache, so a later `getBoursePayload()` in the same process builds a working one.
  */
 export async function closeBoursePayload(payload: Payload): Promise<void> {
-  const db = payload.db as Payload['db'] & { pool?: PoolLike; connection?: { close?: () => Promise<void> }; client?: { close?: () => void } };
+  const db = payload.db as Payload['db'] & {
+    pool?: PoolLike;
+    connection?: { close?: () => Promise<void> };
+    client?: { close?: () => void };
+  };
   await payload.destroy();
   if (db.pool) await endPostgresPool(db.pool);
   // SQLite (libsql) and MongoDB (mongoose) clients close with their own call.

@@ -22,7 +22,11 @@ describe('forwarded addresses', () => {
   it('rotating X-Forwarded-For from an untrusted peer does not buy a fresh rate-limit window', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      const answer = await call(payload, 'POST', '/auth/forgot-password', { body: { email: `x${i}@example.com` }, ip: '203.0.113.7', headers: { 'x-forwarded-for': `198.51.100.${i}` } });
+      const answer = await call(payload, 'POST', '/auth/forgot-password', {
+        body: { email: `x${i}@example.com` },
+        ip: '203.0.113.7',
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
       statuses.push(answer.status);
     }
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
@@ -31,12 +35,25 @@ describe('forwarded addresses', () => {
 
   it("a trusted proxy's X-Forwarded-For names the client (the site's server passing its visitor's address)", async () => {
     for (let i = 0; i < 31; i++) {
-      const answer = await call(payload, 'POST', '/auth/forgot-password', { body: { email: `y${i}@example.com` }, ip: '127.0.0.1', headers: { 'x-forwarded-for': `192.0.2.${i}` } });
+      const answer = await call(payload, 'POST', '/auth/forgot-password', {
+        body: { email: `y${i}@example.com` },
+        ip: '127.0.0.1',
+        headers: { 'x-forwarded-for': `192.0.2.${i}` },
+      });
       expect(answer.status).toBe(200);
     }
     // A client cannot prepend its own entries: the proxy's (rightmost) one counts.
-    for (let i = 0; i < 30; i++) await call(payload, 'POST', '/auth/forgot-password', { body: { email: `z${i}@example.com` }, ip: '127.0.0.1', headers: { 'x-forwarded-for': `10.9.9.${i}, 192.0.2.200` } });
-    const spoofed = await call(payload, 'POST', '/auth/forgot-password', { body: { email: 'z@example.com' }, ip: '127.0.0.1', headers: { 'x-forwarded-for': '10.9.9.99, 192.0.2.200' } });
+    for (let i = 0; i < 30; i++)
+      await call(payload, 'POST', '/auth/forgot-password', {
+        body: { email: `z${i}@example.com` },
+        ip: '127.0.0.1',
+        headers: { 'x-forwarded-for': `10.9.9.${i}, 192.0.2.200` },
+      });
+    const spoofed = await call(payload, 'POST', '/auth/forgot-password', {
+      body: { email: 'z@example.com' },
+      ip: '127.0.0.1',
+      headers: { 'x-forwarded-for': '10.9.9.99, 192.0.2.200' },
+    });
     expect(spoofed.status).toBe(429);
   });
 });
@@ -72,16 +89,28 @@ describe('lockout', () => {
     expect(locked.status).toBe(423);
     expect(locked.body.error).toBe('ACCOUNT_LOCKED');
     // Nothing locks the account itself in the database (Payload's own lock is off for traders).
-    const row = (await payload.db.findOne({ collection: 'traders', where: { email: { equals: 'owner@example.com' } } })) as { lockUntil?: unknown };
+    const row = (await payload.db.findOne({ collection: 'traders', where: { email: { equals: 'owner@example.com' } } })) as {
+      lockUntil?: unknown;
+    };
     expect(row.lockUntil ?? null).toBeNull();
-    const owner = await call(payload, 'POST', '/auth/login', { body: { email: 'owner@example.com', password: PASSWORD }, ip: '192.0.2.10' });
+    const owner = await call(payload, 'POST', '/auth/login', {
+      body: { email: 'owner@example.com', password: PASSWORD },
+      ip: '192.0.2.10',
+    });
     expect(owner.status).toBe(200);
   });
 
   it('an unknown address is throttled exactly like a real one (the lockout says nothing about who has an account)', async () => {
     const answers = [];
     for (let i = 0; i < 6; i++) answers.push((await wrong('ghost@example.com', '198.51.100.77')).body.error);
-    expect(answers).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'ACCOUNT_LOCKED']);
+    expect(answers).toEqual([
+      'INVALID_CREDENTIALS',
+      'INVALID_CREDENTIALS',
+      'INVALID_CREDENTIALS',
+      'INVALID_CREDENTIALS',
+      'INVALID_CREDENTIALS',
+      'ACCOUNT_LOCKED',
+    ]);
   });
 });
 

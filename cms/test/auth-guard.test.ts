@@ -43,7 +43,10 @@ describe('bad input gets a 400 with validationErrors, never a 500', () => {
   });
 
   it('profile update: wrong types and overlong values', async () => {
-    const answer = await call(payload, 'PUT', '/user/profile', { token: alice.token, body: { firstName: 5, city: 'x'.repeat(81), dateOfBirth: 'yesterday' } });
+    const answer = await call(payload, 'PUT', '/user/profile', {
+      token: alice.token,
+      body: { firstName: 5, city: 'x'.repeat(81), dateOfBirth: 'yesterday' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.validationErrors.map((e: { field: string }) => e.field).sort()).toEqual(['city', 'dateOfBirth', 'firstName']);
   });
@@ -52,8 +55,16 @@ describe('bad input gets a 400 with validationErrors, never a 500', () => {
 describe('profile', () => {
   it('reads and changes only the own record, with the spec profile fields', async () => {
     const read = await call(payload, 'GET', '/user/profile', { token: alice.token });
-    expect(read.body.data).toMatchObject({ email: 'alice@example.com', country: 'RU', phoneVerified: false, documents: { passport: null } });
-    const put = await call(payload, 'PUT', '/user/profile', { token: alice.token, body: { firstName: 'Alice', city: 'Moscow', country: 'DE', dateOfBirth: '1990-05-01' } });
+    expect(read.body.data).toMatchObject({
+      email: 'alice@example.com',
+      country: 'RU',
+      phoneVerified: false,
+      documents: { passport: null },
+    });
+    const put = await call(payload, 'PUT', '/user/profile', {
+      token: alice.token,
+      body: { firstName: 'Alice', city: 'Moscow', country: 'DE', dateOfBirth: '1990-05-01' },
+    });
     expect(put.body.data).toMatchObject({ firstName: 'Alice', city: 'Moscow', country: 'DE', dateOfBirth: '1990-05-01' });
     // Once on the record, the birth date need not be sent again.
     expect((await call(payload, 'PUT', '/user/profile', { token: alice.token, body: { lastName: 'Liddell' } })).status).toBe(200);
@@ -69,7 +80,14 @@ describe('profile', () => {
   });
 
   it('refuses level, status, verification flags and e-mail, changing nothing', async () => {
-    for (const body of [{ level: 'vip' }, { status: 'active' }, { emailVerified: true }, { phoneVerified: true }, { email: 'x@example.com' }, { documents: { passport: 'x' } }]) {
+    for (const body of [
+      { level: 'vip' },
+      { status: 'active' },
+      { emailVerified: true },
+      { phoneVerified: true },
+      { email: 'x@example.com' },
+      { documents: { passport: 'x' } },
+    ]) {
       const answer = await call(payload, 'PUT', '/user/profile', { token: bob.token, body });
       expect(answer.status).toBe(400);
       expect(answer.body.validationErrors[0].code).toBe('UNKNOWN_FIELD');
@@ -91,7 +109,15 @@ describe('IDOR: another trader’s token and ids', () => {
     const attempts = [
       await call(payload, 'GET', '/user/profile', { token: bob.token, headers: { 'x-user-id': alice.user.id } }),
       await call(payload, 'PUT', '/user/profile', { token: bob.token, body: { id: alice.user.id, firstName: 'pwned' } }),
-      await call(payload, 'POST', '/auth/refresh', { token: bob.token, body: { refreshToken: alice.refreshToken.replace(/^[^.]+/, Buffer.from(JSON.stringify({ typ: 'refresh', sub: String(alice.user.id), sid: 'x', exp: 9e9 })).toString('base64url')) } }),
+      await call(payload, 'POST', '/auth/refresh', {
+        token: bob.token,
+        body: {
+          refreshToken: alice.refreshToken.replace(
+            /^[^.]+/,
+            Buffer.from(JSON.stringify({ typ: 'refresh', sub: String(alice.user.id), sid: 'x', exp: 9e9 })).toString('base64url'),
+          ),
+        },
+      }),
       await call(payload, 'POST', '/auth/verify-email/request', { token: bob.token, body: { email: 'alice@example.com' } }),
       await call(payload, 'POST', '/auth/logout', { token: bob.token, body: { refreshToken: 'forged.token' } }),
     ];
@@ -106,17 +132,28 @@ describe('IDOR: another trader’s token and ids', () => {
     const user = { ...(await payload.findByID({ collection: 'traders', id: bob.user.id })), collection: 'traders' };
     const listed = await payload.find({ collection: 'traders', overrideAccess: false, user });
     expect(listed.docs.map((d) => String(d.id))).toEqual([bob.user.id]);
-    await expect(payload.update({ collection: 'traders', id: alice.user.id, data: { firstName: 'x' }, overrideAccess: false, user })).rejects.toThrow();
+    await expect(
+      payload.update({ collection: 'traders', id: alice.user.id, data: { firstName: 'x' }, overrideAccess: false, user }),
+    ).rejects.toThrow();
   });
 });
 
 describe('CSRF and rate limits', () => {
   it('refuses a cookie-authenticated profile write from a foreign origin, accepts the site origin', async () => {
     const login = await call(payload, 'POST', '/auth/login', { body: { email: 'alice@example.com', password: 'correct horse battery' } });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const evil = await call(payload, 'PUT', '/user/profile', { headers: { cookie, origin: 'https://evil.example' }, body: { firstName: 'evil' } });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const evil = await call(payload, 'PUT', '/user/profile', {
+      headers: { cookie, origin: 'https://evil.example' },
+      body: { firstName: 'evil' },
+    });
     expect(evil.status).toBeGreaterThanOrEqual(401);
-    const site = await call(payload, 'PUT', '/user/profile', { headers: { cookie, origin: 'http://localhost:4321' }, body: { firstName: 'Site', dateOfBirth: '1990-05-01' } });
+    const site = await call(payload, 'PUT', '/user/profile', {
+      headers: { cookie, origin: 'http://localhost:4321' },
+      body: { firstName: 'Site', dateOfBirth: '1990-05-01' },
+    });
     expect(site.status).toBe(200);
     const noOrigin = await call(payload, 'POST', '/auth/refresh', { headers: { cookie, 'sec-fetch-site': 'cross-site' }, body: {} });
     expect(noOrigin.body.error).toBe('CSRF_REJECTED');
@@ -125,13 +162,17 @@ describe('CSRF and rate limits', () => {
   it('answers 429 after 30 auth requests a minute from one address, other addresses unaffected', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      statuses.push((await call(payload, 'POST', '/auth/forgot-password', { ip: '203.0.113.9', body: { email: 'nobody@example.com' } })).status);
+      statuses.push(
+        (await call(payload, 'POST', '/auth/forgot-password', { ip: '203.0.113.9', body: { email: 'nobody@example.com' } })).status,
+      );
     }
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
     const limited = await call(payload, 'POST', '/auth/forgot-password', { ip: '203.0.113.9', body: { email: 'nobody@example.com' } });
     expect(limited.body).toMatchObject({ error: 'RATE_LIMITED', status: 429 });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await call(payload, 'POST', '/auth/forgot-password', { ip: '203.0.113.10', body: { email: 'nobody@example.com' } })).status).toBe(200);
+    expect(
+      (await call(payload, 'POST', '/auth/forgot-password', { ip: '203.0.113.10', body: { email: 'nobody@example.com' } })).status,
+    ).toBe(200);
   });
 });

@@ -24,7 +24,13 @@ describe('register and verify e-mail', () => {
     const token = await linkToken('new@example.com', 'verify-email');
     const verified = await call(payload, 'POST', '/auth/verify-email', { body: { token } });
     expect(verified.status).toBe(200);
-    expect(verified.body.data.user).toMatchObject({ email: 'new@example.com', firstName: 'Ann', emailVerified: true, status: 'active', level: 'ordinary' });
+    expect(verified.body.data.user).toMatchObject({
+      email: 'new@example.com',
+      firstName: 'Ann',
+      emailVerified: true,
+      status: 'active',
+      level: 'ordinary',
+    });
     const again = await call(payload, 'POST', '/auth/verify-email', { body: { token } });
     expect(again.status).toBe(400);
     expect(again.body.error).toBe('INVALID_TOKEN');
@@ -45,7 +51,9 @@ describe('register and verify e-mail', () => {
     expect(second.status).toBe(fresh.status);
     expect(second.body).toEqual(fresh.body);
     const { readOutbox } = await import('../src/email/outbox');
-    const subjects = readOutbox().filter((m) => m.to === 'taken@example.com').map((m) => m.subject);
+    const subjects = readOutbox()
+      .filter((m) => m.to === 'taken@example.com')
+      .map((m) => m.subject);
     expect(subjects).toEqual(['Confirm your e-mail address', 'You already have a Bourse account']);
     const stillOld = await call(payload, 'POST', '/auth/login', { body: { email: 'taken@example.com', password } });
     expect(stillOld.status).toBe(200);
@@ -84,7 +92,17 @@ describe('login, refresh and logout', () => {
     await signUp(payload, 'shape@example.com');
     const answer = await call(payload, 'POST', '/auth/login', { body: { email: 'shape@example.com', password } });
     expect(answer.body).toMatchObject({ success: true, data: { token: expect.any(String), refreshToken: expect.any(String) } });
-    expect(Object.keys(answer.body.data.user).sort()).toEqual(['avatar', 'email', 'emailVerified', 'firstName', 'id', 'lastName', 'level', 'status', 'username']);
+    expect(Object.keys(answer.body.data.user).sort()).toEqual([
+      'avatar',
+      'email',
+      'emailVerified',
+      'firstName',
+      'id',
+      'lastName',
+      'level',
+      'status',
+      'username',
+    ]);
     const cookies = answer.headers.getSetCookie();
     expect(cookies).toHaveLength(2);
     for (const cookie of cookies) expect(cookie).toMatch(/HttpOnly; SameSite=Lax/);
@@ -96,7 +114,8 @@ describe('login, refresh and logout', () => {
     const wrong = await call(payload, 'POST', '/auth/login', { body: { email: 'locked@example.com', password: 'not the password' }, ip });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toMatchObject({ error: 'INVALID_CREDENTIALS', status: 401, details: [], validationErrors: [] });
-    for (let i = 0; i < 4; i++) await call(payload, 'POST', '/auth/login', { body: { email: 'locked@example.com', password: 'not the password' }, ip });
+    for (let i = 0; i < 4; i++)
+      await call(payload, 'POST', '/auth/login', { body: { email: 'locked@example.com', password: 'not the password' }, ip });
     const right = await call(payload, 'POST', '/auth/login', { body: { email: 'locked@example.com', password }, ip });
     expect(right.status).toBe(423);
     expect(right.body.error).toBe('ACCOUNT_LOCKED');
@@ -131,9 +150,17 @@ describe('login, refresh and logout', () => {
     expect(readJwtClaims(racing.body.data.token).sid).toBe(readJwtClaims(first.body.data.token).sid);
     expect(racing.body.data.refreshToken).toBe(first.body.data.refreshToken);
     // Past the race window the old token coming back means two holders: the whole family ends.
-    const row = (await payload.db.findOne({ collection: 'traders', where: { email: { equals: 'rotate@example.com' } } })) as { id: number; sessions: { id: string; createdAt: string }[] };
+    const row = (await payload.db.findOne({ collection: 'traders', where: { email: { equals: 'rotate@example.com' } } })) as {
+      id: number;
+      sessions: { id: string; createdAt: string }[];
+    };
     const aged = row.sessions.map((s) => ({ ...s, createdAt: new Date(Date.now() - (REFRESH_RACE_SECONDS + 1) * 1000) }));
-    await payload.db.updateOne({ collection: 'traders', id: row.id, data: { ...row, sessions: aged, updatedAt: null } as never, returning: false });
+    await payload.db.updateOne({
+      collection: 'traders',
+      id: row.id,
+      data: { ...row, sessions: aged, updatedAt: null } as never,
+      returning: false,
+    });
     const reused = await call(payload, 'POST', '/auth/refresh', { body: { refreshToken: session.refreshToken } });
     expect(reused.body).toMatchObject({ error: 'SESSION_REVOKED', status: 401 });
     expect((await call(payload, 'GET', '/user/profile', { token: first.body.data.token })).status).toBe(401);
@@ -191,6 +218,8 @@ describe('forgot and reset password', () => {
     expect(ok.status).toBe(200);
     expect((await call(payload, 'GET', '/user/profile', { token: old.token })).status).toBe(401);
     expect((await call(payload, 'POST', '/auth/login', { body: { email: 'reset@example.com', password } })).status).toBe(401);
-    expect((await call(payload, 'POST', '/auth/login', { body: { email: 'reset@example.com', password: 'a brand new secret' } })).status).toBe(200);
+    expect(
+      (await call(payload, 'POST', '/auth/login', { body: { email: 'reset@example.com', password: 'a brand new secret' } })).status,
+    ).toBe(200);
   });
 });

@@ -16,7 +16,11 @@ export async function call(
   path: string,
   options: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string>; ip?: string } = {},
 ): Promise<Answer> {
-  const headers = new Headers({ 'content-type': 'application/json', [PEER_HEADER]: options.ip ?? `10.${randomInt(255)}.${randomInt(255)}.${randomInt(255)}`, ...options.headers });
+  const headers = new Headers({
+    'content-type': 'application/json',
+    [PEER_HEADER]: options.ip ?? `10.${randomInt(255)}.${randomInt(255)}.${randomInt(255)}`,
+    ...options.headers,
+  });
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   const body = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   const request = new Request(`http://localhost:3001/api${path}`, { method, headers, body });

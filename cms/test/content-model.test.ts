@@ -6,13 +6,57 @@ let payload: Payload;
 let writer: Record<string, unknown> & { id: number | string };
 const asEditor = () => ({ ...writer, collection: 'editors' });
 
-const publicSlugs = ['home', 'about', 'faq', 'contacts', 'contact', 'blog', 'news', 'research', 'vip', 'launchpad', 'insurance-fund', 'stock', 'currency', 'earn', 'futures', 'futures/usd-m', 'futures/coin-m', 'more', 'buy-crypto', 'bonus-center', 'launchpool', 'wallet', 'megadrop', 'pay', 'nft', 'fan-token', 'bnb-chain', 'charity', 'terms', 'privacy', 'kyc', 'risk-disclosure', 'refund-policy', 'aml', 'cookies', 'legal/withdrawal', 'legal/agreement', 'legal/risk', 'legal/aml', 'legal/conflict'];
+const publicSlugs = [
+  'home',
+  'about',
+  'faq',
+  'contacts',
+  'contact',
+  'blog',
+  'news',
+  'research',
+  'vip',
+  'launchpad',
+  'insurance-fund',
+  'stock',
+  'currency',
+  'earn',
+  'futures',
+  'futures/usd-m',
+  'futures/coin-m',
+  'more',
+  'buy-crypto',
+  'bonus-center',
+  'launchpool',
+  'wallet',
+  'megadrop',
+  'pay',
+  'nft',
+  'fan-token',
+  'bnb-chain',
+  'charity',
+  'terms',
+  'privacy',
+  'kyc',
+  'risk-disclosure',
+  'refund-policy',
+  'aml',
+  'cookies',
+  'legal/withdrawal',
+  'legal/agreement',
+  'legal/risk',
+  'legal/aml',
+  'legal/conflict',
+];
 
 beforeAll(async () => {
   payload = await freshPayload();
   const { seed } = await import('../src/index');
   await seed(payload);
-  writer = (await payload.create({ collection: 'editors', data: { email: 'writer@example.com', password: 'long-enough-1', role: 'editor' } }));
+  writer = await payload.create({
+    collection: 'editors',
+    data: { email: 'writer@example.com', password: 'long-enough-1', role: 'editor' },
+  });
 }, 300_000);
 afterAll(async () => {
   await payload?.destroy();
@@ -60,7 +104,14 @@ describe('seeded content, as a visitor reads it', () => {
     const { findActiveSite } = await import('../src/index');
     const ru = await findActiveSite(payload, 'ru');
     expect(ru.navigation.header.map((h) => h.label)).toContain('Торговля');
-    expect(ru.navigation.header.find((h) => h.label === 'Торговля')?.children?.map((c) => c.href)).toEqual(['/crypto', '/forex', '/stock', '/stock#metals', '/currency', '/futures']);
+    expect(ru.navigation.header.find((h) => h.label === 'Торговля')?.children?.map((c) => c.href)).toEqual([
+      '/crypto',
+      '/forex',
+      '/stock',
+      '/stock#metals',
+      '/currency',
+      '/futures',
+    ]);
     const en = await findActiveSite(payload, 'en');
     expect(en.navigation.footer.flatMap((f) => f.links.map((l) => l.href))).toEqual(
       expect.arrayContaining(['/legal/withdrawal', '/legal/agreement', '/legal/risk', '/legal/aml', '/legal/conflict']),
@@ -71,25 +122,64 @@ describe('seeded content, as a visitor reads it', () => {
 
 describe('editorial workflow', () => {
   it('publishes one language while another stays draft', async () => {
-    const page = await payload.create({ collection: 'pages', locale: 'en', data: { slug: 'locale-test', title: 'Old English', _status: 'published' } });
+    const page = await payload.create({
+      collection: 'pages',
+      locale: 'en',
+      data: { slug: 'locale-test', title: 'Old English', _status: 'published' },
+    });
     await payload.update({ collection: 'pages', id: page.id, locale: 'ru', data: { title: 'Старый русский', _status: 'published' } });
-    await payload.update({ collection: 'pages', id: page.id, locale: 'ru', data: { title: 'Русский черновик', _status: 'draft' }, draft: true });
-    await payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { title: 'New English', _status: 'published' }, publishSpecificLocale: 'en' });
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'ru',
+      data: { title: 'Русский черновик', _status: 'draft' },
+      draft: true,
+    });
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'en',
+      data: { title: 'New English', _status: 'published' },
+      publishSpecificLocale: 'en',
+    });
     const visitor = (locale: 'en' | 'ru') => payload.findByID({ collection: 'pages', id: page.id, locale, overrideAccess: false });
     expect((await visitor('en')).title).toBe('New English');
     expect((await visitor('ru')).title).toBe('Старый русский');
-    const draft = await payload.findByID({ collection: 'pages', id: page.id, locale: 'ru', draft: true, overrideAccess: false, user: asEditor() });
+    const draft = await payload.findByID({
+      collection: 'pages',
+      id: page.id,
+      locale: 'ru',
+      draft: true,
+      overrideAccess: false,
+      user: asEditor(),
+    });
     expect(draft.title).toBe('Русский черновик');
   });
 
   it('runs a scheduled publish when it is due', async () => {
     const post = await payload.create({
-      collection: 'posts', locale: 'en', draft: true,
-      data: { title: 'Scheduled', slug: 'scheduled-post', excerpt: 'Later', category: 'product', readingMinutes: 1, author: 'Desk', publishedAt: '2026-11-22T00:00:00.000Z', _status: 'draft', content: (await payload.find({ collection: 'posts', limit: 1 })).docs[0]!.content },
+      collection: 'posts',
+      locale: 'en',
+      draft: true,
+      data: {
+        title: 'Scheduled',
+        slug: 'scheduled-post',
+        excerpt: 'Later',
+        category: 'product',
+        readingMinutes: 1,
+        author: 'Desk',
+        publishedAt: '2026-11-22T00:00:00.000Z',
+        _status: 'draft',
+        content: (await payload.find({ collection: 'posts', limit: 1 })).docs[0]!.content,
+      },
     });
     const visible = () => payload.find({ collection: 'posts', where: { slug: { equals: 'scheduled-post' } }, overrideAccess: false });
     expect((await visible()).totalDocs).toBe(0);
-    await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'posts', value: String(post.id) } }, waitUntil: new Date(Date.now() - 1000) });
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'posts', value: String(post.id) } },
+      waitUntil: new Date(Date.now() - 1000),
+    });
     await payload.jobs.run();
     expect((await visible()).docs[0]?.title).toBe('Scheduled');
   });
@@ -99,7 +189,11 @@ describe('editorial workflow', () => {
     const { previewDocumentEndpoint } = await import('../src/endpoints/preview');
     const { readSecrets } = await import('../src/index');
     const page = (await payload.find({ collection: 'pages', where: { slug: { equals: 'locale-test' } } })).docs[0]!;
-    const call = (token: string) => previewDocumentEndpoint.handler({ url: `http://cms/api/preview/document?token=${encodeURIComponent(token)}`, payload }) as Promise<Response>;
+    const call = (token: string) =>
+      previewDocumentEndpoint.handler({
+        url: `http://cms/api/preview/document?token=${encodeURIComponent(token)}`,
+        payload,
+      }) as Promise<Response>;
     const ok = await call(signPreviewToken({ collection: 'pages', id: page.id, locale: 'ru' }, readSecrets().revalidateSecret));
     expect(ok.status).toBe(200);
     expect((await ok.json()).data.doc.title).toBe('Русский черновик');
@@ -113,9 +207,22 @@ describe('bad input is refused with a clear message and nothing is saved', () =>
   it('a post without its required excerpt', async () => {
     const before = await payload.count({ collection: 'posts' });
     const error = await payload
-      .create({ collection: 'posts', data: { title: 'No excerpt', slug: 'no-excerpt', category: 'markets', readingMinutes: 2, author: 'x', publishedAt: '2026-11-01T00:00:00.000Z', _status: 'published' } })
+      .create({
+        collection: 'posts',
+        data: {
+          title: 'No excerpt',
+          slug: 'no-excerpt',
+          category: 'markets',
+          readingMinutes: 2,
+          author: 'x',
+          publishedAt: '2026-11-01T00:00:00.000Z',
+          _status: 'published',
+        },
+      })
       .catch((e: { data?: { errors?: Array<{ path: string }> } }) => e);
-    expect((error as { data: { errors: Array<{ path: string }> } }).data.errors.map((e) => e.path)).toEqual(expect.arrayContaining(['excerpt', 'content']));
+    expect((error as { data: { errors: Array<{ path: string }> } }).data.errors.map((e) => e.path)).toEqual(
+      expect.arrayContaining(['excerpt', 'content']),
+    );
     expect((await payload.count({ collection: 'posts' })).totalDocs).toBe(before.totalDocs);
   });
 
@@ -123,15 +230,33 @@ describe('bad input is refused with a clear message and nothing is saved', () =>
     const before = await payload.count({ collection: 'media' });
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0);
     Buffer.from('%PDF-1.4\n').copy(big);
-    const messageOf = (p: Promise<unknown>) => p.then(() => 'saved', (e: { data?: { errors?: Array<{ message: string }> } }) => e.data?.errors?.[0]?.message ?? String(e));
-    expect(await messageOf(payload.create({ collection: 'media', data: {}, file: { data: big, mimetype: 'application/pdf', name: 'big.pdf', size: big.length } }))).toMatch(/too large.*Maximum size: 10 MB/);
+    const messageOf = (p: Promise<unknown>) =>
+      p.then(
+        () => 'saved',
+        (e: { data?: { errors?: Array<{ message: string }> } }) => e.data?.errors?.[0]?.message ?? String(e),
+      );
+    expect(
+      await messageOf(
+        payload.create({
+          collection: 'media',
+          data: {},
+          file: { data: big, mimetype: 'application/pdf', name: 'big.pdf', size: big.length },
+        }),
+      ),
+    ).toMatch(/too large.*Maximum size: 10 MB/);
     const html = Buffer.from('<html><script>alert(1)</script></html>');
-    expect(await messageOf(payload.create({ collection: 'media', data: {}, file: { data: html, mimetype: 'text/html', name: 'x.html', size: html.length } }))).toMatch(/not allowed/);
+    expect(
+      await messageOf(
+        payload.create({ collection: 'media', data: {}, file: { data: html, mimetype: 'text/html', name: 'x.html', size: html.length } }),
+      ),
+    ).toMatch(/not allowed/);
     expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before.totalDocs);
   });
 
   it('a coin whose market cap is not a number', async () => {
-    await expect(payload.create({ collection: 'coins', data: { symbol: 'DOGE', name: 'Dogecoin', rank: 9, marketCap: 'a lot', description: 'x' } })).rejects.toThrow(/marketCap|Market Cap/);
+    await expect(
+      payload.create({ collection: 'coins', data: { symbol: 'DOGE', name: 'Dogecoin', rank: 9, marketCap: 'a lot', description: 'x' } }),
+    ).rejects.toThrow(/marketCap|Market Cap/);
     expect((await payload.count({ collection: 'coins', where: { symbol: { equals: 'DOGE' } } })).totalDocs).toBe(0);
   });
 });

@@ -10,13 +10,27 @@ let postId: number | string;
 
 const XSS = '"><img src=x onerror=alert(1)>';
 const text = (value: string) => ({ type: 'text', text: value, format: 0, style: '', mode: 'normal', detail: 0, version: 1 });
-const paragraph = (children: unknown[], extra: Record<string, unknown> = {}) => ({ type: 'paragraph', children, direction: 'ltr', format: '', indent: 0, version: 1, ...extra });
+const paragraph = (children: unknown[], extra: Record<string, unknown> = {}) => ({
+  type: 'paragraph',
+  children,
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  version: 1,
+  ...extra,
+});
 const doc = (...children: unknown[]) => ({ root: { type: 'root', children, direction: 'ltr', format: '', indent: 0, version: 1 } });
 /** The attack from the probe: a table (a feature this editor does not enable) whose cell smuggles markup in headerState. */
 const tableWithScript = {
   type: 'table',
   version: 1,
-  children: [{ type: 'tablerow', version: 1, children: [{ type: 'tablecell', version: 1, headerState: XSS, colSpan: 1, children: [paragraph([text('cell')])] }] }],
+  children: [
+    {
+      type: 'tablerow',
+      version: 1,
+      children: [{ type: 'tablecell', version: 1, headerState: XSS, colSpan: 1, children: [paragraph([text('cell')])] }],
+    },
+  ],
 };
 const richTextBlock = (content: unknown) => ({ layout: [{ blockType: 'richText', content }] });
 
@@ -24,11 +38,24 @@ beforeAll(async () => {
   payload = await freshPayload();
   await payload.create({ collection: 'editors', data: { email: 'writer@example.com', password: 'long-enough-1', role: 'editor' } });
   token = await editorToken(payload, 'writer@example.com', 'long-enough-1');
-  const page = await payload.create({ collection: 'pages', data: { title: 'Terms', slug: 'terms', ...richTextBlock(doc(paragraph([text('Original terms')]))), _status: 'published' } });
+  const page = await payload.create({
+    collection: 'pages',
+    data: { title: 'Terms', slug: 'terms', ...richTextBlock(doc(paragraph([text('Original terms')]))), _status: 'published' },
+  });
   pageId = page.id;
   const post = await payload.create({
     collection: 'posts',
-    data: { title: 'Outlook', slug: 'outlook', author: 'Desk', excerpt: 'Short', category: 'markets', readingMinutes: 3, publishedAt: new Date().toISOString(), content: doc(paragraph([text('Body')])), _status: 'published' },
+    data: {
+      title: 'Outlook',
+      slug: 'outlook',
+      author: 'Desk',
+      excerpt: 'Short',
+      category: 'markets',
+      readingMinutes: 3,
+      publishedAt: new Date().toISOString(),
+      content: doc(paragraph([text('Body')])),
+      _status: 'published',
+    },
   });
   postId = post.id;
 }, 120_000);
@@ -37,7 +64,9 @@ afterAll(async () => {
 });
 
 async function pageText(): Promise<string> {
-  const page = (await payload.findByID({ collection: 'pages', id: pageId, locale: 'en', draft: true })) as { layout?: Array<{ html?: string }> };
+  const page = (await payload.findByID({ collection: 'pages', id: pageId, locale: 'en', draft: true })) as {
+    layout?: Array<{ html?: string }>;
+  };
   return page.layout?.[0]?.html ?? '';
 }
 
@@ -53,14 +82,20 @@ describe('rich text saved through the REST API', () => {
 
   it('refuses the same as a draft or an autosave, which skip field validation', async () => {
     for (const query of ['draft=true', 'draft=true&autosave=true']) {
-      const answer = await rest(payload, 'PATCH', `/pages/${pageId}?locale=en&${query}`, { token, body: richTextBlock(doc(tableWithScript)) });
+      const answer = await rest(payload, 'PATCH', `/pages/${pageId}?locale=en&${query}`, {
+        token,
+        body: richTextBlock(doc(tableWithScript)),
+      });
       expect(answer.status, query).toBe(400);
     }
     expect(await pageText()).not.toContain('onerror');
   });
 
   it('refuses an unexpected attribute on a known node', async () => {
-    const answer = await rest(payload, 'PATCH', `/pages/${pageId}?locale=en`, { token, body: richTextBlock(doc(paragraph([text('x')], { onclick: 'alert(1)' }))) });
+    const answer = await rest(payload, 'PATCH', `/pages/${pageId}?locale=en`, {
+      token,
+      body: richTextBlock(doc(paragraph([text('x')], { onclick: 'alert(1)' }))),
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.errors[0].data.errors[0].message).toMatch(/unexpected attribute "onclick"/);
   });
@@ -99,7 +134,9 @@ describe('rich text saved through the REST API', () => {
       for (const child of node.children ?? []) walk(child as never);
     };
     walk((content as { root: never }).root);
-    expect([...types]).toEqual(expect.arrayContaining(['heading', 'paragraph', 'text', 'link', 'list', 'listitem', 'quote', 'horizontalrule']));
+    expect([...types]).toEqual(
+      expect.arrayContaining(['heading', 'paragraph', 'text', 'link', 'list', 'listitem', 'quote', 'horizontalrule']),
+    );
     const answer = await rest(payload, 'PATCH', `/pages/${pageId}?locale=en`, { token, body: richTextBlock(content) });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(await pageText()).toContain('Fees and limits');
@@ -108,7 +145,13 @@ describe('rich text saved through the REST API', () => {
   it('saves normal rich text (headings, lists, links, formatting) and renders it escaped', async () => {
     const content = doc(
       { type: 'heading', tag: 'h2', children: [text('Fees')], direction: 'ltr', format: '', indent: 0, version: 1 },
-      paragraph([{ ...text('Bold <b>not a tag</b>'), format: 1 }, { type: 'linebreak', version: 1 }], { textFormat: 1 }),
+      paragraph(
+        [
+          { ...text('Bold <b>not a tag</b>'), format: 1 },
+          { type: 'linebreak', version: 1 },
+        ],
+        { textFormat: 1 },
+      ),
       {
         type: 'list',
         listType: 'bullet',
@@ -120,7 +163,18 @@ describe('rich text saved through the REST API', () => {
         version: 1,
         children: [{ type: 'listitem', value: 1, children: [text('one')], direction: 'ltr', format: '', indent: 0, version: 1 }],
       },
-      paragraph([{ type: 'link', fields: { url: 'https://example.com/fees', newTab: true, linkType: 'custom' }, children: [text('fees')], direction: 'ltr', format: '', indent: 0, version: 3, id: 'abc' }]),
+      paragraph([
+        {
+          type: 'link',
+          fields: { url: 'https://example.com/fees', newTab: true, linkType: 'custom' },
+          children: [text('fees')],
+          direction: 'ltr',
+          format: '',
+          indent: 0,
+          version: 3,
+          id: 'abc',
+        },
+      ]),
     );
     const answer = await rest(payload, 'PATCH', `/pages/${pageId}?locale=en`, { token, body: richTextBlock(content) });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -132,39 +186,83 @@ describe('rich text saved through the REST API', () => {
 });
 
 describe('link fields saved through the REST API', () => {
-  const link = (url: string) => doc(paragraph([{ type: 'link', fields: { url, newTab: false, linkType: 'custom' }, children: [text('x')], direction: 'ltr', format: '', indent: 0, version: 3 }]));
+  const link = (url: string) =>
+    doc(
+      paragraph([
+        {
+          type: 'link',
+          fields: { url, newTab: false, linkType: 'custom' },
+          children: [text('x')],
+          direction: 'ltr',
+          format: '',
+          indent: 0,
+          version: 3,
+        },
+      ]),
+    );
 
   it('refuses javascript: in a hero CTA, a CTA button, service cards and product groups, naming the field', async () => {
     const cases: Array<[unknown, string]> = [
       [{ blockType: 'hero', heading: 'H', ctaLabel: 'Go', ctaHref: ' JaVaScRiPt:alert(1)' }, 'layout.0.ctaHref'],
       [{ blockType: 'cta', heading: 'H', buttonLabel: 'Go', buttonHref: 'javascript:alert(1)' }, 'layout.0.buttonHref'],
       [{ blockType: 'services', items: [{ title: 'T', href: 'data:text/html,<script>alert(1)</script>' }] }, 'layout.0.items.0.href'],
-      [{ blockType: 'productGroups', groups: [{ title: 'G', items: [{ label: 'L', href: 'vbscript:msgbox(1)' }] }] }, 'layout.0.groups.0.items.0.href'],
+      [
+        { blockType: 'productGroups', groups: [{ title: 'G', items: [{ label: 'L', href: 'vbscript:msgbox(1)' }] }] },
+        'layout.0.groups.0.items.0.href',
+      ],
     ];
     for (const [block, path] of cases) {
       const answer = await rest(payload, 'PATCH', `/pages/${pageId}?locale=en`, { token, body: { layout: [block] } });
       expect(answer.status, path).toBe(400);
       expect(answer.body.errors[0].data.errors.map((e: { path: string }) => e.path)).toContain(path);
     }
-    const draft = await rest(payload, 'PATCH', `/pages/${pageId}?locale=en&draft=true&autosave=true`, { token, body: { layout: [cases[0]![0]] } });
+    const draft = await rest(payload, 'PATCH', `/pages/${pageId}?locale=en&draft=true&autosave=true`, {
+      token,
+      body: { layout: [cases[0]![0]] },
+    });
     expect(draft.status, 'as an autosaved draft').toBe(400);
-    expect(JSON.stringify(await payload.findByID({ collection: 'pages', id: pageId, locale: 'en', draft: true }))).not.toMatch(/javascript/i);
+    expect(JSON.stringify(await payload.findByID({ collection: 'pages', id: pageId, locale: 'en', draft: true }))).not.toMatch(
+      /javascript/i,
+    );
   });
 
   it('refuses a javascript: link inside rich text, and keeps a normal one', async () => {
-    expect((await rest(payload, 'PATCH', `/pages/${pageId}?locale=en`, { token, body: richTextBlock(link('javascript:alert(1)')) })).status).toBe(400);
-    expect((await rest(payload, 'PATCH', `/pages/${pageId}?locale=en`, { token, body: richTextBlock(link('/legal/aml')) })).status).toBe(200);
+    expect(
+      (await rest(payload, 'PATCH', `/pages/${pageId}?locale=en`, { token, body: richTextBlock(link('javascript:alert(1)')) })).status,
+    ).toBe(400);
+    expect((await rest(payload, 'PATCH', `/pages/${pageId}?locale=en`, { token, body: richTextBlock(link('/legal/aml')) })).status).toBe(
+      200,
+    );
   });
 
   it('saves an internal link to a page and refuses one to an editor account', async () => {
     const internal = (relationTo: string, value: number | string) =>
-      doc(paragraph([{ type: 'link', fields: { linkType: 'internal', newTab: false, doc: { relationTo, value } }, children: [text('x')], direction: 'ltr', format: '', indent: 0, version: 3 }]));
-    expect((await rest(payload, 'PATCH', `/pages/${pageId}?locale=en`, { token, body: richTextBlock(internal('pages', pageId)) })).status).toBe(200);
-    expect((await rest(payload, 'PATCH', `/pages/${pageId}?locale=en`, { token, body: richTextBlock(internal('editors', 1)) })).status).toBe(400);
+      doc(
+        paragraph([
+          {
+            type: 'link',
+            fields: { linkType: 'internal', newTab: false, doc: { relationTo, value } },
+            children: [text('x')],
+            direction: 'ltr',
+            format: '',
+            indent: 0,
+            version: 3,
+          },
+        ]),
+      );
+    expect(
+      (await rest(payload, 'PATCH', `/pages/${pageId}?locale=en`, { token, body: richTextBlock(internal('pages', pageId)) })).status,
+    ).toBe(200);
+    expect(
+      (await rest(payload, 'PATCH', `/pages/${pageId}?locale=en`, { token, body: richTextBlock(internal('editors', 1)) })).status,
+    ).toBe(400);
   });
 
   it('saves a hero CTA with a site path', async () => {
-    const answer = await rest(payload, 'PATCH', `/pages/${pageId}?locale=en`, { token, body: { layout: [{ blockType: 'hero', heading: 'H', ctaLabel: 'Go', ctaHref: '/register' }] } });
+    const answer = await rest(payload, 'PATCH', `/pages/${pageId}?locale=en`, {
+      token,
+      body: { layout: [{ blockType: 'hero', heading: 'H', ctaLabel: 'Go', ctaHref: '/register' }] },
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   });
 });

@@ -49,7 +49,8 @@ function subset(source: string, keep: Record<string, string[]>): string {
     for (const file of files) {
       const record = JSON.parse(readFileSync(path.join(source, slug, file), 'utf8')) as { key: string };
       writeFileSync(path.join(dir, slug, file), JSON.stringify(record));
-      if (existsSync(path.join(source, slug, 'files', record.key))) copyFileSync(path.join(source, slug, 'files', record.key), path.join(dir, slug, 'files', record.key));
+      if (existsSync(path.join(source, slug, 'files', record.key)))
+        copyFileSync(path.join(source, slug, 'files', record.key), path.join(dir, slug, 'files', record.key));
     }
   }
   writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
@@ -82,7 +83,11 @@ describe(`bourse content export and import (${testDialect})`, () => {
     expect(research.length).toBeGreaterThan(0);
     const report = JSON.parse(readFileSync(path.join(first, 'research', research[0]!), 'utf8'));
     expect(report.data.file).toEqual({ $ref: { collection: 'media', key: expect.stringMatching(/\.pdf$/) } });
-    expect(readFileSync(path.join(first, 'media', 'files', report.data.file.$ref.key)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync(path.join(first, 'media', 'files', report.data.file.$ref.key))
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('refuses a folder that is not empty, saying so', async () => {
@@ -92,7 +97,9 @@ describe(`bourse content export and import (${testDialect})`, () => {
 
   it('rebuilds the same content in an emptied database, and exports it the same again', async () => {
     const { importContent, exportContent } = await import('../src/index');
-    const manifest = JSON.parse(readFileSync(path.join(first, 'manifest.json'), 'utf8')) as { collections: { slug: string; files: string[] }[] };
+    const manifest = JSON.parse(readFileSync(path.join(first, 'manifest.json'), 'utf8')) as {
+      collections: { slug: string; files: string[] }[];
+    };
     const counts = Object.fromEntries(manifest.collections.map((c) => [c.slug, c.files.length]));
     // Referring records first, so nothing points at a deleted record.
     for (const slug of ['research', 'posts', 'news', 'pages', 'faq', 'coins', 'sites', 'themes', 'media']) {
@@ -133,7 +140,9 @@ describe(`bourse content export and import (${testDialect})`, () => {
     const { importContent } = await import('../src/index');
     const manifest0 = JSON.parse(readFileSync(path.join(first, 'manifest.json'), 'utf8')) as Manifest;
     const researchFile = manifest0.collections.find((c) => c.slug === 'research')!.files[0]!;
-    const mediaKey = (JSON.parse(readFileSync(path.join(first, 'research', researchFile), 'utf8')) as { data: { file: { $ref: { key: string } } } }).data.file.$ref.key;
+    const mediaKey = (
+      JSON.parse(readFileSync(path.join(first, 'research', researchFile), 'utf8')) as { data: { file: { $ref: { key: string } } } }
+    ).data.file.$ref.key;
     const mediaFile = manifest0.collections.find((c) => c.slug === 'media')!.files.find((f) => f.startsWith(mediaKey))!;
     const faqFile = manifest0.collections.find((c) => c.slug === 'faq')!.files[0]!;
     const folder = subset(first, { faq: [faqFile], media: [mediaFile], research: [researchFile] });

@@ -25,7 +25,10 @@ describe('dependency audit', () => {
       report = undefined;
     }
     if (run.error || !report?.metadata?.vulnerabilities) {
-      const why = run.error?.message ?? report?.error?.message ?? (`${run.stdout}\n${run.stderr}`.trim().split('\n').find(Boolean) || `exit ${run.status}`);
+      const why =
+        run.error?.message ??
+        report?.error?.message ??
+        (`${run.stdout}\n${run.stderr}`.trim().split('\n').find(Boolean) || `exit ${run.status}`);
       const reason = `dependency audit skipped: the registry's audit endpoint did not answer (${why.slice(0, 300)})`;
       console.warn(reason);
       context.skip(reason);

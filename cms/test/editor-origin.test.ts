@@ -11,7 +11,8 @@ let payload: Payload;
 let token: string;
 let pageId: number | string;
 /** Payload's REST API behind the same guard as the CMS's /api route. */
-const handler = (request: Request) => guardEditorSession((guarded: Request) => handleEndpoints({ config: payload.config, request: guarded }))(request, undefined);
+const handler = (request: Request) =>
+  guardEditorSession((guarded: Request) => handleEndpoints({ config: payload.config, request: guarded }))(request, undefined);
 const asBrowser = (headers: Record<string, string>) => ({ headers: { cookie: `theme=dark; payload-token=${token}`, ...headers }, handler });
 
 beforeAll(async () => {
@@ -46,7 +47,10 @@ describe("a script on the site's origin, with the admin's cookie in the browser"
   });
 
   it('may read public data over CORS, but never with credentials', async () => {
-    const preflight = await rest(payload, 'OPTIONS', '/pages', { headers: { origin: SITE, 'access-control-request-method': 'GET' }, handler });
+    const preflight = await rest(payload, 'OPTIONS', '/pages', {
+      headers: { origin: SITE, 'access-control-request-method': 'GET' },
+      handler,
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE);
     expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
     const read = await rest(payload, 'GET', '/pages?limit=1', asBrowser({ origin: SITE }));
@@ -57,7 +61,9 @@ describe("a script on the site's origin, with the admin's cookie in the browser"
 describe("the admin on the CMS's own origin", () => {
   it('is the signed-in editor and can edit', async () => {
     expect((await rest(payload, 'GET', '/editors/me', asBrowser({ origin: CMS }))).body.user?.email).toBe('admin@example.com');
-    expect((await rest(payload, 'GET', '/editors/me', asBrowser({ 'sec-fetch-site': 'same-origin' }))).body.user?.email).toBe('admin@example.com');
+    expect((await rest(payload, 'GET', '/editors/me', asBrowser({ 'sec-fetch-site': 'same-origin' }))).body.user?.email).toBe(
+      'admin@example.com',
+    );
     const answer = await rest(payload, 'PATCH', `/pages/${pageId}`, { ...asBrowser({ origin: CMS }), body: { title: 'About us' } });
     expect(answer.status).toBe(200);
   });

@@ -37,8 +37,19 @@ describe('the admin import map (regenerate with `pnpm --filter @bourse/cms gener
 
   it('maps the rich text editor, its toolbar features and the dashboard', () => {
     const keys = keysOf(fresh);
-    for (const name of ['RscEntryLexicalField', 'HeadingFeatureClient', 'UnorderedListFeatureClient', 'OrderedListFeatureClient', 'LinkFeatureClient', 'BlockquoteFeatureClient', 'CollectionCards']) {
-      expect(keys.some((key) => key.endsWith(`#${name}`)), name).toBe(true);
+    for (const name of [
+      'RscEntryLexicalField',
+      'HeadingFeatureClient',
+      'UnorderedListFeatureClient',
+      'OrderedListFeatureClient',
+      'LinkFeatureClient',
+      'BlockquoteFeatureClient',
+      'CollectionCards',
+    ]) {
+      expect(
+        keys.some((key) => key.endsWith(`#${name}`)),
+        name,
+      ).toBe(true);
     }
   });
 });

@@ -23,12 +23,26 @@ describe('seed on a fresh SQLite database', () => {
     const home = await payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, locale: 'ru', overrideAccess: false });
     expect(home.docs[0]?.title).toBe('Торгуйте криптовалютой, валютой, акциями и металлами');
     // German and Spanish pages are stored whole, not as a hero over an empty body.
-    for (const [slug, locale, widget] of [['currency', 'de', 'converter'], ['earn', 'es', 'earnProducts']] as const) {
+    for (const [slug, locale, widget] of [
+      ['currency', 'de', 'converter'],
+      ['earn', 'es', 'earnProducts'],
+    ] as const) {
       const read = async (l: 'en' | typeof locale) =>
-        (await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, locale: l, fallbackLocale: false, overrideAccess: false })).docs[0]?.layout ?? [];
+        (
+          await payload.find({
+            collection: 'pages',
+            where: { slug: { equals: slug } },
+            locale: l,
+            fallbackLocale: false,
+            overrideAccess: false,
+          })
+        ).docs[0]?.layout ?? [];
       const [translated, en] = [await read(locale), await read('en')];
       expect(translated.map((b) => b.blockType)).toEqual(en.map((b) => b.blockType));
-      expect(translated.find((b) => b.blockType === 'widget')).toMatchObject({ widget, heading: expect.not.stringMatching(/^(Convert|Products)$/) });
+      expect(translated.find((b) => b.blockType === 'widget')).toMatchObject({
+        widget,
+        heading: expect.not.stringMatching(/^(Convert|Products)$/),
+      });
     }
     const faq = await payload.find({ collection: 'faq', locale: 'de', fallbackLocale: false, limit: 100 });
     expect(faq.docs.length).toBeGreaterThan(0);
@@ -90,7 +104,9 @@ describe('themes', () => {
     const theme = (await payload.find({ collection: 'themes', where: { name: { equals: 'simple' } } })).docs[0]!;
     const accent = theme.colors.findIndex((row) => row.token === 'accent');
     const colors = theme.colors.map((row, index) => (index === accent ? { ...row, value: 'yellowish' } : row));
-    const refusal = await payload.update({ collection: 'themes', id: theme.id, data: { colors } }).catch((error: { data?: { errors?: Array<{ path: string; message: string }> } }) => error);
+    const refusal = await payload
+      .update({ collection: 'themes', id: theme.id, data: { colors } })
+      .catch((error: { data?: { errors?: Array<{ path: string; message: string }> } }) => error);
     expect(refusal.data?.errors?.map((e) => e.path)).toContain(`colors.${accent}.value`);
     const unchanged = await payload.findByID({ collection: 'themes', id: theme.id });
     expect(unchanged.colors).toEqual(theme.colors);

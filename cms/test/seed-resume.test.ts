@@ -19,7 +19,11 @@ describe(`a seed stopped between a record's languages (${testDialect})`, () => {
     const [[qEn, aEn], [qRu]] = [texts.en, texts.ru];
     // What a seed killed after the English write of the first FAQ entry leaves behind, plus an
     // editor's change to that English text since.
-    const doc = await payload.create({ collection: 'faq', locale: 'en', data: { question: qEn, answer: `${aEn} (edited)`, category, order: 10 } as never });
+    const doc = await payload.create({
+      collection: 'faq',
+      locale: 'en',
+      data: { question: qEn, answer: `${aEn} (edited)`, category, order: 10 } as never,
+    });
 
     const report = await seed(payload, { only: ['faq'] });
     expect(report.updated).toEqual([`faq "${qEn}": completed ru, de, es`]);
@@ -54,7 +58,12 @@ describe(`a seed stopped between a record's languages (${testDialect})`, () => {
   it('--site fills an existing site and names the valid ones for an unknown site', async () => {
     const { seed } = await import('../src/index');
     await expect(seed(payload, { only: ['site'], site: 'Nope' })).rejects.toThrow('no site named "Nope": the sites are none yet');
-    await payload.create({ collection: 'sites', locale: 'en', data: { name: 'Acme', title: 'Acme', url: 'https://acme.example', theme: 'simple' }, context: { skipSiteNotify: true } });
+    await payload.create({
+      collection: 'sites',
+      locale: 'en',
+      data: { name: 'Acme', title: 'Acme', url: 'https://acme.example', theme: 'simple' },
+      context: { skipSiteNotify: true },
+    });
     const report = await seed(payload, { only: ['site'], site: 'Acme' });
     expect(report.updated).toContain('site Acme (menus)');
     const acme = await payload.find({ collection: 'sites', where: { name: { equals: 'Acme' } }, locale: 'ru', depth: 0 });

@@ -27,14 +27,26 @@ describe("Payload's built-in trader auth routes are closed", () => {
     expect(login.status).toBe(404);
     expect(login.body.token).toBeUndefined();
     expect(login.body.message).toContain('/api/auth/login');
-    for (const [method, path] of [['POST', '/traders/refresh-token'], ['POST', '/traders/forgot-password'], ['POST', '/traders/reset-password'], ['POST', '/traders/verify/abc'], ['POST', '/traders/logout'], ['GET', '/traders/me']] as const) {
-      const answer = await rest(payload, method, path, { headers: bearer(alice.token), body: method === 'POST' ? { email: 'alice@example.com' } : undefined });
+    for (const [method, path] of [
+      ['POST', '/traders/refresh-token'],
+      ['POST', '/traders/forgot-password'],
+      ['POST', '/traders/reset-password'],
+      ['POST', '/traders/verify/abc'],
+      ['POST', '/traders/logout'],
+      ['GET', '/traders/me'],
+    ] as const) {
+      const answer = await rest(payload, method, path, {
+        headers: bearer(alice.token),
+        body: method === 'POST' ? { email: 'alice@example.com' } : undefined,
+      });
       expect(answer.status, path).toBe(404);
     }
   });
 
   it('a trader cannot unlock accounts', async () => {
-    expect((await rest(payload, 'POST', '/traders/unlock', { headers: bearer(alice.token), body: { email: 'alice@example.com' } })).status).toBe(403);
+    expect(
+      (await rest(payload, 'POST', '/traders/unlock', { headers: bearer(alice.token), body: { email: 'alice@example.com' } })).status,
+    ).toBe(403);
   });
 
   it("a trader's own PATCH /api/traders/<id> changes neither e-mail nor password (nor anything)", async () => {
@@ -60,7 +72,10 @@ describe('draft versions and document locks are for editors only', () => {
   it('a trader can neither read nor create document locks', async () => {
     expect((await rest(payload, 'GET', '/payload-locked-documents', { headers: bearer(alice.token) })).status).toBe(403);
     const page = (await payload.find({ collection: 'pages', draft: true, limit: 1 })).docs[0]!;
-    const lock = await rest(payload, 'POST', '/payload-locked-documents', { headers: bearer(alice.token), body: { document: { relationTo: 'pages', value: page.id }, user: { relationTo: 'traders', value: alice.user.id } } });
+    const lock = await rest(payload, 'POST', '/payload-locked-documents', {
+      headers: bearer(alice.token),
+      body: { document: { relationTo: 'pages', value: page.id }, user: { relationTo: 'traders', value: alice.user.id } },
+    });
     expect(lock.status).toBe(403);
     expect((await rest(payload, 'GET', '/payload-locked-documents', { token: editor })).status).toBe(200);
   });
@@ -71,7 +86,13 @@ describe('a suspended trader', () => {
     const bob = await signUp(payload, 'bob@example.com', PASSWORD);
     const second = (await call(payload, 'POST', '/auth/login', { body: { email: 'bob@example.com', password: PASSWORD } })).body.data;
     const admin = (await payload.find({ collection: 'editors', limit: 1 })).docs[0]!;
-    await payload.update({ collection: 'traders', id: bob.user.id, data: { status: 'suspended' } as never, overrideAccess: false, user: { ...admin, collection: 'editors' } as never });
+    await payload.update({
+      collection: 'traders',
+      id: bob.user.id,
+      data: { status: 'suspended' } as never,
+      overrideAccess: false,
+      user: { ...admin, collection: 'editors' } as never,
+    });
     for (const session of [bob, second]) {
       expect((await call(payload, 'GET', '/user/profile', { token: session.token })).status).toBe(401);
       expect((await call(payload, 'POST', '/auth/refresh', { body: { refreshToken: session.refreshToken } })).status).toBe(401);

@@ -30,7 +30,7 @@ function packageOf(file) {
 export const packageDoors = {
   meta: {
     type: 'problem',
-    docs: { description: "import other workspace packages only through their package.json `exports`" },
+    docs: { description: 'import other workspace packages only through their package.json `exports`' },
     messages: {
       closedDoor: "'{{source}}': {{name}} exports only {{doors}}; import one of those instead of a file inside the package.",
       relativeIntoPackage: "'{{source}}' reaches into {{name}} by a relative path; import it as a package ({{doors}}).",

@@ -20,7 +20,8 @@ beforeAll(async () => {
   // The admin must work with the network cut off: every request it makes stays on this machine.
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (/^(https?|wss?):$/.test(url.protocol) && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) offMachine.push(request.url());
+    if (/^(https?|wss?):$/.test(url.protocol) && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))
+      offMachine.push(request.url());
   });
 }, 8 * 60_000);
 
@@ -50,7 +51,9 @@ describe('an editor changes a Russian page title in the admin', () => {
     await expect.poll(() => page.url(), { timeout: 30_000 }).not.toContain('/login');
 
     // Find the page the way an editor would: the Pages list, searched by its slug.
-    const list = await fetch(`${product.cmsUrl}/api/pages?where[slug][equals]=about&depth=0&locale=ru`).then((r) => r.json() as Promise<{ docs: Array<{ id: number; title: string }> }>);
+    const list = await fetch(`${product.cmsUrl}/api/pages?where[slug][equals]=about&depth=0&locale=ru`).then(
+      (r) => r.json() as Promise<{ docs: Array<{ id: number; title: string }> }>,
+    );
     const about = list.docs[0]!;
     expect(about.title).toBe('О нас');
     await page.goto(`${product.cmsUrl}/admin/collections/pages/${about.id}?locale=ru`);
@@ -62,15 +65,20 @@ describe('an editor changes a Russian page title in the admin', () => {
     const publish = page.locator('#action-save');
     await expect(publish.textContent()).resolves.toMatch(/Русский|Publish/);
     await publish.click();
-    await expect.poll(async () => (await page.locator('.payload-toast-container').textContent()) ?? '', { timeout: 30_000 }).toMatch(/success|published|Updated/i);
+    await expect
+      .poll(async () => (await page.locator('.payload-toast-container').textContent()) ?? '', { timeout: 30_000 })
+      .toMatch(/success|published|Updated/i);
     await page.screenshot({ path: path.join(artifacts, 'admin-edit-published.png') });
 
     const site = await browser.newPage();
     await expect
-      .poll(async () => {
-        await site.goto(`${product.siteUrl}/ru/about`);
-        return site.title();
-      }, { timeout: 20_000, interval: 1000 })
+      .poll(
+        async () => {
+          await site.goto(`${product.siteUrl}/ru/about`);
+          return site.title();
+        },
+        { timeout: 20_000, interval: 1000 },
+      )
       .toContain(newTitle);
     // The other languages keep their published text.
     await site.goto(`${product.siteUrl}/about`);
@@ -80,7 +88,9 @@ describe('an editor changes a Russian page title in the admin', () => {
 
   it('sees a draft title in the Live Preview pane after autosave, while visitors still see the published page', async () => {
     const draftTitle = `FAQ draft ${Date.now()}`;
-    const list = await fetch(`${product.cmsUrl}/api/pages?where[slug][equals]=faq&depth=0&locale=en`).then((r) => r.json() as Promise<{ docs: Array<{ id: number; title: string }> }>);
+    const list = await fetch(`${product.cmsUrl}/api/pages?where[slug][equals]=faq&depth=0&locale=en`).then(
+      (r) => r.json() as Promise<{ docs: Array<{ id: number; title: string }> }>,
+    );
     const faq = list.docs[0]!;
     await page.goto(`${product.cmsUrl}/admin/collections/pages/${faq.id}?locale=en`);
     const title = page.locator('#field-title');
@@ -91,7 +101,14 @@ describe('an editor changes a Russian page title in the admin', () => {
     await title.fill(draftTitle);
     // Autosave (2 s) saves the draft; the pane then shows the site's rendering of it.
     await expect
-      .poll(async () => pane.locator('title').textContent().catch(() => ''), { timeout: 40_000, interval: 1000 })
+      .poll(
+        async () =>
+          pane
+            .locator('title')
+            .textContent()
+            .catch(() => ''),
+        { timeout: 40_000, interval: 1000 },
+      )
       .toContain(draftTitle);
     await page.screenshot({ path: path.join(artifacts, 'admin-live-preview.png') });
     const published = await fetch(`${product.siteUrl}/faq`).then((r) => r.text());
@@ -113,9 +130,13 @@ describe('an editor writes rich text in a blog post', () => {
 
   it('sees the post body in the editor, adds a heading, a list and a link, publishes, and the site renders them', async () => {
     await signIn();
-    const list = await fetch(`${product.cmsUrl}/api/posts?where[slug][equals]=reading-the-order-book&depth=0&locale=en`).then((r) => r.json() as Promise<{ docs: Array<{ id: number; content: unknown }> }>);
+    const list = await fetch(`${product.cmsUrl}/api/posts?where[slug][equals]=reading-the-order-book&depth=0&locale=en`).then(
+      (r) => r.json() as Promise<{ docs: Array<{ id: number; content: unknown }> }>,
+    );
     const post = list.docs[0]!;
-    const firstText = JSON.stringify(post.content).match(/"text":"([^"]{12,})"/)![1]!.slice(0, 30);
+    const firstText = JSON.stringify(post.content)
+      .match(/"text":"([^"]{12,})"/)![1]!
+      .slice(0, 30);
     await page.goto(`${product.cmsUrl}/admin/collections/posts/${post.id}?locale=en`);
     const editor = page.locator('.rich-text-lexical [contenteditable="true"]').first();
     await editor.waitFor({ timeout: 30_000 });
@@ -147,13 +168,18 @@ describe('an editor writes rich text in a blog post', () => {
     await page.screenshot({ path: path.join(artifacts, 'admin-richtext-1440.png') });
 
     await page.locator('#action-save').click();
-    await expect.poll(async () => (await page.locator('.payload-toast-container').textContent()) ?? '', { timeout: 30_000 }).toMatch(/success|published|Updated/i);
+    await expect
+      .poll(async () => (await page.locator('.payload-toast-container').textContent()) ?? '', { timeout: 30_000 })
+      .toMatch(/success|published|Updated/i);
     const site = await browser.newPage();
     await expect
-      .poll(async () => {
-        await site.goto(`${product.siteUrl}/blog/reading-the-order-book`);
-        return site.locator('h2', { hasText: `Fees ${stamp}` }).count();
-      }, { timeout: 20_000, interval: 1000 })
+      .poll(
+        async () => {
+          await site.goto(`${product.siteUrl}/blog/reading-the-order-book`);
+          return site.locator('h2', { hasText: `Fees ${stamp}` }).count();
+        },
+        { timeout: 20_000, interval: 1000 },
+      )
       .toBe(1);
     expect(await site.locator('li', { hasText: 'Maker fee' }).count()).toBe(1);
     expect(await site.locator('a[href="/fees"]', { hasText: 'fee schedule' }).count()).toBe(1);
@@ -164,15 +190,29 @@ describe('an editor writes rich text in a blog post', () => {
 describe('an editor adjusts a theme colour', () => {
   it('edits colours with a picker and a hex field, warned below WCAG AA and not above it', async () => {
     await signIn();
-    const list = await fetch(`${product.cmsUrl}/api/themes?where[name][equals]=exchange&depth=0`).then((r) => r.json() as Promise<{ docs: Array<{ id: number }> }>);
+    const list = await fetch(`${product.cmsUrl}/api/themes?where[name][equals]=exchange&depth=0`).then(
+      (r) => r.json() as Promise<{ docs: Array<{ id: number }> }>,
+    );
     await page.goto(`${product.cmsUrl}/admin/collections/themes/${list.docs[0]!.id}`);
     const hex = page.locator('input.colour-field__hex').nth(4);
     await hex.waitFor({ timeout: 30_000 });
     await expect(page.locator('input[type="color"]').count()).resolves.toBeGreaterThan(10);
-    const row = page.locator('.colour-field').filter({ has: page.locator('input.colour-field__hex') }).nth(4);
+    const row = page
+      .locator('.colour-field')
+      .filter({ has: page.locator('input.colour-field__hex') })
+      .nth(4);
     await expect(page.locator('input[name$=".token"]').nth(4).inputValue()).resolves.toBe('muted');
     await hex.fill('#333A44');
-    await expect.poll(() => row.locator('.colour-field__warnings').textContent().catch(() => ''), { timeout: 10_000 }).toContain('muted on bg');
+    await expect
+      .poll(
+        () =>
+          row
+            .locator('.colour-field__warnings')
+            .textContent()
+            .catch(() => ''),
+        { timeout: 10_000 },
+      )
+      .toContain('muted on bg');
     await page.screenshot({ path: path.join(artifacts, 'admin-theme-warning-1440.png') });
     await hex.fill('#A0A8B4');
     await expect.poll(() => row.locator('.colour-field__warnings').count()).toBe(0);
@@ -180,15 +220,25 @@ describe('an editor adjusts a theme colour', () => {
     // (The admin renders fields as they scroll into view.)
     await page.locator('#field-spacing').scrollIntoViewIfNeeded();
     await page.locator('#field-borderRadius').scrollIntoViewIfNeeded();
-    for (const id of ['spacing__gutter', 'spacing__section', 'spacing__content', 'borderRadius__base', 'borderRadius__button', 'borderRadius__card']) {
+    for (const id of [
+      'spacing__gutter',
+      'spacing__section',
+      'spacing__content',
+      'borderRadius__base',
+      'borderRadius__button',
+      'borderRadius__card',
+    ]) {
       await page.locator(`#field-${id} .rs__control`).waitFor({ timeout: 15_000 });
     }
     expect(await page.locator('.code-editor, .monaco-editor').count()).toBe(0);
     await page.locator('#action-save').click();
-    await expect.poll(async () => (await page.locator('.payload-toast-container').textContent()) ?? '', { timeout: 30_000 }).toMatch(/success|Updated/i);
-    const saved = await fetch(`${product.cmsUrl}/api/themes/${list.docs[0]!.id}?depth=0`).then((r) => r.json() as Promise<{ colors: Array<{ token: string; value: string }> }>);
+    await expect
+      .poll(async () => (await page.locator('.payload-toast-container').textContent()) ?? '', { timeout: 30_000 })
+      .toMatch(/success|Updated/i);
+    const saved = await fetch(`${product.cmsUrl}/api/themes/${list.docs[0]!.id}?depth=0`).then(
+      (r) => r.json() as Promise<{ colors: Array<{ token: string; value: string }> }>,
+    );
     expect(saved.colors.find((c) => c.token === 'muted')?.value).toBe('#A0A8B4');
-
   });
 
   it('fits the theme screen on a phone: no sideways scrolling, the colour inputs inside the viewport', async () => {
@@ -209,16 +259,36 @@ describe('an editor adjusts a theme colour', () => {
 });
 
 describe('an editor opens content in their own language', () => {
-  it('opens a page from the list in the account\'s language after working in Russian, and says which language is edited', async () => {
+  it("opens a page from the list in the account's language after working in Russian, and says which language is edited", async () => {
     await signIn();
-    const list = await fetch(`${product.cmsUrl}/api/pages?where[slug][equals]=terms&depth=0&locale=en`).then((r) => r.json() as Promise<{ docs: Array<{ id: number }> }>);
+    const list = await fetch(`${product.cmsUrl}/api/pages?where[slug][equals]=terms&depth=0&locale=en`).then(
+      (r) => r.json() as Promise<{ docs: Array<{ id: number }> }>,
+    );
     const id = list.docs[0]!.id;
     // A Russian session: Payload remembers the last language per account.
     await page.goto(`${product.cmsUrl}/admin/collections/pages/${id}?locale=ru`);
-    await expect.poll(() => page.locator('.language-badge').getAttribute('data-locale').catch(() => null), { timeout: 30_000 }).toBe('ru');
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('.language-badge')
+            .getAttribute('data-locale')
+            .catch(() => null),
+        { timeout: 30_000 },
+      )
+      .toBe('ru');
     await page.goto(`${product.cmsUrl}/admin/collections/pages/${id}`);
     await expect.poll(() => new URL(page.url()).searchParams.get('locale'), { timeout: 30_000 }).toBe('en');
-    await expect.poll(() => page.locator('.language-badge').textContent().catch(() => ''), { timeout: 30_000 }).toContain('English');
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('.language-badge')
+            .textContent()
+            .catch(() => ''),
+        { timeout: 30_000 },
+      )
+      .toContain('English');
     await page.screenshot({ path: path.join(artifacts, 'admin-language-1440.png') });
   });
 });

@@ -3,7 +3,14 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { doctorJsonSchema, siteChangeJsonSchema, sitesJsonSchema, themesJsonSchema, userCreatedJsonSchema, usersJsonSchema } from '@bourse/cli/schemas';
+import {
+  doctorJsonSchema,
+  siteChangeJsonSchema,
+  sitesJsonSchema,
+  themesJsonSchema,
+  userCreatedJsonSchema,
+  usersJsonSchema,
+} from '@bourse/cli/schemas';
 import { root, runBourse } from '../support/cli';
 import { freePort } from '../support/ports';
 
@@ -28,101 +35,148 @@ const oneErrorLine = (stderr: string) => {
 };
 
 describe('bourse commands on a fresh SQLite database', () => {
-  it('doctor fails before the database exists, saying how to fix it', async () => {
-    const result = await bourse(['doctor', '--json']);
-    expect(result.code).toBe(1);
-    const report = doctorJsonSchema.parse(json(result.stdout));
-    expect(report.ok).toBe(false);
-    expect(report.checks.find((c) => c.name === 'database')).toMatchObject({ status: 'fail', fix: expect.stringContaining('bourse migrate') });
-    expect(report.checks.find((c) => c.name === 'node')?.status).toBe('ok');
-    expect(oneErrorLine(result.stderr)).toContain('check(s) failed: database');
-  }, bound);
+  it(
+    'doctor fails before the database exists, saying how to fix it',
+    async () => {
+      const result = await bourse(['doctor', '--json']);
+      expect(result.code).toBe(1);
+      const report = doctorJsonSchema.parse(json(result.stdout));
+      expect(report.ok).toBe(false);
+      expect(report.checks.find((c) => c.name === 'database')).toMatchObject({
+        status: 'fail',
+        fix: expect.stringContaining('bourse migrate'),
+      });
+      expect(report.checks.find((c) => c.name === 'node')?.status).toBe('ok');
+      expect(oneErrorLine(result.stderr)).toContain('check(s) failed: database');
+    },
+    bound,
+  );
 
-  it('seed --only users makes the logins; doctor then passes', async () => {
-    const seeded = await bourse(['seed', '--only', 'site,users']);
-    expect(seeded.code, seeded.stderr).toBe(0);
-    expect(seeded.stdout).toMatch(/^trader login: demo@bourse\.local \/ \S+$/m);
-    expect(seeded.stdout).not.toContain('\u001b['); // no colours off a terminal
-    const doctor = await bourse(['doctor']);
-    expect(doctor.code, doctor.stdout + doctor.stderr).toBe(0);
-    expect(doctor.stdout).toMatch(/^ok\s+migrations\s+every committed migration is applied$/m);
-  }, 2 * bound);
+  it(
+    'seed --only users makes the logins; doctor then passes',
+    async () => {
+      const seeded = await bourse(['seed', '--only', 'site,users']);
+      expect(seeded.code, seeded.stderr).toBe(0);
+      expect(seeded.stdout).toMatch(/^trader login: demo@bourse\.local \/ \S+$/m);
+      expect(seeded.stdout).not.toContain('\u001b['); // no colours off a terminal
+      const doctor = await bourse(['doctor']);
+      expect(doctor.code, doctor.stdout + doctor.stderr).toBe(0);
+      expect(doctor.stdout).toMatch(/^ok\s+migrations\s+every committed migration is applied$/m);
+    },
+    2 * bound,
+  );
 
-  it('sites: create, refuse bad input with the valid choices, activate exactly one', async () => {
-    const badTheme = await bourse(['sites', 'create', 'Acme', '--domain', 'acme.example', '--theme', 'neon']);
-    expect(badTheme.code).toBe(2);
-    expect(oneErrorLine(badTheme.stderr)).toBe('bourse: unknown theme "neon": choose one of exchange, dark-brand, simple');
-    const created = await bourse(['sites', 'create', 'Acme', '--domain', 'acme.example', '--theme', 'simple', '--json']);
-    expect(created.code, created.stderr).toBe(0);
-    expect(siteChangeJsonSchema.parse(json(created.stdout)).site).toMatchObject({ name: 'Acme', url: 'https://acme.example', active: false });
-    const unknown = await bourse(['sites', 'activate', 'Acne']);
-    expect(unknown.code).toBe(2);
-    expect(oneErrorLine(unknown.stderr)).toBe('bourse: unknown site "Acne": choose one of Bourse, Acme');
-    expect((await bourse(['sites', 'activate', 'Acme'])).code).toBe(0);
-    const sites = sitesJsonSchema.parse(json((await bourse(['sites', 'list', '--json'])).stdout));
-    expect(sites.filter((s) => s.active).map((s) => s.name)).toEqual(['Acme']);
-  }, 4 * bound);
+  it(
+    'sites: create, refuse bad input with the valid choices, activate exactly one',
+    async () => {
+      const badTheme = await bourse(['sites', 'create', 'Acme', '--domain', 'acme.example', '--theme', 'neon']);
+      expect(badTheme.code).toBe(2);
+      expect(oneErrorLine(badTheme.stderr)).toBe('bourse: unknown theme "neon": choose one of exchange, dark-brand, simple');
+      const created = await bourse(['sites', 'create', 'Acme', '--domain', 'acme.example', '--theme', 'simple', '--json']);
+      expect(created.code, created.stderr).toBe(0);
+      expect(siteChangeJsonSchema.parse(json(created.stdout)).site).toMatchObject({
+        name: 'Acme',
+        url: 'https://acme.example',
+        active: false,
+      });
+      const unknown = await bourse(['sites', 'activate', 'Acne']);
+      expect(unknown.code).toBe(2);
+      expect(oneErrorLine(unknown.stderr)).toBe('bourse: unknown site "Acne": choose one of Bourse, Acme');
+      expect((await bourse(['sites', 'activate', 'Acme'])).code).toBe(0);
+      const sites = sitesJsonSchema.parse(json((await bourse(['sites', 'list', '--json'])).stdout));
+      expect(sites.filter((s) => s.active).map((s) => s.name)).toEqual(['Acme']);
+    },
+    4 * bound,
+  );
 
-  it('theme use --site changes that site only; theme list shows it', async () => {
-    const used = await bourse(['theme', 'use', 'dark-brand', '--site', 'Bourse']);
-    expect(used.code, used.stderr).toBe(0);
-    const bourseThemes = themesJsonSchema.parse(json((await bourse(['theme', 'list', '--site', 'Bourse', '--json'])).stdout));
-    expect(bourseThemes.themes.filter((t) => t.active).map((t) => t.id)).toEqual(['dark-brand']);
-    const active = themesJsonSchema.parse(json((await bourse(['theme', 'list', '--json'])).stdout));
-    expect(active).toMatchObject({ site: 'Acme' });
-    expect(active.themes.filter((t) => t.active).map((t) => t.id)).toEqual(['simple']);
-  }, 4 * bound);
+  it(
+    'theme use --site changes that site only; theme list shows it',
+    async () => {
+      const used = await bourse(['theme', 'use', 'dark-brand', '--site', 'Bourse']);
+      expect(used.code, used.stderr).toBe(0);
+      const bourseThemes = themesJsonSchema.parse(json((await bourse(['theme', 'list', '--site', 'Bourse', '--json'])).stdout));
+      expect(bourseThemes.themes.filter((t) => t.active).map((t) => t.id)).toEqual(['dark-brand']);
+      const active = themesJsonSchema.parse(json((await bourse(['theme', 'list', '--json'])).stdout));
+      expect(active).toMatchObject({ site: 'Acme' });
+      expect(active.themes.filter((t) => t.active).map((t) => t.id)).toEqual(['simple']);
+    },
+    4 * bound,
+  );
 
-  it('user create, list and the password rules', async () => {
-    const weak = await bourse(['user', 'create', 'anna@broker.example', '--role', 'editor', '--password-stdin'], 'password\n');
-    expect(weak.code).toBe(2);
-    expect(oneErrorLine(weak.stderr)).toContain('the password is not accepted');
-    const badRole = await bourse(['user', 'create', 'anna@broker.example', '--role', 'root']);
-    expect(badRole.code).toBe(2);
-    expect(oneErrorLine(badRole.stderr)).toBe('bourse: unknown role "root": choose one of trader, editor, admin');
-    const piped = await bourse(['user', 'create', 'anna@broker.example', '--role', 'editor', '--password-stdin', '--json'], 'Quiet-Harbour-41\n');
-    expect(piped.code, piped.stderr).toBe(0);
-    expect(userCreatedJsonSchema.parse(json(piped.stdout))).toEqual({ user: expect.objectContaining({ email: 'anna@broker.example', role: 'editor' }) });
-    const generated = userCreatedJsonSchema.parse(json((await bourse(['user', 'create', 'tom@broker.example', '--role', 'trader', '--json'])).stdout));
-    expect(generated.password).toMatch(/^\S{16}$/);
-    const again = await bourse(['user', 'create', 'tom@broker.example', '--role', 'trader']);
-    expect(again.code).toBe(1);
-    const users = usersJsonSchema.parse(json((await bourse(['user', 'list', '--json'])).stdout));
-    expect(users.map((u) => `${u.role} ${u.email}`).sort()).toEqual(['admin editor@bourse.local', 'editor anna@broker.example', 'trader demo@bourse.local', 'trader tom@broker.example']);
-    const unlocked = await bourse(['user', 'unlock', 'tom@broker.example']);
-    expect(unlocked.code, unlocked.stderr).toBe(0);
-    const missing = await bourse(['user', 'unlock', 'nobody@broker.example']);
-    expect(missing.code).toBe(1);
-    expect(oneErrorLine(missing.stderr)).toContain('bourse user list');
-  }, 6 * bound);
+  it(
+    'user create, list and the password rules',
+    async () => {
+      const weak = await bourse(['user', 'create', 'anna@broker.example', '--role', 'editor', '--password-stdin'], 'password\n');
+      expect(weak.code).toBe(2);
+      expect(oneErrorLine(weak.stderr)).toContain('the password is not accepted');
+      const badRole = await bourse(['user', 'create', 'anna@broker.example', '--role', 'root']);
+      expect(badRole.code).toBe(2);
+      expect(oneErrorLine(badRole.stderr)).toBe('bourse: unknown role "root": choose one of trader, editor, admin');
+      const piped = await bourse(
+        ['user', 'create', 'anna@broker.example', '--role', 'editor', '--password-stdin', '--json'],
+        'Quiet-Harbour-41\n',
+      );
+      expect(piped.code, piped.stderr).toBe(0);
+      expect(userCreatedJsonSchema.parse(json(piped.stdout))).toEqual({
+        user: expect.objectContaining({ email: 'anna@broker.example', role: 'editor' }),
+      });
+      const generated = userCreatedJsonSchema.parse(
+        json((await bourse(['user', 'create', 'tom@broker.example', '--role', 'trader', '--json'])).stdout),
+      );
+      expect(generated.password).toMatch(/^\S{16}$/);
+      const again = await bourse(['user', 'create', 'tom@broker.example', '--role', 'trader']);
+      expect(again.code).toBe(1);
+      const users = usersJsonSchema.parse(json((await bourse(['user', 'list', '--json'])).stdout));
+      expect(users.map((u) => `${u.role} ${u.email}`).sort()).toEqual([
+        'admin editor@bourse.local',
+        'editor anna@broker.example',
+        'trader demo@bourse.local',
+        'trader tom@broker.example',
+      ]);
+      const unlocked = await bourse(['user', 'unlock', 'tom@broker.example']);
+      expect(unlocked.code, unlocked.stderr).toBe(0);
+      const missing = await bourse(['user', 'unlock', 'nobody@broker.example']);
+      expect(missing.code).toBe(1);
+      expect(oneErrorLine(missing.stderr)).toContain('bourse user list');
+    },
+    6 * bound,
+  );
 
-  it('usage errors: did-you-mean, bad seed part, completion for an unknown shell', async () => {
-    const typo = await bourse(['sedd']);
-    expect(typo.code).toBe(2);
-    expect(oneErrorLine(typo.stderr)).toBe('bourse: unknown command \'sedd\' (did you mean seed?); run "bourse --help" for usage');
-    const option = await bourse(['seed', '--onyl', 'pages']);
-    expect(option.code).toBe(2);
-    expect(oneErrorLine(option.stderr)).toContain('(did you mean --only?)');
-    const part = await bourse(['seed', '--only', 'pages,blog']);
-    expect(part.code).toBe(2);
-    expect(oneErrorLine(part.stderr)).toBe('bourse: unknown seed part "blog": choose from site, pages, faq, coins, posts, users');
-    const shell = await bourse(['completion', 'fish']);
-    expect(shell.code).toBe(2);
-    expect((await bourse(['completion', 'bash'])).stdout).toContain('complete -F _bourse_complete bourse');
-    const help = await bourse(['sites', 'create', '--help']);
-    expect(help.code).toBe(0);
-    expect(help.stdout).toContain('$ bourse sites create Acme --domain acme.example');
-  }, 2 * bound);
+  it(
+    'usage errors: did-you-mean, bad seed part, completion for an unknown shell',
+    async () => {
+      const typo = await bourse(['sedd']);
+      expect(typo.code).toBe(2);
+      expect(oneErrorLine(typo.stderr)).toBe('bourse: unknown command \'sedd\' (did you mean seed?); run "bourse --help" for usage');
+      const option = await bourse(['seed', '--onyl', 'pages']);
+      expect(option.code).toBe(2);
+      expect(oneErrorLine(option.stderr)).toContain('(did you mean --only?)');
+      const part = await bourse(['seed', '--only', 'pages,blog']);
+      expect(part.code).toBe(2);
+      expect(oneErrorLine(part.stderr)).toBe('bourse: unknown seed part "blog": choose from site, pages, faq, coins, posts, users');
+      const shell = await bourse(['completion', 'fish']);
+      expect(shell.code).toBe(2);
+      expect((await bourse(['completion', 'bash'])).stdout).toContain('complete -F _bourse_complete bourse');
+      const help = await bourse(['sites', 'create', '--help']);
+      expect(help.code).toBe(0);
+      expect(help.stdout).toContain('$ bourse sites create Acme --domain acme.example');
+    },
+    2 * bound,
+  );
 });
 
 describe('bourse from the repository root', () => {
   it.each([
     ['npx', ['bourse', '--help']],
     ['pnpm', ['bourse', '--help']],
-  ])('%s bourse --help', (tool, args) => {
-    const result = spawnSync(tool, args, { cwd: root, encoding: 'utf8', timeout: bound });
-    expect(result.status, result.stderr).toBe(0);
-    expect(result.stdout).toContain('Usage: bourse [options] [command]');
-    expect(result.stdout).toContain('$ bourse doctor');
-  }, bound);
+  ])(
+    '%s bourse --help',
+    (tool, args) => {
+      const result = spawnSync(tool, args, { cwd: root, encoding: 'utf8', timeout: bound });
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.stdout).toContain('Usage: bourse [options] [command]');
+      expect(result.stdout).toContain('$ bourse doctor');
+    },
+    bound,
+  );
 });

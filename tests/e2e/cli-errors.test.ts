@@ -22,9 +22,16 @@ describe('bad input to bourse gets one clear line and a non-zero exit', () => {
     const blocker = net.createServer().listen(port, '127.0.0.1');
     await new Promise((r) => blocker.once('listening', r));
     try {
-      const result = await runBourse(['start'], { ...dataDir(), CMS_PORT: String(await freePort()), SITE_PORT: String(port), DATABASE_URI: '' });
+      const result = await runBourse(['start'], {
+        ...dataDir(),
+        CMS_PORT: String(await freePort()),
+        SITE_PORT: String(port),
+        DATABASE_URI: '',
+      });
       expect(result.code).toBe(1);
-      expect(result.stderr.trim()).toBe(`bourse: port ${port} is already in use: stop the process using it or choose another port with SITE_PORT`);
+      expect(result.stderr.trim()).toBe(
+        `bourse: port ${port} is already in use: stop the process using it or choose another port with SITE_PORT`,
+      );
     } finally {
       blocker.close();
     }
@@ -61,7 +68,11 @@ describe('bad input to bourse gets one clear line and a non-zero exit', () => {
 
   it('a corrupt recording names the file and line', async () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'bourse-rec-')), 'bad.jsonl');
-    const good = { ts_local: 1, kind: 'ws', data: { stream: 'btcusdt@trade', data: { e: 'trade', E: 1, s: 'BTCUSDT', t: 1, p: '1.0', q: '1.0', T: 1, m: true } } };
+    const good = {
+      ts_local: 1,
+      kind: 'ws',
+      data: { stream: 'btcusdt@trade', data: { e: 'trade', E: 1, s: 'BTCUSDT', t: 1, p: '1.0', q: '1.0', T: 1, m: true } },
+    };
     writeFileSync(file, `${JSON.stringify(good)}\nnot json\n`);
     const result = await runBourse(['replay', file, '--port', String(await freePort())], dataDir(), 20_000);
     expect(result.code).toBe(1);

@@ -16,7 +16,11 @@ const bound = 4 * 60_000;
 // A second database, filled only by `bourse import content` from a SQLite site: the product started
 // below runs on it, so the site it renders is the imported one.
 const importedUri = freshPostgresUri('cli-import');
-const importedEnv = { DATABASE_URI: importedUri, BOURSE_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bourse-cli-pg-import-')), MARKET_FEED: 'replay' };
+const importedEnv = {
+  DATABASE_URI: importedUri,
+  BOURSE_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bourse-cli-pg-import-')),
+  MARKET_FEED: 'replay',
+};
 const scratch = (name: string) => path.join(mkdtempSync(path.join(os.tmpdir(), 'bourse-content-')), name);
 
 /** An export folder's files, parsed, without what says when and from where it was written. */
@@ -25,7 +29,9 @@ function readExport(dir: string): Record<string, unknown> {
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
-    files[path.relative(dir, file)] = file.endsWith('.json') ? JSON.parse(readFileSync(file, 'utf8')) : readFileSync(file).toString('base64');
+    files[path.relative(dir, file)] = file.endsWith('.json')
+      ? JSON.parse(readFileSync(file, 'utf8'))
+      : readFileSync(file).toString('base64');
   }
   const manifest = files['manifest.json'] as Record<string, unknown>;
   delete manifest.exportedAt;
@@ -39,82 +45,110 @@ describe.skipIf(!uri)('bourse on PostgreSQL', () => {
     await product?.stop();
   });
 
-  it('migrate exits 0 on a fresh database, and again when there is nothing to apply', async () => {
-    const first = await runBourse(['migrate', '--json'], env, bound);
-    expect(first.code, first.stderr).toBe(0);
-    expect(JSON.parse(first.stdout)).toMatchObject({ database: 'postgres', applied: expect.arrayContaining([expect.any(String)]) });
-    const again = await runBourse(['migrate'], env, bound);
-    expect(again.code, again.stderr).toBe(0);
-    expect(again.stdout).toBe('database is up to date\n');
-  }, 2 * bound);
+  it(
+    'migrate exits 0 on a fresh database, and again when there is nothing to apply',
+    async () => {
+      const first = await runBourse(['migrate', '--json'], env, bound);
+      expect(first.code, first.stderr).toBe(0);
+      expect(JSON.parse(first.stdout)).toMatchObject({ database: 'postgres', applied: expect.arrayContaining([expect.any(String)]) });
+      const again = await runBourse(['migrate'], env, bound);
+      expect(again.code, again.stderr).toBe(0);
+      expect(again.stdout).toBe('database is up to date\n');
+    },
+    2 * bound,
+  );
 
-  it('seed exits 0, then a second seed creates nothing', async () => {
-    const first = await runBourse(['seed'], env, bound);
-    expect(first.code, first.stderr).toBe(0);
-    expect(first.stdout).toMatch(/^seeded: [1-9]\d* created, 0 updated, 0 kept$/m);
-    expect(first.stdout).toMatch(/^editor login: editor@bourse\.local \/ \S+$/m);
-    const again = await runBourse(['seed', '--json'], env, bound);
-    expect(again.code, again.stderr).toBe(0);
-    expect(JSON.parse(again.stdout)).toMatchObject({ created: [], updated: [] });
-    const sites = sitesJsonSchema.parse(JSON.parse((await runBourse(['sites', 'list', '--json'], env, bound)).stdout));
-    expect(sites.filter((s) => s.active).map((s) => s.name)).toEqual(['Bourse']);
-  }, 3 * bound);
+  it(
+    'seed exits 0, then a second seed creates nothing',
+    async () => {
+      const first = await runBourse(['seed'], env, bound);
+      expect(first.code, first.stderr).toBe(0);
+      expect(first.stdout).toMatch(/^seeded: [1-9]\d* created, 0 updated, 0 kept$/m);
+      expect(first.stdout).toMatch(/^editor login: editor@bourse\.local \/ \S+$/m);
+      const again = await runBourse(['seed', '--json'], env, bound);
+      expect(again.code, again.stderr).toBe(0);
+      expect(JSON.parse(again.stdout)).toMatchObject({ created: [], updated: [] });
+      const sites = sitesJsonSchema.parse(JSON.parse((await runBourse(['sites', 'list', '--json'], env, bound)).stdout));
+      expect(sites.filter((s) => s.active).map((s) => s.name)).toEqual(['Bourse']);
+    },
+    3 * bound,
+  );
 
   let exported = '';
-  it('export from the embedded SQLite, import into a new PostgreSQL database: the same content, files included', async () => {
-    const sqlite = { BOURSE_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bourse-cli-sqlite-')) };
-    expect((await runBourse(['seed', '--quiet'], sqlite, bound)).code).toBe(0);
-    exported = scratch('from-sqlite');
-    const out = await runBourse(['export', 'content', exported, '--json'], sqlite, bound);
-    expect(out.code, out.stderr).toBe(0);
-    const summary = exportJsonSchema.parse(JSON.parse(out.stdout));
-    expect(summary.database).toBe('sqlite');
-    expect(summary.collections.find((c) => c.slug === 'pages')?.records).toBeGreaterThan(5);
-    expect(summary.collections.map((c) => c.slug)).not.toContain('traders');
+  it(
+    'export from the embedded SQLite, import into a new PostgreSQL database: the same content, files included',
+    async () => {
+      const sqlite = { BOURSE_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bourse-cli-sqlite-')) };
+      expect((await runBourse(['seed', '--quiet'], sqlite, bound)).code).toBe(0);
+      exported = scratch('from-sqlite');
+      const out = await runBourse(['export', 'content', exported, '--json'], sqlite, bound);
+      expect(out.code, out.stderr).toBe(0);
+      const summary = exportJsonSchema.parse(JSON.parse(out.stdout));
+      expect(summary.database).toBe('sqlite');
+      expect(summary.collections.find((c) => c.slug === 'pages')?.records).toBeGreaterThan(5);
+      expect(summary.collections.map((c) => c.slug)).not.toContain('traders');
 
-    const imported = await runBourse(['import', 'content', exported, '--json'], importedEnv, bound);
-    expect(imported.code, imported.stderr).toBe(0);
-    const report = importJsonSchema.parse(JSON.parse(imported.stdout));
-    expect(report.updated).toEqual([]);
-    expect(report.created).toHaveLength(summary.collections.reduce((sum, c) => sum + c.records, 0));
+      const imported = await runBourse(['import', 'content', exported, '--json'], importedEnv, bound);
+      expect(imported.code, imported.stderr).toBe(0);
+      const report = importJsonSchema.parse(JSON.parse(imported.stdout));
+      expect(report.updated).toEqual([]);
+      expect(report.created).toHaveLength(summary.collections.reduce((sum, c) => sum + c.records, 0));
 
-    const again = scratch('from-postgres');
-    const back = await runBourse(['export', 'content', again, '--json'], importedEnv, bound);
-    expect(back.code, back.stderr).toBe(0);
-    expect(exportJsonSchema.parse(JSON.parse(back.stdout)).database).toBe('postgres');
-    expect(readExport(again)).toEqual(readExport(exported));
-  }, 4 * bound);
+      const again = scratch('from-postgres');
+      const back = await runBourse(['export', 'content', again, '--json'], importedEnv, bound);
+      expect(back.code, back.stderr).toBe(0);
+      expect(exportJsonSchema.parse(JSON.parse(back.stdout)).database).toBe('postgres');
+      expect(readExport(again)).toEqual(readExport(exported));
+    },
+    4 * bound,
+  );
 
-  it('import refuses a folder that is not an export, with the reason and exit code 1', async () => {
-    const result = await runBourse(['import', 'content', mkdtempSync(path.join(os.tmpdir(), 'bourse-empty-'))], importedEnv, bound);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/has no manifest\.json: give the folder `bourse export content` wrote/);
-  }, bound);
+  it(
+    'import refuses a folder that is not an export, with the reason and exit code 1',
+    async () => {
+      const result = await runBourse(['import', 'content', mkdtempSync(path.join(os.tmpdir(), 'bourse-empty-'))], importedEnv, bound);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/has no manifest\.json: give the folder `bourse export content` wrote/);
+    },
+    bound,
+  );
 
-  it('start on the imported database reaches "Bourse is running" and renders the imported site; a site switch reaches it at once', async () => {
-    product = await startProduct({ DATABASE_URI: importedUri, BOURSE_DATA_DIR: importedEnv.BOURSE_DATA_DIR });
-    expect(product.output()).toContain('Bourse is running:');
-    expect(product.output()).toContain('[bourse] database: postgres');
-    const home = await fetch(product.siteUrl);
-    expect(home.status).toBe(200);
-    expect(await home.text()).toContain('data-theme="exchange"');
-    // Pages as the site renders them from the imported records, in two languages.
-    const terms = JSON.parse(readFileSync(path.join(exported, 'pages', 'terms.json'), 'utf8')) as { data: { title: Record<string, string> } };
-    for (const [prefix, locale] of [['', 'en'], ['/ru', 'ru']] as const) {
-      const page = await fetch(`${product.siteUrl}${prefix}/terms`);
-      expect(page.status).toBe(200);
-      expect(await page.text()).toContain(terms.data.title[locale]!.replace(/&/g, '&amp;'));
-    }
+  it(
+    'start on the imported database reaches "Bourse is running" and renders the imported site; a site switch reaches it at once',
+    async () => {
+      product = await startProduct({ DATABASE_URI: importedUri, BOURSE_DATA_DIR: importedEnv.BOURSE_DATA_DIR });
+      expect(product.output()).toContain('Bourse is running:');
+      expect(product.output()).toContain('[bourse] database: postgres');
+      const home = await fetch(product.siteUrl);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain('data-theme="exchange"');
+      // Pages as the site renders them from the imported records, in two languages.
+      const terms = JSON.parse(readFileSync(path.join(exported, 'pages', 'terms.json'), 'utf8')) as {
+        data: { title: Record<string, string> };
+      };
+      for (const [prefix, locale] of [
+        ['', 'en'],
+        ['/ru', 'ru'],
+      ] as const) {
+        const page = await fetch(`${product.siteUrl}${prefix}/terms`);
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain(terms.data.title[locale]!.replace(/&/g, '&amp;'));
+      }
 
-    const cli = { ...importedEnv, ...product.env };
-    const created = await runBourse(['sites', 'create', 'Acme', '--domain', 'acme.example', '--theme', 'simple'], cli, bound);
-    expect(created.code, created.stderr).toBe(0);
-    const activated = await runBourse(['sites', 'activate', 'Acme', '--json'], cli, bound);
-    expect(activated.code, activated.stderr).toBe(0);
-    expect(siteChangeJsonSchema.parse(JSON.parse(activated.stdout))).toMatchObject({ site: { name: 'Acme', active: true }, notified: true });
-    // The command returns after the running site dropped its copy: the very next request shows it.
-    expect(await (await fetch(product.siteUrl)).text()).toContain('data-theme="simple"');
-    expect(await product.stop()).toBe(0);
-    product = undefined;
-  }, 3 * bound);
+      const cli = { ...importedEnv, ...product.env };
+      const created = await runBourse(['sites', 'create', 'Acme', '--domain', 'acme.example', '--theme', 'simple'], cli, bound);
+      expect(created.code, created.stderr).toBe(0);
+      const activated = await runBourse(['sites', 'activate', 'Acme', '--json'], cli, bound);
+      expect(activated.code, activated.stderr).toBe(0);
+      expect(siteChangeJsonSchema.parse(JSON.parse(activated.stdout))).toMatchObject({
+        site: { name: 'Acme', active: true },
+        notified: true,
+      });
+      // The command returns after the running site dropped its copy: the very next request shows it.
+      expect(await (await fetch(product.siteUrl)).text()).toContain('data-theme="simple"');
+      expect(await product.stop()).toBe(0);
+      product = undefined;
+    },
+    3 * bound,
+  );
 });

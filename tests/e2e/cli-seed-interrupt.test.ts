@@ -12,13 +12,19 @@ const bound = 4 * 60_000;
 /** Starts `bourse seed --verbose` and kills it (SIGKILL: no clean-up runs) after `records` records. */
 function killSeedAfter(records: number, env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bourseBin, 'seed', '--verbose'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bourseBin, 'seed', '--verbose'], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;
       if (out.split('\n').filter((line) => line.startsWith('created')).length >= records) child.kill('SIGKILL');
     });
-    child.on('exit', (code, signal) => (signal === 'SIGKILL' ? resolve(out) : reject(new Error(`seed ended (${code}) before it was killed:\n${out}`))));
+    child.on('exit', (code, signal) =>
+      signal === 'SIGKILL' ? resolve(out) : reject(new Error(`seed ended (${code}) before it was killed:\n${out}`)),
+    );
   });
 }
 
@@ -27,28 +33,32 @@ function killSeedAfter(records: number, env: NodeJS.ProcessEnv): Promise<string>
 for (const dialect of ['sqlite', 'postgres'] as const) {
   const uri = dialect === 'sqlite' ? '' : freshPostgresUri('seed_kill');
   describe.skipIf(uri === undefined)(`an interrupted bourse seed (${dialect})`, () => {
-    it('is completed by the next run, which a third run finds whole', async () => {
-      const env = { DATABASE_URI: uri, BOURSE_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bourse-seed-kill-')), MARKET_FEED: 'replay' };
-      // Past the themes and the site, into the pages: each is written one language after another.
-      const before = await killSeedAfter(8, env);
-      expect(before).toContain('created page');
+    it(
+      'is completed by the next run, which a third run finds whole',
+      async () => {
+        const env = { DATABASE_URI: uri, BOURSE_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bourse-seed-kill-')), MARKET_FEED: 'replay' };
+        // Past the themes and the site, into the pages: each is written one language after another.
+        const before = await killSeedAfter(8, env);
+        expect(before).toContain('created page');
 
-      const doctor = await runBourse(['doctor', '--json'], env, bound);
-      const checks = doctorJsonSchema.parse(JSON.parse(doctor.stdout)).checks;
-      expect(checks.filter((c) => c.name === 'database' || c.name === 'migrations').map((c) => c.status)).toEqual(['ok', 'ok']);
+        const doctor = await runBourse(['doctor', '--json'], env, bound);
+        const checks = doctorJsonSchema.parse(JSON.parse(doctor.stdout)).checks;
+        expect(checks.filter((c) => c.name === 'database' || c.name === 'migrations').map((c) => c.status)).toEqual(['ok', 'ok']);
 
-      const rerun = await runBourse(['seed', '--json'], env, bound);
-      expect(rerun.code, rerun.stderr).toBe(0);
-      const second = seedJsonSchema.parse(JSON.parse(rerun.stdout));
-      expect(second.kept.length).toBeGreaterThanOrEqual(8);
-      expect(second.created.length).toBeGreaterThan(0);
+        const rerun = await runBourse(['seed', '--json'], env, bound);
+        expect(rerun.code, rerun.stderr).toBe(0);
+        const second = seedJsonSchema.parse(JSON.parse(rerun.stdout));
+        expect(second.kept.length).toBeGreaterThanOrEqual(8);
+        expect(second.created.length).toBeGreaterThan(0);
 
-      const third = seedJsonSchema.parse(JSON.parse((await runBourse(['seed', '--json'], env, bound)).stdout));
-      expect(third).toMatchObject({ created: [], updated: [] });
-      expect(third.kept).toHaveLength(second.created.length + second.updated.length + second.kept.length);
+        const third = seedJsonSchema.parse(JSON.parse((await runBourse(['seed', '--json'], env, bound)).stdout));
+        expect(third).toMatchObject({ created: [], updated: [] });
+        expect(third.kept).toHaveLength(second.created.length + second.updated.length + second.kept.length);
 
-      const sites = JSON.parse((await runBourse(['sites', 'list', '--json'], env, bound)).stdout) as Array<{ active: boolean }>;
-      expect(sites.filter((s) => s.active)).toHaveLength(1);
-    }, 4 * bound);
+        const sites = JSON.parse((await runBourse(['sites', 'list', '--json'], env, bound)).stdout) as Array<{ active: boolean }>;
+        expect(sites.filter((s) => s.active)).toHaveLength(1);
+      },
+      4 * bound,
+    );
   });
 }

@@ -36,7 +36,9 @@ describe('the product started by `bourse start` (replay feed, fresh SQLite)', ()
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'data-theme')).toBe('exchange');
     expect(await page.getAttribute('html', 'lang')).toBe('en');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Trade crypto, forex, stocks and metals in one place');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(
+      'Trade crypto, forex, stocks and metals in one place',
+    );
     await page.screenshot({ path: path.join(artifacts, 'home-exchange.png'), fullPage: true });
   });
 
@@ -83,12 +85,19 @@ describe('the product started by `bourse start` (replay feed, fresh SQLite)', ()
     await expect.poll(async () => await book.count(), { timeout: 30_000 }).toBe(1);
     const shown = await book.evaluate((section) => ({
       id: Number(section.getAttribute('data-update-id')),
-      asks: [...section.querySelectorAll('[data-testid="book-asks"] tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)),
-      bids: [...section.querySelectorAll('[data-testid="book-bids"] tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)),
+      asks: [...section.querySelectorAll('[data-testid="book-asks"] tr')].map((tr) =>
+        [...tr.querySelectorAll('td')].map((td) => td.textContent),
+      ),
+      bids: [...section.querySelectorAll('[data-testid="book-bids"] tr')].map((tr) =>
+        [...tr.querySelectorAll('td')].map((td) => td.textContent),
+      ),
     }));
     const session = path.join(root, 'cli/data/sessions/binance-spot_BTCUSDT_2024-08-08_to_09.jsonl.gz');
     const cli = await runBourse(['book', session, '--symbol', 'BTCUSDT', '--depth', '20', '--json'], {}, 60_000);
-    const views = cli.stdout.trim().split('\n').map((line) => JSON.parse(line) as { lastUpdateId: number; bids: string[][]; asks: string[][] });
+    const views = cli.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { lastUpdateId: number; bids: string[][]; asks: string[][] });
     const expected = views.find((view) => view.lastUpdateId === shown.id);
     expect(expected, `update id ${shown.id} is one bourse book printed`).toBeDefined();
     // Formatting is the terminal's own (2 decimals price, 4 amount); the levels come from the CLI.

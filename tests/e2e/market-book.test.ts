@@ -18,7 +18,10 @@ let port: number;
 beforeAll(async () => {
   port = await freePort();
   // One pass at 4x: update ids stay the recorded ones, so they can be looked up in `bourse book`.
-  replay = spawn(process.execPath, [bourseBin, 'replay', session, '--port', String(port), '--speed', '4', '--no-loop'], { cwd: root, stdio: 'ignore' });
+  replay = spawn(process.execPath, [bourseBin, 'replay', session, '--port', String(port), '--speed', '4', '--no-loop'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
   const deadline = Date.now() + 30_000;
   while (!(await isListening(port))) {
     if (Date.now() > deadline) throw new Error(`bourse replay did not listen on ${port}`);
@@ -32,7 +35,7 @@ afterAll(async () => {
 });
 
 let browser: Browser | undefined;
-let island: (IslandPage & { page: import("playwright-core").Page }) | undefined;
+let island: (IslandPage & { page: import('playwright-core').Page }) | undefined;
 let rebuiltById: Promise<Map<number, Rebuilt>> | null = null;
 
 /** `bourse book` over the same recording: the book after every diff, by update id (run once per file). */
@@ -52,15 +55,23 @@ function rebuilt(): Promise<Map<number, Rebuilt>> {
 const runningTotals = (levels: string[][]) =>
   levels.reduce<Dec[]>((sums, [, qty]) => [...sums, (sums.at(-1) ?? new Dec(0)).add(qty!)], []).map((d) => d.toFixed());
 
-
-
 describe('the terminal order book against `bourse replay`', () => {
   it('shows, at every update id it publishes, the same 20 levels a side, spread and totals as `bourse book` computes; grouping merges them', async () => {
     const shown: OrderBookState[] = [];
     const ladders: BookLadderState[] = [];
-    const stop = $book.subscribe((book) => { if (book?.status === 'live') shown.push(book); });
-    const stopLadder = $bookLadder.subscribe((ladder) => { if (ladder) ladders.push(ladder); });
-    configureMarket({ restUrl: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}`, feed: 'replay', label: 'Replay', symbol: 'BTCUSDT' });
+    const stop = $book.subscribe((book) => {
+      if (book?.status === 'live') shown.push(book);
+    });
+    const stopLadder = $bookLadder.subscribe((ladder) => {
+      if (ladder) ladders.push(ladder);
+    });
+    configureMarket({
+      restUrl: `http://127.0.0.1:${port}`,
+      wsUrl: `ws://127.0.0.1:${port}`,
+      feed: 'replay',
+      label: 'Replay',
+      symbol: 'BTCUSDT',
+    });
     await new Promise((resolve) => setTimeout(resolve, 10_000));
     // The trader picks a grouping of 10 USDT: the same book, fewer and coarser levels.
     const ungrouped = ladders.length;
@@ -72,7 +83,9 @@ describe('the terminal order book against `bourse replay`', () => {
     expect(shown.length).toBeGreaterThan(20);
     const mismatches = shown.filter((book) => {
       const expected = byId.get(book.lastUpdateId ?? -1);
-      return !expected || JSON.stringify([book.bids.slice(0, 20), book.asks.slice(0, 20)]) !== JSON.stringify([expected.bids, expected.asks]);
+      return (
+        !expected || JSON.stringify([book.bids.slice(0, 20), book.asks.slice(0, 20)]) !== JSON.stringify([expected.bids, expected.asks])
+      );
     });
     expect(mismatches.map((m) => m.lastUpdateId)).toEqual([]);
     expect(shown.at(-1)?.bids.length).toBeGreaterThan(20);
@@ -83,9 +96,12 @@ describe('the terminal order book against `bourse replay`', () => {
     const wrong = atTick.filter((ladder) => {
       const expected = byId.get(ladder.lastUpdateId ?? -1)!;
       const spread = new Dec(expected.asks[0]![0]!).sub(expected.bids[0]![0]!);
-      return !ladder.spread || !spread.eq(ladder.spread.spread)
-        || JSON.stringify(ladder.bids.map((row) => row.total)) !== JSON.stringify(runningTotals(expected.bids))
-        || JSON.stringify(ladder.asks.map((row) => row.total)) !== JSON.stringify(runningTotals(expected.asks));
+      return (
+        !ladder.spread ||
+        !spread.eq(ladder.spread.spread) ||
+        JSON.stringify(ladder.bids.map((row) => row.total)) !== JSON.stringify(runningTotals(expected.bids)) ||
+        JSON.stringify(ladder.asks.map((row) => row.total)) !== JSON.stringify(runningTotals(expected.asks))
+      );
     });
     expect(wrong.map((ladder) => ladder.lastUpdateId)).toEqual([]);
 
@@ -101,20 +117,43 @@ describe('the terminal order book against `bourse replay`', () => {
 });
 
 describe('the order book panel in a browser against `bourse replay`', () => {
-  type Shown = { id: number; step: string; spread: string; bids: { price: string; total: string; height: number }[]; asks: { price: string; total: string; height: number }[] };
-  const read = () => island!.page.evaluate(() => {
-    const row = document.querySelector<HTMLElement>('[data-testid="book-spread"]');
-    const side = (name: string) => [...document.querySelectorAll<HTMLElement>(`[data-testid="book-${name}"] tr`)]
-      .map((tr) => ({ price: tr.dataset.price!, total: tr.dataset.total!, height: tr.getBoundingClientRect().height }));
-    return {
-      id: Number(row?.dataset.updateId), step: document.querySelector<HTMLElement>('.book')?.dataset.step ?? '', spread: row?.dataset.spread ?? '',
-      bids: side('bids'), asks: side('asks').reverse(),
-    };
-  });
+  type Shown = {
+    id: number;
+    step: string;
+    spread: string;
+    bids: { price: string; total: string; height: number }[];
+    asks: { price: string; total: string; height: number }[];
+  };
+  const read = () =>
+    island!.page.evaluate(() => {
+      const row = document.querySelector<HTMLElement>('[data-testid="book-spread"]');
+      const side = (name: string) =>
+        [...document.querySelectorAll<HTMLElement>(`[data-testid="book-${name}"] tr`)].map((tr) => ({
+          price: tr.dataset.price!,
+          total: tr.dataset.total!,
+          height: tr.getBoundingClientRect().height,
+        }));
+      return {
+        id: Number(row?.dataset.updateId),
+        step: document.querySelector<HTMLElement>('.book')?.dataset.step ?? '',
+        spread: row?.dataset.spread ?? '',
+        bids: side('bids'),
+        asks: side('asks').reverse(),
+      };
+    });
 
   it('draws the spread row and the totals `bourse book` rebuilds at the same update id; grouping and the side buttons change the levels', async () => {
     browser = await launchBrowser();
-    const served = await serveIsland({ island: 'BookTabs', props: { restUrl: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}`, feed: 'replay', feedLabel: 'Replay', symbol: 'BTCUSDT' } });
+    const served = await serveIsland({
+      island: 'BookTabs',
+      props: {
+        restUrl: `http://127.0.0.1:${port}`,
+        wsUrl: `ws://127.0.0.1:${port}`,
+        feed: 'replay',
+        feedLabel: 'Replay',
+        symbol: 'BTCUSDT',
+      },
+    });
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     island = Object.assign(served, { page });
     await page.goto(served.url('exchange'));
@@ -154,12 +193,18 @@ describe('the order book panel in a browser against `bourse replay`', () => {
     // Each theme, desktop and phone: the panel's controls and figures inside the viewport, nothing sideways.
     mkdirSync(path.join(root, 'tests/artifacts'), { recursive: true });
     for (const theme of ['exchange', 'dark-brand', 'simple'] as const) {
-      for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+      for (const viewport of [
+        { width: 1440, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
         await page.setViewportSize(viewport);
         await page.goto(served.url(theme));
         await expect.poll(async () => (await read()).bids.length, { timeout: 20_000 }).toBe(20);
-        const boxes = await page.locator('[data-testid="book-grouping"], .book-view, [data-testid="book-spread"], [role="tab"]').evaluateAll((all) =>
-          all.map((e) => e.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom })));
+        const boxes = await page
+          .locator('[data-testid="book-grouping"], .book-view, [data-testid="book-spread"], [role="tab"]')
+          .evaluateAll((all) =>
+            all.map((e) => e.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom })),
+          );
         expect(boxes.every((b) => b.left >= 0 && b.right <= viewport.width && b.top >= 0 && b.bottom <= viewport.height)).toBe(true);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
         await page.screenshot({ path: path.join(root, `tests/artifacts/book-panel-${theme}-${viewport.width}.png`) });

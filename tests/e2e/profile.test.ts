@@ -53,7 +53,11 @@ describe('profile and settings', () => {
     await page.goto(`${product.siteUrl}/cabinet/settings/general`);
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await page.getByLabel('Dark', { exact: true }).check();
-    const root = () => page.evaluate(() => [document.documentElement.dataset.scheme, document.documentElement.classList.contains('theme-light') ? 'theme-light' : 'theme-dark']);
+    const root = () =>
+      page.evaluate(() => [
+        document.documentElement.dataset.scheme,
+        document.documentElement.classList.contains('theme-light') ? 'theme-light' : 'theme-dark',
+      ]);
     await expect.poll(root).toEqual(['dark', 'theme-dark']);
     const dark = await background();
     await page.getByLabel('Light', { exact: true }).check();
@@ -119,8 +123,18 @@ describe('the cabinet in each theme and colour scheme', () => {
   // scroll on a phone, and text readable (AA) on what is behind it; on a desktop, the theme's new
   // scheme (its native one is what every other journey sees). The spot terminal is checked for
   // scheme and width only: its panels' colours are its own journey's.
-  const pages = ['/cabinet/wallet/deposit', '/cabinet/wallet/withdraw', '/cabinet/wallet/verification', '/cabinet/orders/open',
-    '/cabinet/orders/history', '/cabinet/profile', '/cabinet/settings/general', '/cabinet/settings/security', '/cabinet/support', '/cabinet/spot'];
+  const pages = [
+    '/cabinet/wallet/deposit',
+    '/cabinet/wallet/withdraw',
+    '/cabinet/wallet/verification',
+    '/cabinet/orders/open',
+    '/cabinet/orders/history',
+    '/cabinet/profile',
+    '/cabinet/settings/general',
+    '/cabinet/settings/security',
+    '/cabinet/support',
+    '/cabinet/spot',
+  ];
   const artifacts = nodePath.join(root, 'tests/artifacts');
 
   afterAll(async () => {
@@ -137,7 +151,10 @@ describe('the cabinet in each theme and colour scheme', () => {
       expect((await runBourse(['theme', 'use', theme], product.env)).code).toBe(0);
       const problems: string[] = [];
       for (const scheme of ['light', 'dark'] as const) {
-        await page.evaluate((choice) => localStorage.setItem('cabinetSettings', JSON.stringify({ v: 1, data: { colorScheme: choice } })), scheme);
+        await page.evaluate(
+          (choice) => localStorage.setItem('cabinetSettings', JSON.stringify({ v: 1, data: { colorScheme: choice } })),
+          scheme,
+        );
         const native = theme === 'simple' ? 'light' : 'dark';
         const viewports = [{ width: 390, height: 844 }, ...(scheme === native ? [] : [{ width: 1440, height: 900 }])];
         for (const viewport of viewports) {

@@ -45,7 +45,10 @@ async function watchedContext(): Promise<BrowserContext> {
   // The admin's first compile of a view can take long on a busy machine.
   context.setDefaultNavigationTimeout(120_000);
   context.setDefaultTimeout(60_000);
-  await context.route((url) => url.hostname === ATTACKER_HOST, (route) => route.abort());
+  await context.route(
+    (url) => url.hostname === ATTACKER_HOST,
+    (route) => route.abort(),
+  );
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
@@ -77,7 +80,8 @@ function armedElements(page: Page): Promise<string[]> {
           found.push(`${element.tagName} ${attribute.name}=${attribute.value}`);
         }
       }
-      if (element.tagName === 'IMG' && (element as HTMLImageElement).src.includes(host)) found.push(`IMG ${(element as HTMLImageElement).src}`);
+      if (element.tagName === 'IMG' && (element as HTMLImageElement).src.includes(host))
+        found.push(`IMG ${(element as HTMLImageElement).src}`);
     }
     return found;
   }, ATTACKER_HOST);
@@ -99,7 +103,7 @@ describe('stored script from an editor', () => {
     expect(await page.locator('main, body').first().innerText()).toContain(SCRIPT_TAG);
     expect(ran).toEqual([]);
     await context.close();
-   }, 120_000);
+  }, 120_000);
 
   it('runs nothing in the admin when an editor opens those documents', async () => {
     const context = await watchedContext();
@@ -111,15 +115,24 @@ describe('stored script from an editor', () => {
     await page.fill('#field-password', product.editor.password);
     await page.click('button[type="submit"]');
     await expect.poll(() => page.url(), { timeout: 30_000 }).not.toContain('/login');
-    for (const path of [`/admin/collections/pages/${ids.page}`, `/admin/collections/posts/${ids.post}`, `/admin/collections/sites/${ids.site}`, '/admin/collections/pages', '/admin/collections/posts']) {
+    for (const path of [
+      `/admin/collections/pages/${ids.page}`,
+      `/admin/collections/posts/${ids.post}`,
+      `/admin/collections/sites/${ids.site}`,
+      '/admin/collections/pages',
+      '/admin/collections/posts',
+    ]) {
       await page.goto(`${product.cmsUrl}${path}`, { waitUntil: 'load' });
-      await page.locator(path.split('/').length > 4 ? '#field-title' : 'table').first().waitFor({ timeout: 30_000 });
+      await page
+        .locator(path.split('/').length > 4 ? '#field-title' : 'table')
+        .first()
+        .waitFor({ timeout: 30_000 });
       expect(await armedElements(page), path).toEqual([]);
     }
     expect(ran).toEqual([]);
     expect(cspErrors).toEqual([]);
     await context.close();
-   }, 240_000);
+  }, 240_000);
 
   it('old rows holding javascript: links and a broken-out table cell render without them', async () => {
     // Seven placeholder links (blocks and menus) and the two rich texts.
@@ -137,14 +150,27 @@ describe('stored script from an editor', () => {
     await context.close();
     // Menus back through the API: the CMS validates the whole site record on every later save.
     await api('PATCH', `/api/sites/${ids.site}?locale=en`, { navigation: { header: [], footer: [] } });
-   }, 120_000);
+  }, 120_000);
 });
 
 describe('open redirects', () => {
   const site = () => new URL(product.siteUrl);
   const variants = [
-    '//evil.example', '///evil.example', '/\\evil.example', '\\/evil.example', 'https:evil.example', 'https://evil.example', '%2F%2Fevil.example',
-    '/%2F/evil.example', '/\t/evil.example', '/\n/evil.example', ' //evil.example', '/.//evil.example', 'javascript:alert(1)', '/кабинет', '/cabinet\u2028',
+    '//evil.example',
+    '///evil.example',
+    '/\\evil.example',
+    '\\/evil.example',
+    'https:evil.example',
+    'https://evil.example',
+    '%2F%2Fevil.example',
+    '/%2F/evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    ' //evil.example',
+    '/.//evil.example',
+    'javascript:alert(1)',
+    '/кабинет',
+    '/cabinet\u2028',
   ];
   const stayOnSite = (location: string | null) => {
     expect(location).toMatch(/^\/(?![/\\])/);
@@ -153,7 +179,9 @@ describe('open redirects', () => {
 
   it('keeps a non-Latin-1 next on the login page instead of failing with the exception text', async () => {
     for (const next of ['/кабинет', '%E2%80%A8', '/cabinet%E2%80%A8']) {
-      const response = await fetch(`${product.siteUrl}/login?next=${next === '%E2%80%A8' || next.includes('%') ? next : encodeURIComponent(next)}`);
+      const response = await fetch(
+        `${product.siteUrl}/login?next=${next === '%E2%80%A8' || next.includes('%') ? next : encodeURIComponent(next)}`,
+      );
       const body = await response.text();
       expect(response.status, next).toBe(200);
       expect(body).not.toMatch(/TypeError|ByteString|Cannot convert/);
@@ -164,14 +192,25 @@ describe('open redirects', () => {
     const login = /trader login: (\S+) \/ (\S+)/.exec(product.output())!;
     const form = (next: string) => new URLSearchParams({ email: login[1]!, password: login[2]!, next });
     // The form post (no JavaScript): the answer's Location is where the browser goes.
-    const posted = await fetch(`${product.siteUrl}/login`, { method: 'POST', body: form('/кабинет'), redirect: 'manual', headers: { origin: product.siteUrl } });
+    const posted = await fetch(`${product.siteUrl}/login`, {
+      method: 'POST',
+      body: form('/кабинет'),
+      redirect: 'manual',
+      headers: { origin: product.siteUrl },
+    });
     expect(posted.status).toBe(303);
     stayOnSite(posted.headers.get('location'));
     expect(posted.headers.get('location')).toBe('/%D0%BA%D0%B0%D0%B1%D0%B8%D0%BD%D0%B5%D1%82');
-    const cookie = posted.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = posted.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     // Signed in, /login?next=… redirects at once: every variant must stay on the site.
     for (const next of variants) {
-      const response = await fetch(`${product.siteUrl}/login?next=${encodeURIComponent(next)}`, { redirect: 'manual', headers: { cookie } });
+      const response = await fetch(`${product.siteUrl}/login?next=${encodeURIComponent(next)}`, {
+        redirect: 'manual',
+        headers: { cookie },
+      });
       expect(response.status, next).toBe(303);
       stayOnSite(response.headers.get('location'));
     }
@@ -225,31 +264,40 @@ describe('security headers', () => {
 describe('every page works under the CSP', () => {
   const cspMessages = (messages: string[]) => messages.filter((text) => /Content Security Policy|CSP violation/i.test(text));
 
-  it.each(['exchange', 'dark-brand', 'simple'])('breaks no rule on a sample of pages in the %s theme', async (theme) => {
-    const switched = await runBourse(['theme', 'use', theme], product.env);
-    expect(switched.code, switched.stderr).toBe(0);
-    const context = await watchedContext();
-    const page = await context.newPage();
-    const messages: string[] = [];
-    page.on('console', (message) => messages.push(`${page.url()}: ${message.text()}`));
-    // Islands (swap, ticker strip), a feed, a form, an article, the 404 page.
-    for (const path of ['/', '/about', '/buy-crypto', '/futures', '/ru/blog', '/login', '/does-not-exist']) {
-      await page.goto(`${product.siteUrl}${path}`, { waitUntil: 'networkidle' });
-    }
-    expect(cspMessages(messages)).toEqual([]);
-    expect(ran).toEqual([]);
-    await context.close();
-   }, 240_000);
+  it.each(['exchange', 'dark-brand', 'simple'])(
+    'breaks no rule on a sample of pages in the %s theme',
+    async (theme) => {
+      const switched = await runBourse(['theme', 'use', theme], product.env);
+      expect(switched.code, switched.stderr).toBe(0);
+      const context = await watchedContext();
+      const page = await context.newPage();
+      const messages: string[] = [];
+      page.on('console', (message) => messages.push(`${page.url()}: ${message.text()}`));
+      // Islands (swap, ticker strip), a feed, a form, an article, the 404 page.
+      for (const path of ['/', '/about', '/buy-crypto', '/futures', '/ru/blog', '/login', '/does-not-exist']) {
+        await page.goto(`${product.siteUrl}${path}`, { waitUntil: 'networkidle' });
+      }
+      expect(cspMessages(messages)).toEqual([]);
+      expect(ran).toEqual([]);
+      await context.close();
+    },
+    240_000,
+  );
 
   it('breaks no rule in the cabinet terminal, with its islands and the market websocket', async () => {
-    const { page, browserErrors } = await signInTrader(browser, product, { next: '/cabinet/spot', storedUser: { id: 'e2e-csp', email: 'demo@bourse.local' } });
+    const { page, browserErrors } = await signInTrader(browser, product, {
+      next: '/cabinet/spot',
+      storedUser: { id: 'e2e-csp', email: 'demo@bourse.local' },
+    });
     const sockets: string[] = [];
     page.on('websocket', (socket) => sockets.push(socket.url()));
     await page.reload({ waitUntil: 'load' });
     // The book fills from the replay server's websocket, which the CSP's connect-src must allow.
-    await expect.poll(() => page.locator('[data-testid="book-tabs"] [data-testid="book-bids"] tr').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('[data-testid="book-tabs"] [data-testid="book-bids"] tr').count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
     expect(sockets.some((url) => url.startsWith(`ws://localhost:${product.ports.replay}`))).toBe(true);
     expect(cspMessages(browserErrors)).toEqual([]);
     await page.context().close();
-   }, 120_000);
+  }, 120_000);
 });

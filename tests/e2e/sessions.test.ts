@@ -62,7 +62,9 @@ describe('trader sessions in the browser', () => {
       await screen(page).waitFor({ timeout: 20_000 });
       expect(await page.getByTestId('sign-in-state').count(), route).toBe(0);
       // The islands write the browser's copy from the page's cookie session (nothing was stored).
-      await expect.poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('user_data'))) ?? '{}').email, { timeout: 10_000 }).toBe('demo@bourse.local');
+      await expect
+        .poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('user_data'))) ?? '{}').email, { timeout: 10_000 })
+        .toBe('demo@bourse.local');
     }
     await page.context().close();
   });
@@ -84,9 +86,18 @@ describe('trader sessions in the browser', () => {
       await other.waitForURL(`${product.siteUrl}/`, { timeout: 10_000 });
       expect(await cmsAnswer(token)).toBe(401);
       expect(await accessCookie(page)).toBeUndefined();
-      expect(await other.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('refresh_token'), localStorage.getItem('user_data')])).toEqual([null, null, null]);
+      expect(
+        await other.evaluate(() => [
+          localStorage.getItem('auth_token'),
+          localStorage.getItem('refresh_token'),
+          localStorage.getItem('user_data'),
+        ]),
+      ).toEqual([null, null, null]);
       // The old cookie opens nothing on the site either.
-      const withOld = await fetch(`${product.siteUrl}/cabinet/orders/history`, { headers: { cookie: `bourse-session=${token}` }, redirect: 'manual' });
+      const withOld = await fetch(`${product.siteUrl}/cabinet/orders/history`, {
+        headers: { cookie: `bourse-session=${token}` },
+        redirect: 'manual',
+      });
       expect(withOld.status).toBe(302);
       await page.context().close();
     });
@@ -117,7 +128,11 @@ describe('trader sessions in the browser', () => {
     const page = await signIn('/cabinet/wallet/withdraw');
     const token = (await accessCookie(page))!;
     // Ended elsewhere (as "log out everywhere" or an operator would): the session is gone on the server.
-    await fetch(`${product.cmsUrl}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+    await fetch(`${product.cmsUrl}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     await page.reload();
     const url = new URL(page.url());
     expect(url.pathname).toBe('/login');
@@ -184,7 +199,10 @@ describe('trader sessions in the browser', () => {
     };
     const noSidewaysScroll = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     const themes = ['exchange', 'dark-brand', 'simple'] as const;
-    const viewports = [{ width: 1440, height: 900 }, { width: 390, height: 844 }];
+    const viewports = [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ];
     for (const theme of themes) {
       expect((await runBourse(['theme', 'use', theme], product.env)).code).toBe(0);
       for (const viewport of viewports) {

@@ -116,9 +116,19 @@ describe.each(['exchange', 'dark-brand', 'simple'] as const)('the %s header', (t
     const first = '#menu-section-0';
     const second = '#menu-section-1';
     // Every section starts collapsed: its links are not on screen, only its trigger.
-    expect(await page.locator('[data-mobile-menu] .panel a').evaluateAll((links) => links.filter((a) => (a as HTMLElement).offsetParent !== null).length)).toBe(0);
+    expect(
+      await page
+        .locator('[data-mobile-menu] .panel a')
+        .evaluateAll((links) => links.filter((a) => (a as HTMLElement).offsetParent !== null).length),
+    ).toBe(0);
     expect(await triggers.nth(1).isVisible()).toBe(true);
-    await watchTimeline(page, { first, second, secondTrigger: '[aria-controls="menu-section-1"]', menu: '[data-mobile-menu]', close: '[data-burger-close]' });
+    await watchTimeline(page, {
+      first,
+      second,
+      secondTrigger: '[aria-controls="menu-section-1"]',
+      menu: '[data-mobile-menu]',
+      close: '[data-burger-close]',
+    });
     await triggers.nth(0).click();
     expect(await isHidden(page, first)).toBe(false);
     await triggers.nth(1).click();
@@ -193,20 +203,27 @@ describe('languages and debug tools', () => {
 });
 
 describe('accessibility (axe-core)', () => {
-  it.each(['exchange', 'dark-brand', 'simple'] as const)('finds no serious or critical violation on home, about, faq and terms in %s', async (theme) => {
-    expect((await runBourse(['theme', 'use', theme], product.env)).code).toBe(0);
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const found: string[] = [];
-    for (const path of ['/', '/about', '/faq', '/terms']) {
-      await page.goto(product.siteUrl + path);
-      await injectAxe(page);
-      const violations = await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe.run();
-        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
-      });
-      found.push(...violations.map((v) => `${path}: ${v}`));
-    }
-    await page.close();
-    expect(found).toEqual([]);
-  });
+  it.each(['exchange', 'dark-brand', 'simple'] as const)(
+    'finds no serious or critical violation on home, about, faq and terms in %s',
+    async (theme) => {
+      expect((await runBourse(['theme', 'use', theme], product.env)).code).toBe(0);
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const found: string[] = [];
+      for (const path of ['/', '/about', '/faq', '/terms']) {
+        await page.goto(product.siteUrl + path);
+        await injectAxe(page);
+        const violations = await page.evaluate(async () => {
+          const result = await (
+            window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }
+          ).axe.run();
+          return result.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.id} (${v.nodes.length})`);
+        });
+        found.push(...violations.map((v) => `${path}: ${v}`));
+      }
+      await page.close();
+      expect(found).toEqual([]);
+    },
+  );
 });

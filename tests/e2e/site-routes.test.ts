@@ -19,11 +19,46 @@ import { startProduct, type RunningProduct } from '../support/product';
 import { inspectPage } from '../support/sweep';
 
 const cmsPages = [
-  'home', 'about', 'faq', 'contacts', 'contact', 'blog', 'news', 'research', 'vip', 'launchpad', 'insurance-fund', 'stock', 'currency', 'earn',
-  'futures', 'futures/usd-m', 'futures/coin-m', 'more', 'buy-crypto', 'bonus-center',
-  'launchpool', 'wallet', 'megadrop', 'pay', 'nft', 'fan-token', 'bnb-chain', 'charity',
-  'terms', 'privacy', 'kyc', 'risk-disclosure', 'refund-policy', 'aml', 'cookies',
-  'legal/withdrawal', 'legal/agreement', 'legal/risk', 'legal/aml', 'legal/conflict',
+  'home',
+  'about',
+  'faq',
+  'contacts',
+  'contact',
+  'blog',
+  'news',
+  'research',
+  'vip',
+  'launchpad',
+  'insurance-fund',
+  'stock',
+  'currency',
+  'earn',
+  'futures',
+  'futures/usd-m',
+  'futures/coin-m',
+  'more',
+  'buy-crypto',
+  'bonus-center',
+  'launchpool',
+  'wallet',
+  'megadrop',
+  'pay',
+  'nft',
+  'fan-token',
+  'bnb-chain',
+  'charity',
+  'terms',
+  'privacy',
+  'kyc',
+  'risk-disclosure',
+  'refund-policy',
+  'aml',
+  'cookies',
+  'legal/withdrawal',
+  'legal/agreement',
+  'legal/risk',
+  'legal/aml',
+  'legal/conflict',
 ];
 // The account forms: asserted by their form, not by CMS content.
 const formPages = { register: 'type="password"', login: 'type="password"', 'forgot-password': 'type="email"' };
@@ -52,9 +87,14 @@ beforeAll(async () => {
   // The expected page-specific content comes from the CMS itself, per language.
   for (const locale of locales) {
     const { docs } = await cmsJson(`/api/pages?locale=${locale}&fallback-locale=en&limit=200&depth=0`);
-    for (const doc of docs) if (typeof doc.slug === 'string' && typeof doc.title === 'string') titles.set(`${locale}:${doc.slug}`, doc.title);
+    for (const doc of docs)
+      if (typeof doc.slug === 'string' && typeof doc.title === 'string') titles.set(`${locale}:${doc.slug}`, doc.title);
   }
-  for (const [source, route] of [['posts', 'blog'], ['news', 'news'], ['research', 'research']] as const) {
+  for (const [source, route] of [
+    ['posts', 'blog'],
+    ['news', 'news'],
+    ['research', 'research'],
+  ] as const) {
     const { docs } = await cmsJson(`/api/${source}?limit=3`);
     for (const doc of docs) if (typeof doc.slug === 'string') postPaths.push(`${route}/${doc.slug}`);
   }
@@ -79,7 +119,11 @@ async function checkServed(slug: string, locale: string, theme: string): Promise
   check(html.includes(`data-theme="${theme}"`), 'wrong data-theme');
   const title = titles.get(`${locale}:${slug}`);
   const shown = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-  const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+  const decode = (text: string) =>
+    text
+      .replace(/&amp;/g, '&')
+      .replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"');
   if (title && slug !== 'home' && cmsPages.includes(slug)) check(decode(shown).startsWith(title), `title "${shown}" lacks "${title}"`);
   if (slug in formPages) check(html.includes(formPages[slug as keyof typeof formPages]), 'no form');
   if (slug === 'clear-cache') check(html.includes('data-clear-cache'), 'no clear-cache screen');
@@ -101,11 +145,9 @@ async function sweepVisit(page: Page, slug: string, locale: string, width: numbe
   page.off('console', onConsole);
   page.off('pageerror', onError);
   for (const link of links) if (!linksSeen.has(link)) linksSeen.set(link, url);
-  return [
-    ...(response?.status() === 200 ? [] : [`status ${response?.status()}`]),
-    ...failures,
-    ...errors.map((e) => `console: ${e}`),
-  ].map((f) => `${url} @${width}px: ${f}`);
+  return [...(response?.status() === 200 ? [] : [`status ${response?.status()}`]), ...failures, ...errors.map((e) => `console: ${e}`)].map(
+    (f) => `${url} @${width}px: ${f}`,
+  );
 }
 
 /** Each link any visited page showed, requested once: none may answer 404. */
@@ -125,35 +167,43 @@ describe.each(themes)('every public route in the %s theme', (theme) => {
     expect(result.code).toBe(0);
   });
 
-  it('answers every route in every language with 200, its language, the theme and its own content', async () => {
-    const failures: string[] = [];
-    for (const locale of locales) for (const slug of allRoutes()) failures.push(...(await checkServed(slug, locale, theme)));
-    expect(failures).toEqual([]);
-  }, 5 * 60_000);
+  it(
+    'answers every route in every language with 200, its language, the theme and its own content',
+    async () => {
+      const failures: string[] = [];
+      for (const locale of locales) for (const slug of allRoutes()) failures.push(...(await checkServed(slug, locale, theme)));
+      expect(failures).toEqual([]);
+    },
+    5 * 60_000,
+  );
 
-  it(full ? 'sweeps every route x language x width' : 'sweeps its share of the sample: each route once, languages and widths varying', async () => {
-    // Reduced motion: /stock's sections fade out when off screen (opacity 0), which axe reads as
-    // unreadable text. The sweep judges the content; the animation has its own test below.
-    const page = await browser.newPage({ reducedMotion: 'reduce' });
-    const failures: string[] = [];
-    const routes = allRoutes();
-    const plan = full
-      ? locales.flatMap((locale) => widths.flatMap((width) => routes.map((slug) => ({ slug, locale, width }))))
-      : routes
-          .map((slug, i) => ({ slug, theme: themes[i % 3]!, locale: locales[i % 4]!, width: widths[Math.floor(i / 3) % 3]! }))
-          .filter((visit) => visit.theme === theme);
-    for (const visit of plan) failures.push(...(await sweepVisit(page, visit.slug, visit.locale, visit.width)));
-    // The home page in this theme at a phone's and a desktop's width, for a person to look at.
-    for (const width of [390, 1440]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await page.goto(product.siteUrl + '/', { waitUntil: 'load' });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-      await page.screenshot({ path: path.join(artifacts, `site-home-${theme}-${width}.png`), fullPage: true });
-    }
-    await page.close();
-    failures.push(...(await brokenLinks()));
-    expect(failures).toEqual([]);
-  }, full ? 60 * 60_000 : 5 * 60_000);
+  it(
+    full ? 'sweeps every route x language x width' : 'sweeps its share of the sample: each route once, languages and widths varying',
+    async () => {
+      // Reduced motion: /stock's sections fade out when off screen (opacity 0), which axe reads as
+      // unreadable text. The sweep judges the content; the animation has its own test below.
+      const page = await browser.newPage({ reducedMotion: 'reduce' });
+      const failures: string[] = [];
+      const routes = allRoutes();
+      const plan = full
+        ? locales.flatMap((locale) => widths.flatMap((width) => routes.map((slug) => ({ slug, locale, width }))))
+        : routes
+            .map((slug, i) => ({ slug, theme: themes[i % 3]!, locale: locales[i % 4]!, width: widths[Math.floor(i / 3) % 3]! }))
+            .filter((visit) => visit.theme === theme);
+      for (const visit of plan) failures.push(...(await sweepVisit(page, visit.slug, visit.locale, visit.width)));
+      // The home page in this theme at a phone's and a desktop's width, for a person to look at.
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        await page.goto(product.siteUrl + '/', { waitUntil: 'load' });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+        await page.screenshot({ path: path.join(artifacts, `site-home-${theme}-${width}.png`), fullPage: true });
+      }
+      await page.close();
+      failures.push(...(await brokenLinks()));
+      expect(failures).toEqual([]);
+    },
+    full ? 60 * 60_000 : 5 * 60_000,
+  );
 });
 
 describe('the HTML cache and the /stock page', () => {
@@ -184,7 +234,12 @@ describe('the HTML cache and the /stock page', () => {
     const calm = await browser.newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     await calm.goto(`${product.siteUrl}/stock`, { waitUntil: 'load' });
     expect(await calm.locator('[data-reveal].reveal-on').count()).toBe(0);
-    expect(await calm.locator('[data-reveal] > .block').last().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    expect(
+      await calm
+        .locator('[data-reveal] > .block')
+        .last()
+        .evaluate((el) => getComputedStyle(el).opacity),
+    ).toBe('1');
     await calm.close();
   });
 
@@ -240,7 +295,9 @@ describe('the HTML cache and the /stock page', () => {
     expect(await widget.locator('[data-placeholder]').count()).toBe(0);
     await widget.scrollIntoViewIfNeeded();
     await expect.poll(() => widget.getByTestId('ticker-strip').getAttribute('data-status'), { timeout: 15_000 }).toBe('ready');
-    expect(await widget.locator('[data-testid="ticker-entry"]').evaluateAll((all) => all.map((e) => (e as HTMLElement).dataset.symbol))).toEqual(['BTC', 'ETH']);
+    expect(
+      await widget.locator('[data-testid="ticker-entry"]').evaluateAll((all) => all.map((e) => (e as HTMLElement).dataset.symbol)),
+    ).toEqual(['BTC', 'ETH']);
     await page.close();
   });
 });
@@ -286,7 +343,10 @@ describe('pages reached from /more, documents, lists and the marketing widgets',
         if (locale === 'ru') expect(/<h1[^>]*>[^<]*[а-яё]/i.test(body), `${target} has a Russian heading`).toBe(true);
       }
     }
-    for (const [prefix, heading] of [['', 'Something went wrong'], ['/ru', 'Что-то пошло не так']] as const) {
+    for (const [prefix, heading] of [
+      ['', 'Something went wrong'],
+      ['/ru', 'Что-то пошло не так'],
+    ] as const) {
       const response = await fetch(`${product.siteUrl}${prefix}/500`);
       expect(response.status).not.toBe(404);
       expect(await response.text()).toContain(heading);
@@ -296,12 +356,17 @@ describe('pages reached from /more, documents, lists and the marketing widgets',
 
   it('gives legal pages a visible heading and their last-updated date in the page language', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    for (const [locale, slug, intl] of [['en', 'terms', 'en-GB'], ['ru', 'legal/aml', 'ru-RU']] as const) {
+    for (const [locale, slug, intl] of [
+      ['en', 'terms', 'en-GB'],
+      ['ru', 'legal/aml', 'ru-RU'],
+    ] as const) {
       const { docs } = await cmsJson(`/api/pages?where[slug][equals]=${slug}&locale=${locale}&limit=1&depth=0`);
       await page.goto(product.siteUrl + href(slug, locale));
       expect(await page.locator('main h1').first().textContent()).toBe(docs[0]!.title);
       expect(await page.locator('main h1').first().isVisible()).toBe(true);
-      const date = new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(String(docs[0]!.updatedAt)));
+      const date = new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(String(docs[0]!.updatedAt)),
+      );
       expect(await page.locator('[data-last-updated]').textContent()).toContain(date);
     }
     await page.close();
@@ -342,7 +407,7 @@ describe('pages reached from /more, documents, lists and the marketing widgets',
     await page.close();
   });
 
-  it('converts on /currency from the feed\'s prices: a known price gives the known result to 8 decimals, in the visitor\'s number format', async () => {
+  it("converts on /currency from the feed's prices: a known price gives the known result to 8 decimals, in the visitor's number format", async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -363,13 +428,19 @@ describe('pages reached from /more, documents, lists and the marketing widgets',
     // The rate line carries the two dollar prices it used: the result must be amount x from / to, to 8 decimals (half up).
     const rate = widget.getByTestId('converter-rate');
     const result = widget.getByTestId('converter-result');
-    await expect.poll(async () => {
-      const [fromUsd, toUsd, value] = [await rate.getAttribute('data-from-usd'), await rate.getAttribute('data-to-usd'), await result.getAttribute('data-value')];
-      const numerator = BigInt(Math.round(Number(fromUsd) * 1e8)) * 250n * 10n ** 8n;
-      const denominator = BigInt(Math.round(Number(toUsd) * 1e8)) * 100n;
-      const expected = (2n * numerator + denominator) / (2n * denominator); // in 1e-8 units, half up
-      return value === `${expected / 10n ** 8n}.${String(expected % 10n ** 8n).padStart(8, '0')}`;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const [fromUsd, toUsd, value] = [
+          await rate.getAttribute('data-from-usd'),
+          await rate.getAttribute('data-to-usd'),
+          await result.getAttribute('data-value'),
+        ];
+        const numerator = BigInt(Math.round(Number(fromUsd) * 1e8)) * 250n * 10n ** 8n;
+        const denominator = BigInt(Math.round(Number(toUsd) * 1e8)) * 100n;
+        const expected = (2n * numerator + denominator) / (2n * denominator); // in 1e-8 units, half up
+        return value === `${expected / 10n ** 8n}.${String(expected % 10n ** 8n).padStart(8, '0')}`;
+      })
+      .toBe(true);
     expect(await rate.getAttribute('data-to-usd')).toBe('1.14657000');
     expect(await widget.textContent()).toContain('Курс EUR на 31 декабря 2018'); // the recorded rate says its date
     // Bad input is said, not changed into another number.
@@ -382,7 +453,7 @@ describe('pages reached from /more, documents, lists and the marketing widgets',
     await page.close();
   });
 
-  it('puts live prices in the exchange home hero\'s market card without moving the layout, and the last prices (with their time) when the feed is down', async () => {
+  it("puts live prices in the exchange home hero's market card without moving the layout, and the last prices (with their time) when the feed is down", async () => {
     expect((await runBourse(['theme', 'use', 'exchange'], product.env)).code).toBe(0);
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     // Layout shifts of the whole visit, as the browser counts them for CLS.
@@ -395,7 +466,11 @@ describe('pages reached from /more, documents, lists and the marketing widgets',
         for (const entry of list.getEntries() as Shift[]) {
           if (entry.hadRecentInput) continue;
           seen.shifts += entry.value;
-          seen.shifted.push(...entry.sources.map((source) => (source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : String(source.node?.nodeName))));
+          seen.shifted.push(
+            ...entry.sources.map((source) =>
+              source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : String(source.node?.nodeName),
+            ),
+          );
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -427,30 +502,35 @@ describe('pages reached from /more, documents, lists and the marketing widgets',
     await page.close();
   });
 
-  it.each(['simple', 'dark-brand', 'exchange'] as const)('lays the converter out without overlap or overflow at 390 and 1440 px in %s', async (theme) => {
-    expect((await runBourse(['theme', 'use', theme], product.env)).code).toBe(0);
-    const page = await browser.newPage();
-    for (const width of [390, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${product.siteUrl}/currency`);
-      const widget = page.locator('[data-widget="converter"]');
-      await widget.scrollIntoViewIfNeeded();
-      await expect.poll(() => widget.getByTestId('converter').getAttribute('data-status'), { timeout: 15_000 }).toBe('ready');
-      await widget.screenshot({ path: path.join(artifacts, `currency-converter-${theme}-${width}.png`) });
-      const boxes = await widget.locator('.converter-field, .converter-swap, .converter-result').evaluateAll((all) => all.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
-      expect(boxes).toHaveLength(5);
-      for (const [i, a] of boxes.entries()) {
-        expect(a.right, `box ${i} inside the viewport at ${width}`).toBeLessThanOrEqual(width);
-        expect(a.height, `box ${i} is a touch target at ${width}`).toBeGreaterThanOrEqual(44);
-        for (const b of boxes.slice(i + 1)) {
-          const overlap = a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
-          expect(overlap, `converter boxes overlap at ${width}px`).toBe(false);
+  it.each(['simple', 'dark-brand', 'exchange'] as const)(
+    'lays the converter out without overlap or overflow at 390 and 1440 px in %s',
+    async (theme) => {
+      expect((await runBourse(['theme', 'use', theme], product.env)).code).toBe(0);
+      const page = await browser.newPage();
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${product.siteUrl}/currency`);
+        const widget = page.locator('[data-widget="converter"]');
+        await widget.scrollIntoViewIfNeeded();
+        await expect.poll(() => widget.getByTestId('converter').getAttribute('data-status'), { timeout: 15_000 }).toBe('ready');
+        await widget.screenshot({ path: path.join(artifacts, `currency-converter-${theme}-${width}.png`) });
+        const boxes = await widget
+          .locator('.converter-field, .converter-swap, .converter-result')
+          .evaluateAll((all) => all.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+        expect(boxes).toHaveLength(5);
+        for (const [i, a] of boxes.entries()) {
+          expect(a.right, `box ${i} inside the viewport at ${width}`).toBeLessThanOrEqual(width);
+          expect(a.height, `box ${i} is a touch target at ${width}`).toBeGreaterThanOrEqual(44);
+          for (const b of boxes.slice(i + 1)) {
+            const overlap = a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+            expect(overlap, `converter boxes overlap at ${width}px`).toBe(false);
+          }
         }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    }
-    await page.close();
-  });
+      await page.close();
+    },
+  );
 });
 
 describe('robots, sitemap and the 404 page', () => {

@@ -25,7 +25,11 @@ beforeAll(async () => {
   replay = await startOwnReplay();
   product = await startProduct(replay.productEnv);
   browser = await launchBrowser();
-  ({ page, browserErrors } = await signInTrader(browser, product, { next: '/cabinet', viewport: { width: 1440, height: 900 }, storedUser: { id: 'e2e-spot', email: 'demo@bourse.local' } }));
+  ({ page, browserErrors } = await signInTrader(browser, product, {
+    next: '/cabinet',
+    viewport: { width: 1440, height: 900 },
+    storedUser: { id: 'e2e-spot', email: 'demo@bourse.local' },
+  }));
   page.on('response', (response) => response.status() === 429 && refused.push(`429 ${response.url()}`));
 });
 
@@ -52,7 +56,10 @@ describe('spot terminal', () => {
   });
 
   it('fills the screen at 1440x900 and at 1280x720: every area inside the viewport, nothing scrolls the page', async () => {
-    for (const size of [{ width: 1440, height: 900 }, { width: 1280, height: 720 }]) {
+    for (const size of [
+      { width: 1440, height: 900 },
+      { width: 1280, height: 720 },
+    ]) {
       await page.setViewportSize(size);
       const boxes = await areaBoxes(page);
       expect(Object.keys(boxes).sort()).toEqual(['account', 'book', 'chart', 'form', 'orders', 'pairs', 'top']);
@@ -60,7 +67,11 @@ describe('spot terminal', () => {
       // Each area has room to show something: the chart and the book are not squeezed to a line.
       expect(boxes.chart!.height).toBeGreaterThan(180);
       expect(boxes.book!.height).toBeGreaterThan(300);
-      expect(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight && document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollHeight <= innerHeight && document.documentElement.scrollWidth <= innerWidth,
+        ),
+      ).toBe(true);
       // No marketing chrome: the site header and footer are not on the terminal page.
       expect(await page.locator('footer, .site-header').count()).toBe(0);
     }
@@ -74,33 +85,42 @@ describe('spot terminal', () => {
   it('keeps every area in place while the replay updates the book and the price (no layout shift)', async () => {
     const before = await areaBoxes(page);
     const updateId = await page.locator('[data-update-id]').first().getAttribute('data-update-id');
-    await expect.poll(() => page.locator('[data-update-id]').first().getAttribute('data-update-id'), { timeout: 15_000 }).not.toBe(updateId);
+    await expect
+      .poll(() => page.locator('[data-update-id]').first().getAttribute('data-update-id'), { timeout: 15_000 })
+      .not.toBe(updateId);
     expect(await areaBoxes(page)).toEqual(before);
   });
 
   it('shows the market ticker strip above the terminal with the pairs the replay serves', async () => {
     const strip = page.getByTestId('ticker-strip');
     await expect.poll(() => strip.getAttribute('data-status'), { timeout: 20_000 }).toBe('ready');
-    expect(await strip.locator('[data-testid="ticker-entry"]').evaluateAll((all) => all.map((e) => (e as HTMLElement).dataset.symbol))).toEqual(['BTC', 'ETH']);
+    expect(
+      await strip.locator('[data-testid="ticker-entry"]').evaluateAll((all) => all.map((e) => (e as HTMLElement).dataset.symbol)),
+    ).toEqual(['BTC', 'ETH']);
     // A real figure from the replay's 24 h statistics: two decimals, grouped (no sample dash).
-    await expect.poll(() => strip.locator('[data-symbol="BTC"] [data-testid="ticker-last"]').textContent()).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    await expect
+      .poll(() => strip.locator('[data-symbol="BTC"] [data-testid="ticker-last"]').textContent())
+      .toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
     await page.getByRole('button', { name: 'Scroll right' }).focus();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Scroll right');
   });
 
-  it('draws the BTC/USDT chart on a canvas, its last close the replay\'s last trade', async () => {
+  it("draws the BTC/USDT chart on a canvas, its last close the replay's last trade", async () => {
     await expect.poll(() => chart().getAttribute('data-status'), { timeout: 20_000 }).toBe('ready');
     expect(await page.getByTestId('chart-canvas').locator('canvas').count()).toBeGreaterThan(0);
     // The live candle is merged at most once a second: poll until both name the same price.
     await expect
-      .poll(async () => {
-        const ticker = (await (await fetch(`${replay.restUrl}/api/v3/ticker/24hr?symbol=BTCUSDT`)).json()) as { lastPrice: string };
-        return Number(await chart().getAttribute('data-last-close')) === Number(ticker.lastPrice);
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const ticker = (await (await fetch(`${replay.restUrl}/api/v3/ticker/24hr?symbol=BTCUSDT`)).json()) as { lastPrice: string };
+          return Number(await chart().getAttribute('data-last-close')) === Number(ticker.lastPrice);
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
   });
 
-  it('reloads the chart at 5 minutes and says an indicator needs 50 points on the replay\'s short history', async () => {
+  it("reloads the chart at 5 minutes and says an indicator needs 50 points on the replay's short history", async () => {
     await page.getByRole('button', { name: '5 minutes', exact: true }).click();
     await expect.poll(() => chart().getAttribute('data-interval')).toBe('5m');
     await expect.poll(() => chart().getAttribute('data-status'), { timeout: 20_000 }).toBe('ready');
@@ -115,12 +135,18 @@ describe('spot terminal', () => {
     await page.getByRole('button', { name: 'ETH/USDT', exact: true }).click();
     await expect.poll(() => page.getByRole('region', { name: 'ETH/USDT price' }).count()).toBe(1);
     await expect.poll(() => page.locator('[data-testid="last-price"]').getAttribute('aria-busy'), { timeout: 20_000 }).toBeNull();
-    await expect.poll(() => page.getByRole('table', { name: 'ETH/USDT Order book' }).locator('[data-testid="book-bids"] tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('table', { name: 'ETH/USDT Order book' }).locator('[data-testid="book-bids"] tr').count(), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0);
     await expect.poll(() => buy().getByLabel('Amount (ETH)').count()).toBe(1);
     await expect.poll(async () => Number(await buy().getByLabel('Price (USDT)').inputValue()), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(Number(await buy().getByLabel('Price (USDT)').inputValue())).toBeLessThan(btcPrice / 5);
     expect(new URL(page.url()).searchParams.get('pair')).toBe('ETHUSDT');
-    await expect.poll(() => page.getByRole('region', { name: 'ETH/USDT chart' }).getAttribute('data-status'), { timeout: 20_000 }).toBe('ready');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'ETH/USDT chart' }).getAttribute('data-status'), { timeout: 20_000 })
+      .toBe('ready');
   });
 
   it('refuses an empty order, then places a limit buy that shows in the open orders with its count, and cancels it', async () => {
@@ -136,7 +162,9 @@ describe('spot terminal', () => {
     const dialog = page.getByRole('dialog', { name: 'Set a stop-loss?' });
     await expect.poll(() => dialog.textContent()).toContain('1960 USDT');
     await dialog.getByRole('button', { name: 'Skip' }).click();
-    await expect.poll(() => page.getByTestId('order-toast-ok').textContent()).toContain('Order placed: Buy 0.50000000 ETH at 2,000.00 USDT');
+    await expect
+      .poll(() => page.getByTestId('order-toast-ok').textContent())
+      .toContain('Order placed: Buy 0.50000000 ETH at 2,000.00 USDT');
     expect(await buy().getByLabel('Amount (ETH)').inputValue()).toBe('');
     await expect.poll(() => page.getByTestId('open-count').textContent()).toBe('1');
     const row = page.locator('[data-testid="orders-open"] tr[data-status="open"]');
@@ -201,7 +229,9 @@ describe('spot terminal', () => {
 
   /** From the host going down to the trader pressing "Reconnect" (the host is still down then). */
   async function watchOutage(state: () => Promise<string | null>) {
-    await expect.poll(() => page.getByTestId('feed-state').textContent(), { timeout: 10_000 }).toMatch(/Reconnecting in \d+ s \(attempt \d of 5\)/);
+    await expect
+      .poll(() => page.getByTestId('feed-state').textContent(), { timeout: 10_000 })
+      .toMatch(/Reconnecting in \d+ s \(attempt \d of 5\)/);
     // The spec's five attempts (1, 2, 4, 8, 15 s) fail, then the prices are stale.
     await expect.poll(state, { timeout: 60_000 }).toBe('stale');
     expect(await page.getByTestId('feed-stale-notice').textContent()).toContain('Prices are stale');
@@ -243,10 +273,14 @@ describe('spot terminal', () => {
       expect(await tabs.getByRole('tab', { name, exact: true }).getAttribute('aria-selected')).toBe('true');
       const boxes = await areaBoxes(page);
       expect(Object.keys(boxes).filter((key) => key !== 'top' && key !== 'account')).toEqual([area]);
-      if (name === 'Trades') expect(await page.locator('[data-testid="book-tabs"] [role="tab"][data-tab="trades"]').getAttribute('aria-selected')).toBe('true');
+      if (name === 'Trades')
+        expect(await page.locator('[data-testid="book-tabs"] [role="tab"][data-tab="trades"]').getAttribute('aria-selected')).toBe('true');
       for (const width of [390, 360]) {
         await page.setViewportSize({ width, height: 844 });
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), `${name} at ${width} px: ${(await overflowing(page)).join('; ')}`).toBeLessThanOrEqual(0);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+          `${name} at ${width} px: ${(await overflowing(page)).join('; ')}`,
+        ).toBeLessThanOrEqual(0);
       }
       await page.setViewportSize({ width: 390, height: 844 });
       expect(await smallControls(page), name).toEqual([]);
@@ -261,14 +295,21 @@ describe('spot terminal', () => {
   it('looks right in the three themes, desktop and phone (screenshots in tests/artifacts)', async () => {
     for (const theme of ['exchange', 'dark-brand', 'simple']) {
       expect((await runBourse(['theme', 'use', theme], product.env)).code).toBe(0);
-      for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['mobile', { width: 390, height: 844 }]] as const) {
+      for (const [name, size] of [
+        ['desktop', { width: 1440, height: 900 }],
+        ['mobile', { width: 390, height: 844 }],
+      ] as const) {
         await page.setViewportSize(size);
         await page.goto(`${product.siteUrl}/cabinet/spot`);
         expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
         await expect.poll(() => bookRows().count(), { timeout: 20_000 }).toBeGreaterThan(0);
         await expect.poll(() => chart().getAttribute('data-status'), { timeout: 20_000 }).toBe('ready');
         if (name === 'desktop') expect(offViewport(await areaBoxes(page), size)).toEqual([]);
-        else expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), (await overflowing(page)).join('; ')).toBeLessThanOrEqual(0);
+        else
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+            (await overflowing(page)).join('; '),
+          ).toBeLessThanOrEqual(0);
         await page.screenshot({ path: path.join(root, `tests/artifacts/spot-terminal-${theme}-${name}.png`) });
       }
     }
@@ -282,12 +323,13 @@ describe('spot terminal', () => {
 });
 
 describe('spot terminal market panels', () => {
-  const onePrice = () => page.evaluate(() => ({
-    top: document.querySelector('[data-testid="last-price"]')?.textContent ?? '',
-    list: document.querySelector('[data-testid="pair-row"][data-symbol="BTCUSDT"] [data-testid="pair-price"]')?.textContent ?? '',
-    strip: document.querySelector('[data-testid="ticker-entry"][data-symbol="BTC"] [data-testid="ticker-last"]')?.textContent ?? '',
-    title: document.title.split(' | ')[0] ?? '',
-  }));
+  const onePrice = () =>
+    page.evaluate(() => ({
+      top: document.querySelector('[data-testid="last-price"]')?.textContent ?? '',
+      list: document.querySelector('[data-testid="pair-row"][data-symbol="BTCUSDT"] [data-testid="pair-price"]')?.textContent ?? '',
+      strip: document.querySelector('[data-testid="ticker-entry"][data-symbol="BTC"] [data-testid="ticker-last"]')?.textContent ?? '',
+      title: document.title.split(' | ')[0] ?? '',
+    }));
 
   it('fills the trades tape from the trade stream and shows one BTC price in the top bar, the pairs list, the strip and the title', async () => {
     await page.goto(`${product.siteUrl}/cabinet/spot?pair=BTCUSDT`);
@@ -298,10 +340,15 @@ describe('spot terminal market panels', () => {
     expect(await trades.first().getAttribute('data-side')).toMatch(/^(buy|sell)$/);
     expect(await trades.first().locator('td').nth(2).textContent()).toMatch(/^\d\d:\d\d:\d\d$/);
     // Read at one moment in the page; the islands repaint one after another, so poll until they agree.
-    await expect.poll(async () => {
-      const shown = await onePrice();
-      return /^\d{2},\d{3}\.\d{2}$/.test(shown.top) && [shown.list, shown.strip, shown.title].every((price) => price === shown.top);
-    }, { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const shown = await onePrice();
+          return /^\d{2},\d{3}\.\d{2}$/.test(shown.top) && [shown.list, shown.strip, shown.title].every((price) => price === shown.top);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
   });
 
   it('says in words, in the top bar, the book and the trades, that the feed does not serve BNB/USDT', async () => {
@@ -338,10 +385,14 @@ describe('spot terminal chart: legend, tools, views, indicators and intervals', 
   const legend = () => chartPage.getByTestId('chart-legend');
   const canvasBox = async () => (await chartPage.getByTestId('chart-canvas').boundingBox())!;
   const press = (name: string) => panel().getByRole('button', { name, exact: true }).click();
-  const price = (value: string) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value));
+  const price = (value: string) =>
+    new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value));
 
   beforeAll(async () => {
-    ({ page: chartPage, browserErrors: chartErrors } = await signInTrader(browser, product, { next: '/cabinet/spot?pair=BTCUSDT', viewport: { width: 1440, height: 900 } }));
+    ({ page: chartPage, browserErrors: chartErrors } = await signInTrader(browser, product, {
+      next: '/cabinet/spot?pair=BTCUSDT',
+      viewport: { width: 1440, height: 900 },
+    }));
     await chartPage.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.siteUrl });
   });
 
@@ -355,7 +406,14 @@ describe('spot terminal chart: legend, tools, views, indicators and intervals', 
     await chartPage.mouse.move(box.x + box.width * 0.45, box.y + box.height * 0.4);
     await expect.poll(() => legend().getAttribute('data-hovered')).toBe('true');
     const openTime = Number(await legend().getAttribute('data-open-time'));
-    const klines = (await (await fetch(`${replay.restUrl}/api/v3/klines?symbol=BTCUSDT&interval=1m&limit=500`)).json()) as [number, string, string, string, string, string][];
+    const klines = (await (await fetch(`${replay.restUrl}/api/v3/klines?symbol=BTCUSDT&interval=1m&limit=500`)).json()) as [
+      number,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ][];
     const bar = klines.find((kline) => kline[0] === openTime);
     expect(bar, `a 1m bar opening at ${openTime}`).toBeDefined();
     const field = (name: string) => legend().locator(`[data-field="${name}"]`).textContent();
@@ -393,7 +451,9 @@ describe('spot terminal chart: legend, tools, views, indicators and intervals', 
     const file = readFileSync((await download.path())!);
     expect([...file.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect(file.length).toBeGreaterThan(5_000);
-    await expect.poll(() => chartPage.getByTestId('chart-notice').textContent()).toBe(`Chart image saved as ${download.suggestedFilename()}`);
+    await expect
+      .poll(() => chartPage.getByTestId('chart-notice').textContent())
+      .toBe(`Chart image saved as ${download.suggestedFilename()}`);
   });
 
   it('copies a link to the pair when the device has no share function, and says so', async () => {
@@ -410,7 +470,8 @@ describe('spot terminal chart: legend, tools, views, indicators and intervals', 
     expect(Number(await depth.getAttribute('data-bid-levels'))).toBeGreaterThan(0);
     expect(Number(await depth.getAttribute('data-ask-levels'))).toBeGreaterThan(0);
     expect(Number(await depth.getAttribute('data-best-bid'))).toBeLessThan(Number(await depth.getAttribute('data-best-ask')));
-    for (const side of ['bids', 'asks']) expect(await depth.locator(`path[data-side="${side}"]`).getAttribute('d')).toMatch(/^M[\d.]+,300 L/);
+    for (const side of ['bids', 'asks'])
+      expect(await depth.locator(`path[data-side="${side}"]`).getAttribute('d')).toMatch(/^M[\d.]+,300 L/);
     // The replay's diffs keep arriving: the curve follows the book's update id.
     const first = await depth.getAttribute('data-update-id');
     await expect.poll(() => depth.getAttribute('data-update-id'), { timeout: 20_000 }).not.toBe(first);
@@ -431,24 +492,36 @@ describe('spot terminal chart: legend, tools, views, indicators and intervals', 
     await press('Trading');
     const trading = chartPage.getByTestId('chart-trading');
     await expect.poll(async () => Number(await trading.getAttribute('data-trades')), { timeout: 20_000 }).toBeGreaterThan(0);
-    expect(await trading.locator('[data-bucket]').evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.bucket))).toEqual(['large', 'medium', 'small']);
+    expect(await trading.locator('[data-bucket]').evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.bucket))).toEqual([
+      'large',
+      'medium',
+      'small',
+    ]);
     expect(await chartPage.getByTestId('long-short-ratio').textContent()).toMatch(/^(\d+(\.\d{1,2})?|—)$/);
     expect(await chartPage.getByTestId('margin-ratio').textContent()).toContain('margin trading is off for BTC/USDT');
     await press('Chart');
   });
 
   it('fits the chart and its controls in the viewport at 1440x900 and 390x844', async () => {
-    for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
       await chartPage.setViewportSize(viewport);
       await expect.poll(async () => (await canvasBox()).width).toBeLessThanOrEqual(viewport.width);
       // Nothing in the panel sticks out of it (its toolbar rows scroll inside themselves on a phone).
-      expect(await panel().evaluate((element) => element.scrollWidth - element.clientWidth), 'no sideways overflow in the panel').toBeLessThanOrEqual(0);
+      expect(
+        await panel().evaluate((element) => element.scrollWidth - element.clientWidth),
+        'no sideways overflow in the panel',
+      ).toBeLessThanOrEqual(0);
       const box = (await panel().boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
       expect((await canvasBox()).height).toBeGreaterThan(250);
       if (viewport.width < 768) {
-        const heights = await panel().locator('.chart__toolbar button').evaluateAll((all) => all.filter((b) => b.getClientRects().length > 0).map((b) => b.getBoundingClientRect().height));
+        const heights = await panel()
+          .locator('.chart__toolbar button')
+          .evaluateAll((all) => all.filter((b) => b.getClientRects().length > 0).map((b) => b.getBoundingClientRect().height));
         expect(heights.length).toBeGreaterThan(20);
         expect(Math.min(...heights), 'touch targets').toBeGreaterThanOrEqual(44);
         expect(await chartPage.getByTestId('chart-analysis').isVisible()).toBe(false);
@@ -463,7 +536,10 @@ describe('spot terminal chart: legend, tools, views, indicators and intervals', 
   it('disables the intervals finer than an hourly forex series, saying why, and adds indicator series on its bars', async () => {
     await chartPage.getByRole('button', { name: 'Forex', exact: true }).click();
     // The row's own button, not its favourite star ("EUR/USD: favourite").
-    await chartPage.getByRole('button', { name: /^EUR\/USD(?!: )/ }).first().click();
+    await chartPage
+      .getByRole('button', { name: /^EUR\/USD(?!: )/ })
+      .first()
+      .click();
     await expect.poll(() => panel().getAttribute('data-bar-ms'), { timeout: 20_000 }).toBe('3600000');
     const minute = panel().getByRole('button', { name: '1 minute', exact: true });
     expect(await minute.isDisabled()).toBe(true);

@@ -18,7 +18,11 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'tests/artifacts'), { recursive: true });
   product = await startProduct();
   browser = await launchBrowser();
-  ({ page, browserErrors } = await signInTrader(browser, product, { next: '/cabinet/support', viewport: { width: 1280, height: 1000 }, storedUser: { id: 'e2e-support', email: 'demo@bourse.local' } }));
+  ({ page, browserErrors } = await signInTrader(browser, product, {
+    next: '/cabinet/support',
+    viewport: { width: 1280, height: 1000 },
+    storedUser: { id: 'e2e-support', email: 'demo@bourse.local' },
+  }));
   if (!page.url().endsWith('/cabinet/support')) await page.goto(`${product.siteUrl}/cabinet/support`);
 }, 8 * 60_000);
 
@@ -33,7 +37,9 @@ const lastBubble = () => panel().locator('[data-testid="support-messages"] li').
 
 describe('support', () => {
   it('shows the three cards and the contact block on /cabinet/support', async () => {
-    await expect.poll(() => page.getByTestId('support-cards').locator('article h2').allTextContents()).toEqual(['FAQ', 'Live chat', 'Knowledge base']);
+    await expect
+      .poll(() => page.getByTestId('support-cards').locator('article h2').allTextContents())
+      .toEqual(['FAQ', 'Live chat', 'Knowledge base']);
     expect(await page.getByTestId('support-card-kb').locator('a').getAttribute('href')).toBe('/faq');
     await page.getByTestId('support-card-chat').getByTestId('support-chat').waitFor();
     expect(await page.getByTestId('support-contact').textContent()).toContain('E-mail: ');
@@ -63,12 +69,20 @@ describe('support', () => {
     await expect.poll(() => lastBubble().textContent()).toContain('The minimum withdrawal is 50 USD.');
     // The chat keeps the newest answer in view.
     const list = (await panel().getByTestId('support-messages').boundingBox())!;
-    await expect.poll(async () => { const b = (await lastBubble().boundingBox())!; return b.y + b.height <= list.y + list.height + 1; }).toBe(true);
+    await expect
+      .poll(async () => {
+        const b = (await lastBubble().boundingBox())!;
+        return b.y + b.height <= list.y + list.height + 1;
+      })
+      .toBe(true);
     await page.screenshot({ path: path.join(root, 'tests/artifacts/support-chat.png') });
   });
 
   it('sends an e-mail to support and confirms it in the page, not in a browser alert', async () => {
-    page.on('dialog', (dialog) => { browserErrors.push(`unexpected dialog: ${dialog.message()}`); void dialog.dismiss(); });
+    page.on('dialog', (dialog) => {
+      browserErrors.push(`unexpected dialog: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
     const form = page.getByTestId('support-email-form');
     await form.getByRole('button', { name: 'Send message' }).click();
     expect(await form.getByText('Fill in this field').count()).toBe(2);

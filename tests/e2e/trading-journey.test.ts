@@ -11,7 +11,17 @@ import { startProduct, type RunningProduct } from '../support/product';
 // localStorage, set here before the page loads until the accounts issue writes them at login.
 // The page runs in English: a saved `language` = ru sends unprefixed pages to /ru/..., where the
 // cabinet has no routes yet (see the report); the Russian texts are checked by the unit tests.
-const TRADER = { id: 'e2e-trader', email: 'demo@bourse.local', username: 'demo', firstName: 'Demo', lastName: 'Trader', avatar: '', status: 'active', emailVerified: true, level: 'standard' };
+const TRADER = {
+  id: 'e2e-trader',
+  email: 'demo@bourse.local',
+  username: 'demo',
+  firstName: 'Demo',
+  lastName: 'Trader',
+  avatar: '',
+  status: 'active',
+  emailVerified: true,
+  level: 'standard',
+};
 const TRON = 'T' + 'Q'.repeat(33);
 let product: RunningProduct;
 let browser: Browser;
@@ -110,7 +120,9 @@ describe('simulated trading journey', () => {
     await page.getByLabel('2FA code').fill('123456');
     await page.getByLabel('E-mail code').fill('123456');
     await page.getByRole('button', { name: 'Withdraw' }).click();
-    await expect.poll(() => page.getByTestId('withdraw-message').textContent()).toBe('This address is not on your whitelist: add it first.');
+    await expect
+      .poll(() => page.getByTestId('withdraw-message').textContent())
+      .toBe('This address is not on your whitelist: add it first.');
     await page.getByRole('button', { name: 'Add to whitelist' }).click();
     await page.getByRole('button', { name: 'Withdraw' }).click();
     await expect.poll(() => page.getByTestId('withdraw-message').textContent()).toMatch(/^This address was whitelisted recently/);
@@ -132,7 +144,9 @@ describe('simulated trading journey', () => {
     await page.getByRole('button', { name: 'Withdraw' }).click();
     await expect.poll(() => page.getByTestId('withdraw-message').textContent()).toBe('Withdrawal accepted');
     await page.getByRole('button', { name: 'Withdraw' }).click();
-    await expect.poll(() => page.getByTestId('withdraw-message').textContent()).toBe('Withdrawals too frequent: one withdrawal per 24 hours, please wait.');
+    await expect
+      .poll(() => page.getByTestId('withdraw-message').textContent())
+      .toBe('Withdrawals too frequent: one withdrawal per 24 hours, please wait.');
     const statuses = await page.locator('[data-testid="withdraw-history"] tbody tr td:last-child').allTextContents();
     expect(statuses[0]).toMatch(/^Rejected/);
     expect(statuses[1]).toBe('Processing');
@@ -140,7 +154,10 @@ describe('simulated trading journey', () => {
   });
 
   it('a damaged saved value is reset on its own and the trader is told which', async () => {
-    const countWithdrawals = () => page.evaluate(() => Object.values(JSON.parse(localStorage.getItem('withdrawHistory')!).data as Record<string, unknown[]>).flat().length);
+    const countWithdrawals = () =>
+      page.evaluate(
+        () => Object.values(JSON.parse(localStorage.getItem('withdrawHistory')!).data as Record<string, unknown[]>).flat().length,
+      );
     const withdrawalsBefore = await countWithdrawals();
     expect(withdrawalsBefore).toBeGreaterThan(0);
     // Damaged from a public page, which runs no trading store: a cabinet page left open would read

@@ -10,7 +10,11 @@ export type CliResult = { code: number | null; stdout: string; stderr: string };
 /** Runs `bourse ...args` as an operator would, on the workspace's Node; `input` is piped to its stdin. */
 export function runBourse(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 60_000, input?: string): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bourseBin, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bourseBin, ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    });
     if (input !== undefined) child.stdin?.end(input);
     let stdout = '';
     let stderr = '';

@@ -6,7 +6,9 @@
 export function freshPostgresUri(prefix: string): string | undefined {
   const server = process.env.TEST_POSTGRES_URI;
   if (!server) {
-    console.warn(`${prefix}: PostgreSQL tests skipped: TEST_POSTGRES_URI is not set (npm test starts a server when PostgreSQL is installed)`);
+    console.warn(
+      `${prefix}: PostgreSQL tests skipped: TEST_POSTGRES_URI is not set (npm test starts a server when PostgreSQL is installed)`,
+    );
     return undefined;
   }
   const url = new URL(server);

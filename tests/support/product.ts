@@ -33,7 +33,11 @@ export async function startProduct(overrides: NodeJS.ProcessEnv = {}): Promise<R
     DATABASE_URI: '',
     ...overrides,
   };
-  const child = spawn(process.execPath, [bourseBin, 'start'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [bourseBin, 'start'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));

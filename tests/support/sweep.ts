@@ -32,7 +32,10 @@ export async function inspectPage(page: Page): Promise<PageFindings> {
     const width = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth > width + 1) {
       const wide = [...document.querySelectorAll<HTMLElement>('body *')]
-        .filter((el) => { const box = el.getBoundingClientRect(); return box.width > 0 && box.right > width + 1 && getComputedStyle(el).position !== 'fixed'; })
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && box.right > width + 1 && getComputedStyle(el).position !== 'fixed';
+        })
         .filter((el) => !el.closest('.table-wrap, [data-scroll-x]'))
         .slice(0, 3)
         .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
@@ -53,21 +56,31 @@ export async function inspectPage(page: Page): Promise<PageFindings> {
         if (!prop || !colourProps.test(prop.trim())) continue;
         for (const match of rest.join(':').matchAll(/var\(\s*(--[\w-]+)\s*\)/g)) {
           let elements: Element[] = [];
-          try { elements = [...document.querySelectorAll(rule.selectorText)].slice(0, 20); } catch { continue; }
+          try {
+            elements = [...document.querySelectorAll(rule.selectorText)].slice(0, 20);
+          } catch {
+            continue;
+          }
           for (const el of elements) {
-            if (getComputedStyle(el).getPropertyValue(match[1]!).trim() === '') unresolved.add(`${rule.selectorText} { ${prop.trim()}: ${match[1]} }`);
+            if (getComputedStyle(el).getPropertyValue(match[1]!).trim() === '')
+              unresolved.add(`${rule.selectorText} { ${prop.trim()}: ${match[1]} }`);
           }
         }
       }
     };
     for (const sheet of [...document.styleSheets]) {
       let rules: CSSRule[] = [];
-      try { rules = [...sheet.cssRules]; } catch { continue; }
+      try {
+        rules = [...sheet.cssRules];
+      } catch {
+        continue;
+      }
       rules.forEach(checkRule);
     }
     for (const el of document.querySelectorAll<HTMLElement>('[style*="var("]')) {
       for (const match of el.getAttribute('style')!.matchAll(/var\(\s*(--[\w-]+)\s*\)/g)) {
-        if (getComputedStyle(el).getPropertyValue(match[1]!).trim() === '') unresolved.add(`<${el.tagName.toLowerCase()} style> ${match[1]}`);
+        if (getComputedStyle(el).getPropertyValue(match[1]!).trim() === '')
+          unresolved.add(`<${el.tagName.toLowerCase()} style> ${match[1]}`);
       }
     }
     for (const what of unresolved) found.push(`colour resolves to nothing: ${what}`);
@@ -98,7 +111,13 @@ export async function inspectPage(page: Page): Promise<PageFindings> {
     const result = await (window as unknown as { axe: { run: () => Promise<Result> } }).axe.run();
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `axe ${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+      .map(
+        (v) =>
+          `axe ${v.impact} ${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      );
   });
   failures.push(...violations);
   return { failures, links: inPage.links };

@@ -8,7 +8,8 @@ export async function areaBoxes(page: Page): Promise<Record<string, Box>> {
     const boxes: Record<string, { x: number; y: number; width: number; height: number }> = {};
     for (const el of document.querySelectorAll<HTMLElement>('[data-testid="spot-terminal"] [data-area]')) {
       const r = el.getBoundingClientRect();
-      if (r.width > 0 && r.height > 0) boxes[el.dataset.area!] = { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) };
+      if (r.width > 0 && r.height > 0)
+        boxes[el.dataset.area!] = { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) };
     }
     return boxes;
   });
@@ -35,8 +36,14 @@ export async function smallControls(page: Page, min = 44): Promise<string[]> {
       const style = getComputedStyle(el);
       if (r.width === 0 || r.height === 0 || style.visibility === 'hidden' || el.closest('[aria-hidden="true"]')) continue;
       // A checkbox is hit through its label, which is the row around it.
-      const target = el instanceof HTMLInputElement && el.type === 'checkbox' ? (el.closest('div, label') as HTMLElement | null)?.getBoundingClientRect() ?? r : r;
-      if (target.height + 0.5 < least) small.push(`${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(target.height)} px`);
+      const target =
+        el instanceof HTMLInputElement && el.type === 'checkbox'
+          ? ((el.closest('div, label') as HTMLElement | null)?.getBoundingClientRect() ?? r)
+          : r;
+      if (target.height + 0.5 < least)
+        small.push(
+          `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(target.height)} px`,
+        );
     }
     return small;
   }, min);
@@ -48,8 +55,14 @@ export async function overflowing(page: Page): Promise<string[]> {
     const out: string[] = [];
     for (const el of document.querySelectorAll<HTMLElement>('body *')) {
       const r = el.getBoundingClientRect();
-      if (r.width > 0 && r.right > innerWidth + 1 && ![...el.children].some((child) => child.getBoundingClientRect().right > innerWidth + 1)) {
-        out.push(`${el.tagName.toLowerCase()}.${el.className} [${el.closest('[data-area]')?.getAttribute('data-area') ?? ''}] right ${Math.round(r.right)}`);
+      if (
+        r.width > 0 &&
+        r.right > innerWidth + 1 &&
+        ![...el.children].some((child) => child.getBoundingClientRect().right > innerWidth + 1)
+      ) {
+        out.push(
+          `${el.tagName.toLowerCase()}.${el.className} [${el.closest('[data-area]')?.getAttribute('data-area') ?? ''}] right ${Math.round(r.right)}`,
+        );
       }
     }
     return out.slice(0, 8);

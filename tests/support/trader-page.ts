@@ -23,7 +23,16 @@ export type SignInOptions = {
 export async function signInTrader(browser: Browser, product: RunningProduct, options: SignInOptions): Promise<TraderPage> {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 1000 } });
   if (options.storedUser) {
-    const user = { username: 'demo', firstName: 'Demo', lastName: 'Trader', avatar: '', status: 'active', emailVerified: true, level: 'standard', ...options.storedUser };
+    const user = {
+      username: 'demo',
+      firstName: 'Demo',
+      lastName: 'Trader',
+      avatar: '',
+      status: 'active',
+      emailVerified: true,
+      level: 'standard',
+      ...options.storedUser,
+    };
     await context.addInitScript((stored) => {
       if (!localStorage.getItem('auth_token')) localStorage.setItem('auth_token', 'e2e-token');
       if (!localStorage.getItem('user_data')) localStorage.setItem('user_data', JSON.stringify(stored));

@@ -20,16 +20,28 @@ export const SCRIPT_URL = 'javascript:alert(4)';
 
 const text = (value: string) => ({ type: 'text', version: 1, text: value, format: 0, mode: 'normal', style: '', detail: 0 });
 const block = { direction: 'ltr', format: '', indent: 0, version: 1 };
-const link = (url: string, label: string) => ({ ...block, type: 'link', version: 3, fields: { linkType: 'custom', url, newTab: false }, children: [text(label)] });
+const link = (url: string, label: string) => ({
+  ...block,
+  type: 'link',
+  version: 3,
+  fields: { linkType: 'custom', url, newTab: false },
+  children: [text(label)],
+});
 
 /** Lexical rich text: script-looking text, HTML-looking text and a link with the given address. */
 export function richText(linkUrl: string): Record<string, unknown> {
   return {
     root: {
-      ...block, type: 'root',
+      ...block,
+      type: 'root',
       children: [
         { ...block, type: 'heading', tag: 'h2', children: [text(SCRIPT_TAG)] },
-        { ...block, type: 'paragraph', textFormat: 0, children: [text(SCRIPT_TEXT), text(' <b onmouseover=alert(5)>bold?</b> '), link(linkUrl, 'a link')] },
+        {
+          ...block,
+          type: 'paragraph',
+          textFormat: 0,
+          children: [text(SCRIPT_TEXT), text(' <b onmouseover=alert(5)>bold?</b> '), link(linkUrl, 'a link')],
+        },
       ],
     },
   };
@@ -38,18 +50,39 @@ export function richText(linkUrl: string): Record<string, unknown> {
 /** A page with every block type's text fields carrying the payload (links safe: see writeOldUnsafeRows). */
 export function attackPage(slug: string): Record<string, unknown> {
   return {
-    slug, _status: 'published', title: `${SCRIPT_TEXT}${SCRIPT_TAG}`, description: SCRIPT_TEXT,
+    slug,
+    _status: 'published',
+    title: `${SCRIPT_TEXT}${SCRIPT_TAG}`,
+    description: SCRIPT_TEXT,
     layout: [
       { blockType: 'hero', heading: SCRIPT_TEXT, subheading: SCRIPT_TAG, ctaLabel: SCRIPT_TEXT, ctaHref: OLD_HREF },
-      { blockType: 'features', heading: SCRIPT_TEXT, intro: SCRIPT_TAG, items: [{ title: SCRIPT_TEXT, text: SCRIPT_TAG, icon: SCRIPT_TEXT }] },
-      { blockType: 'services', heading: SCRIPT_TEXT, items: [{ title: SCRIPT_TEXT, text: SCRIPT_TAG, href: OLD_HREF, linkLabel: SCRIPT_TEXT }] },
+      {
+        blockType: 'features',
+        heading: SCRIPT_TEXT,
+        intro: SCRIPT_TAG,
+        items: [{ title: SCRIPT_TEXT, text: SCRIPT_TAG, icon: SCRIPT_TEXT }],
+      },
+      {
+        blockType: 'services',
+        heading: SCRIPT_TEXT,
+        items: [{ title: SCRIPT_TEXT, text: SCRIPT_TAG, href: OLD_HREF, linkLabel: SCRIPT_TEXT }],
+      },
       { blockType: 'stats', items: [{ value: SCRIPT_TEXT, label: SCRIPT_TAG }] },
       { blockType: 'steps', heading: SCRIPT_TEXT, items: [{ title: SCRIPT_TEXT, text: SCRIPT_TAG }] },
       { blockType: 'richText', content: richText(BREAKOUT_URL) },
       { blockType: 'cta', heading: SCRIPT_TEXT, text: SCRIPT_TAG, buttonLabel: SCRIPT_TEXT, buttonHref: OLD_HREF },
       { blockType: 'appSection', heading: SCRIPT_TEXT, text: SCRIPT_TAG, bullets: [{ text: SCRIPT_TEXT }] },
-      { blockType: 'table', heading: SCRIPT_TEXT, kind: 'generic', columns: [{ label: SCRIPT_TEXT }], rows: [{ cells: [{ value: SCRIPT_TAG }] }] },
-      { blockType: 'productGroups', groups: [{ title: SCRIPT_TEXT, items: [{ label: SCRIPT_TEXT, href: OLD_HREF, description: SCRIPT_TAG }] }] },
+      {
+        blockType: 'table',
+        heading: SCRIPT_TEXT,
+        kind: 'generic',
+        columns: [{ label: SCRIPT_TEXT }],
+        rows: [{ cells: [{ value: SCRIPT_TAG }] }],
+      },
+      {
+        blockType: 'productGroups',
+        groups: [{ title: SCRIPT_TEXT, items: [{ label: SCRIPT_TEXT, href: OLD_HREF, description: SCRIPT_TAG }] }],
+      },
       { blockType: 'riskWarning', text: SCRIPT_TEXT },
       { blockType: 'widget', widget: 'converter', heading: SCRIPT_TEXT, note: SCRIPT_TAG },
     ],
@@ -58,17 +91,36 @@ export function attackPage(slug: string): Record<string, unknown> {
 
 export function attackPost(slug: string): Record<string, unknown> {
   return {
-    slug, _status: 'published', title: SCRIPT_TEXT, excerpt: `${SCRIPT_TEXT}${SCRIPT_TAG}`, category: 'markets', readingMinutes: 3,
-    author: SCRIPT_TEXT, publishedAt: new Date(Date.now() - 60_000).toISOString(), tags: [{ tag: SCRIPT_TEXT }], content: richText(BREAKOUT_URL),
+    slug,
+    _status: 'published',
+    title: SCRIPT_TEXT,
+    excerpt: `${SCRIPT_TEXT}${SCRIPT_TAG}`,
+    category: 'markets',
+    readingMinutes: 3,
+    author: SCRIPT_TEXT,
+    publishedAt: new Date(Date.now() - 60_000).toISOString(),
+    tags: [{ tag: SCRIPT_TEXT }],
+    content: richText(BREAKOUT_URL),
   };
 }
 
 /** The active site's own texts and menus with the payload in every label. */
 export function attackSite(): Record<string, unknown> {
   return {
-    title: SCRIPT_TEXT, name: SCRIPT_TEXT, description: `${SCRIPT_TEXT}${SCRIPT_TAG}`,
+    title: SCRIPT_TEXT,
+    name: SCRIPT_TEXT,
+    description: `${SCRIPT_TEXT}${SCRIPT_TAG}`,
     navigation: {
-      header: [{ label: SCRIPT_TEXT, href: OLD_HREF, children: [{ label: SCRIPT_TAG, href: OLD_HREF }, { label: 'Spot', href: '/cabinet/spot' }] }],
+      header: [
+        {
+          label: SCRIPT_TEXT,
+          href: OLD_HREF,
+          children: [
+            { label: SCRIPT_TAG, href: OLD_HREF },
+            { label: 'Spot', href: '/cabinet/spot' },
+          ],
+        },
+      ],
       footer: [{ title: SCRIPT_TEXT, links: [{ label: SCRIPT_TAG, href: OLD_HREF }] }],
     },
   };
@@ -77,12 +129,16 @@ export function attackSite(): Record<string, unknown> {
 /** Editor REST calls with the editor login `bourse start` prints. */
 export async function editorApi(product: RunningProduct) {
   const login = await fetch(`${product.cmsUrl}/api/editors/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(product.editor),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(product.editor),
   });
   const { token } = (await login.json()) as { token: string };
   return async (method: string, pathAndQuery: string, body?: unknown) => {
     const response = await fetch(`${product.cmsUrl}${pathAndQuery}`, {
-      method, headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: body === undefined ? undefined : JSON.stringify(body),
+      method,
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = (await response.json().catch(() => ({}))) as Record<string, any>;
     if (!response.ok) throw new Error(`${method} ${pathAndQuery}: ${response.status} ${JSON.stringify(json).slice(0, 500)}`);
@@ -91,9 +147,13 @@ export async function editorApi(product: RunningProduct) {
 }
 
 const LINK_COLUMNS: Array<[table: string, column: string]> = [
-  ['pages_blocks_hero', 'cta_href'], ['pages_blocks_cta', 'button_href'], ['pages_blocks_services_items', 'href'],
-  ['pages_blocks_product_groups_groups_items', 'href'], ['sites_navigation_header', 'href'],
-  ['sites_navigation_header_children', 'href'], ['sites_navigation_footer_links', 'href'],
+  ['pages_blocks_hero', 'cta_href'],
+  ['pages_blocks_cta', 'button_href'],
+  ['pages_blocks_services_items', 'href'],
+  ['pages_blocks_product_groups_groups_items', 'href'],
+  ['sites_navigation_header', 'href'],
+  ['sites_navigation_header_children', 'href'],
+  ['sites_navigation_footer_links', 'href'],
 ];
 
 /**
@@ -111,14 +171,32 @@ export function writeOldUnsafeRows(product: RunningProduct): number {
       changed += Number(db.prepare(`UPDATE ${table} SET ${column} = ? WHERE ${column} = ?`).run(SCRIPT_URL, OLD_HREF).changes);
     }
     const table = {
-      ...block, type: 'table', children: [{ ...block, type: 'tablerow', children: [
-        { ...block, type: 'tablecell', headerState: `1"><img src=https://${ATTACKER_HOST}/t onerror=alert(6)>`, children: [{ ...block, type: 'paragraph', children: [text('cell')] }] },
-      ] }],
+      ...block,
+      type: 'table',
+      children: [
+        {
+          ...block,
+          type: 'tablerow',
+          children: [
+            {
+              ...block,
+              type: 'tablecell',
+              headerState: `1"><img src=https://${ATTACKER_HOST}/t onerror=alert(6)>`,
+              children: [{ ...block, type: 'paragraph', children: [text('cell')] }],
+            },
+          ],
+        },
+      ],
     };
     const old = richText(SCRIPT_URL) as { root: { children: unknown[] } };
     old.root.children.push(table);
-    for (const [rows, column] of [['pages_blocks_rich_text', 'content'], ['posts_locales', 'content']]) {
-      changed += Number(db.prepare(`UPDATE ${rows} SET ${column} = ? WHERE ${column} LIKE ?`).run(JSON.stringify(old), `%${ATTACKER_HOST}%`).changes);
+    for (const [rows, column] of [
+      ['pages_blocks_rich_text', 'content'],
+      ['posts_locales', 'content'],
+    ]) {
+      changed += Number(
+        db.prepare(`UPDATE ${rows} SET ${column} = ? WHERE ${column} LIKE ?`).run(JSON.stringify(old), `%${ATTACKER_HOST}%`).changes,
+      );
     }
   } finally {
     db.close();

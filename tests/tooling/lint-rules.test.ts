@@ -116,7 +116,10 @@ describe('layer rules fail the lint on a planted violation', () => {
   for (const { rule, file, bad, good, fires } of cases) {
     it(rule, async () => {
       const messages = await lintPlanted(file, bad);
-      expect(messages.some((message) => fires.test(message)), messages.join('\n')).toBe(true);
+      expect(
+        messages.some((message) => fires.test(message)),
+        messages.join('\n'),
+      ).toBe(true);
       expect(await lintPlanted(file, good)).toEqual([]);
     });
   }

@@ -13,8 +13,20 @@ type BlockType = CmsBlock['blockType'];
 
 /** Every block the CMS can store, and nothing else (an extra or a missing key is a type error). */
 const cmsBlockTypes = {
-  hero: true, features: true, services: true, stats: true, steps: true, faqList: true, richText: true,
-  cta: true, appSection: true, table: true, productGroups: true, riskWarning: true, widget: true, feed: true,
+  hero: true,
+  features: true,
+  services: true,
+  stats: true,
+  steps: true,
+  faqList: true,
+  richText: true,
+  cta: true,
+  appSection: true,
+  table: true,
+  productGroups: true,
+  riskWarning: true,
+  widget: true,
+  feed: true,
 } satisfies Record<BlockType, true>;
 
 /**
@@ -23,9 +35,13 @@ const cmsBlockTypes = {
  */
 type AsRead<B> = B extends { blockType: 'richText' } ? B & { html: string } : B;
 /** What Payload answers for each block parses with the site's schema for that block... */
-type ParsesOnSite = { [T in BlockType]: AsRead<Extract<CmsBlock, { blockType: T }>> extends Extract<SiteBlockInput, { blockType: T }> ? true : T };
+type ParsesOnSite = {
+  [T in BlockType]: AsRead<Extract<CmsBlock, { blockType: T }>> extends Extract<SiteBlockInput, { blockType: T }> ? true : T;
+};
 /** ...and the site reads no field the block does not have. */
-type SiteFieldsExist = { [T in BlockType]: Exclude<keyof Extract<SiteBlockInput, { blockType: T }>, keyof Extract<CmsBlock, { blockType: T }>> };
+type SiteFieldsExist = {
+  [T in BlockType]: Exclude<keyof Extract<SiteBlockInput, { blockType: T }>, keyof Extract<CmsBlock, { blockType: T }>>;
+};
 
 const everyBlockParses: { [T in BlockType]: true } = {} as ParsesOnSite;
 const noUnknownFields: { [T in BlockType]: never } = {} as SiteFieldsExist;

@@ -32,7 +32,9 @@ describe('theme chrome helpers', () => {
   });
 
   it('writes the copyright line from the site title and domain', () => {
-    expect(copyrightLine({ title: 'Bourse', url: 'https://www.bourse.example:8443/path' }, 2026)).toBe('© 2026 Bourse · www.bourse.example');
+    expect(copyrightLine({ title: 'Bourse', url: 'https://www.bourse.example:8443/path' }, 2026)).toBe(
+      '© 2026 Bourse · www.bourse.example',
+    );
   });
 
   it('reads a domain typed without a scheme', () => {

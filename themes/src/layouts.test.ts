@@ -41,7 +41,12 @@ describe.each(Object.entries(layouts))('%s theme components', (_id, layout) => {
     expect(html).toContain('href="/de/terms"');
     expect(html).toMatch(/data-burger[^>]*aria-controls="mobile-menu"/);
     expect(html).toContain('data-fixed-header');
-    for (const [href, name] of [['/es/terms', 'Español'], ['/terms', 'English'], ['/ru/terms', 'Русский'], ['/de/terms', 'Deutsch']]) {
+    for (const [href, name] of [
+      ['/es/terms', 'Español'],
+      ['/terms', 'English'],
+      ['/ru/terms', 'Русский'],
+      ['/de/terms', 'Deutsch'],
+    ]) {
       expect(html).toMatch(new RegExp(`href="${href}"[^>]*>${name}<`));
     }
   });
@@ -52,7 +57,12 @@ describe.each(Object.entries(layouts))('%s theme components', (_id, layout) => {
   });
 
   it('renders the hero heading, text and call to action, and leaves out an incomplete CTA', async () => {
-    const html = await render(layout.Hero, { heading: 'Trade smarter', subheading: 'Low fees', ctaLabel: 'Start', ctaHref: '/de/register' });
+    const html = await render(layout.Hero, {
+      heading: 'Trade smarter',
+      subheading: 'Low fees',
+      ctaLabel: 'Start',
+      ctaHref: '/de/register',
+    });
     expect(html).toMatch(/<h1[^>]*>Trade smarter<\/h1>/);
     expect(html).toContain('Low fees');
     expect(html).toMatch(/href="\/de\/register"[^>]*>Start/);

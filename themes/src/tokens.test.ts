@@ -21,11 +21,40 @@ describe('CSS tokens', () => {
 
   it.each(themeIds)('%s declares the tokens shared components read', (id) => {
     const declared = declaredTokens(id);
-    const needed = ['--color-bg', '--color-surface', '--color-text', '--color-muted', '--color-accent',
-      '--color-accent-text', '--color-border', '--color-focus', '--color-warning', '--font-primary', '--font-mono', '--font-heading',
-      '--radius', '--radius-button', '--radius-card', '--space-gutter', '--space-section', '--space-content',
-      '--page-bg', '--card-bg', '--card-border', '--card-shadow', '--card-padding', '--features-min', '--features-index',
-      '--stat-color', '--section-align', '--heading-weight', '--heading-tracking', '--button-padding', '--button-weight', '--link-decoration'];
+    const needed = [
+      '--color-bg',
+      '--color-surface',
+      '--color-text',
+      '--color-muted',
+      '--color-accent',
+      '--color-accent-text',
+      '--color-border',
+      '--color-focus',
+      '--color-warning',
+      '--font-primary',
+      '--font-mono',
+      '--font-heading',
+      '--radius',
+      '--radius-button',
+      '--radius-card',
+      '--space-gutter',
+      '--space-section',
+      '--space-content',
+      '--page-bg',
+      '--card-bg',
+      '--card-border',
+      '--card-shadow',
+      '--card-padding',
+      '--features-min',
+      '--features-index',
+      '--stat-color',
+      '--section-align',
+      '--heading-weight',
+      '--heading-tracking',
+      '--button-padding',
+      '--button-weight',
+      '--link-decoration',
+    ];
     expect(needed.filter((token) => !declared.has(token))).toEqual([]);
   });
 

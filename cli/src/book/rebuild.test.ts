@@ -19,7 +19,10 @@ describe.each(['BTCUSDT', 'ETHUSDT'])('bourse book on the shipped %s session', (
       if (!ticker) continue;
       checked += 1;
       const [bid, ask] = [event.view.bids[0], event.view.asks[0]];
-      const same = bid && ask && [bid[0], bid[1], ask[0], ask[1]].map(priceKey).join() === [ticker.b, ticker.B, ticker.a, ticker.A].map(priceKey).join();
+      const same =
+        bid &&
+        ask &&
+        [bid[0], bid[1], ask[0], ask[1]].map(priceKey).join() === [ticker.b, ticker.B, ticker.a, ticker.A].map(priceKey).join();
       if (!same) mismatches.push(event.view.lastUpdateId);
     }
     expect(mismatches).toEqual([]);
@@ -39,9 +42,19 @@ function writeRecording(lines: unknown[]): string {
   return file;
 }
 const ws = (t: number, stream: string, data: unknown) => ({ ts_local: t, kind: 'ws', data: { stream, data } });
-const diff = (U: number, u: number, b: [string, string][], a: [string, string][] = [], s = 'SOLUSDT') => ({ e: 'depthUpdate', E: 1, s, U, u, b, a });
+const diff = (U: number, u: number, b: [string, string][], a: [string, string][] = [], s = 'SOLUSDT') => ({
+  e: 'depthUpdate',
+  E: 1,
+  s,
+  U,
+  u,
+  b,
+  a,
+});
 const snapshot = (t: number, lastUpdateId: number, bid: string) => ({
-  ts_local: t, kind: 'http', url: 'https://api.binance.com/api/v3/depth?symbol=SOLUSDT&limit=1000',
+  ts_local: t,
+  kind: 'http',
+  url: 'https://api.binance.com/api/v3/depth?symbol=SOLUSDT&limit=1000',
   data: { lastUpdateId, bids: [[bid, '1']], asks: [['150.00', '2']] },
 });
 
@@ -59,7 +72,14 @@ describe('bourse book on any recording in the documented format', () => {
     ]);
     const events: BookEvent[] = [...rebuildBook(await readRecording(file), 'SOLUSDT', 5)];
     expect(events.map((e) => (e.type === 'book' ? e.view : { resync: e.message, line: e.line }))).toEqual([
-      { lastUpdateId: 12, bids: [['149.00', '1'], ['148.00', '1']], asks: [['150.00', '2']] },
+      {
+        lastUpdateId: 12,
+        bids: [
+          ['149.00', '1'],
+          ['148.00', '1'],
+        ],
+        asks: [['150.00', '2']],
+      },
       { lastUpdateId: 14, bids: [['148.00', '1']], asks: [['150.00', '2']] },
       { resync: 'update ids jump from 14 to 20', line: 5 },
       { lastUpdateId: 31, bids: [['146.50', '1']], asks: [['150.00', '0.5']] },
@@ -75,7 +95,15 @@ describe('bourse book on any recording in the documented format', () => {
   });
 
   it('prints bids and asks side by side under the update id', () => {
-    expect(formatBookText({ lastUpdateId: 7, bids: [['1.5', '2']], asks: [['1.6', '3'], ['1.7', '4']] }).split('\n'))
-      .toEqual(['update 7', `  ${'2 @ 1.5'.padStart(34)}  |  1.6 x 3`, `  ${''.padStart(34)}  |  1.7 x 4`]);
+    expect(
+      formatBookText({
+        lastUpdateId: 7,
+        bids: [['1.5', '2']],
+        asks: [
+          ['1.6', '3'],
+          ['1.7', '4'],
+        ],
+      }).split('\n'),
+    ).toEqual(['update 7', `  ${'2 @ 1.5'.padStart(34)}  |  1.6 x 3`, `  ${''.padStart(34)}  |  1.7 x 4`]);
   });
 });

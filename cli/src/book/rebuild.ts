@@ -1,6 +1,14 @@
 import {
-  bookView, describeResync, initialBookSync, receiveDiff, receivePartialDepth, receiveSnapshot,
-  type BookSync, type DepthSnapshotData, type ResyncReason, type SyncStep,
+  bookView,
+  describeResync,
+  initialBookSync,
+  receiveDiff,
+  receivePartialDepth,
+  receiveSnapshot,
+  type BookSync,
+  type DepthSnapshotData,
+  type ResyncReason,
+  type SyncStep,
 } from '@bourse/terminal/domain';
 import { partialDepthSchema } from '@bourse/terminal/market';
 import { RecordingError, type Recording } from '../replay';
@@ -14,8 +22,7 @@ import { recordSymbol } from '../replay/track';
  * const event: BookEvent = { type: 'book', line: 12, view: { lastUpdateId: 50093239219, bids: [...], asks: [...] } };
  */
 export type BookEvent =
-  | { type: 'book'; line: number; view: DepthSnapshotData }
-  | { type: 'resync'; line: number; reason: ResyncReason; message: string };
+  { type: 'book'; line: number; view: DepthSnapshotData } | { type: 'resync'; line: number; reason: ResyncReason; message: string };
 
 // A snapshot belongs to the symbol its URL names, or to the only symbol of a one-symbol session.
 function snapshotSymbol(url: string | null, symbols: Set<string>): string | null {
@@ -34,8 +41,12 @@ function snapshotSymbol(url: string | null, symbols: Set<string>): string | null
 export function* rebuildBook(recording: Recording, symbol: string, depth: number): Generator<BookEvent> {
   const symbols = new Set(recording.records.map(recordSymbol).filter((s): s is string => s !== null));
   if (!symbols.has(symbol)) {
-    throw new RecordingError(recording.file, `has no ${symbol} frames (symbols in it: ${[...symbols].join(', ') || 'none'})`, undefined,
-      'Pass one of those with --symbol, or a recording of that symbol.');
+    throw new RecordingError(
+      recording.file,
+      `has no ${symbol} frames (symbols in it: ${[...symbols].join(', ') || 'none'})`,
+      undefined,
+      'Pass one of those with --symbol, or a recording of that symbol.',
+    );
   }
   let sync: BookSync = initialBookSync();
   let sawDepth = false;
@@ -57,10 +68,20 @@ export function* rebuildBook(recording: Recording, symbol: string, depth: number
     if (step.resync) yield { type: 'resync', line: record.line, reason: step.resync, message: describeResync(step.resync) };
     if (step.applied > 0 && step.sync.status === 'live') yield { type: 'book', line: record.line, view: bookView(step.sync.book, depth) };
   }
-  if (!sawDepth) throw new RecordingError(recording.file, `has no depth frames for ${symbol}`, undefined, 'Record it with a depth stream, e.g. --streams depth,trade.');
+  if (!sawDepth)
+    throw new RecordingError(
+      recording.file,
+      `has no depth frames for ${symbol}`,
+      undefined,
+      'Record it with a depth stream, e.g. --streams depth,trade.',
+    );
   if (sync.status !== 'live') {
-    throw new RecordingError(recording.file, `has no usable /api/v3/depth snapshot for ${symbol}, so its diffs cannot be placed`, undefined,
-      'Record the session again; `bourse record` stores the snapshot.');
+    throw new RecordingError(
+      recording.file,
+      `has no usable /api/v3/depth snapshot for ${symbol}, so its diffs cannot be placed`,
+      undefined,
+      'Record the session again; `bourse record` stores the snapshot.',
+    );
   }
 }
 

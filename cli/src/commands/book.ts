@@ -5,7 +5,11 @@ import { CliError } from '../errors';
 import { readRecording } from '../replay';
 
 /** Options as commander hands them over. */
-export interface BookCliOptions { symbol: string; depth: string; json?: boolean }
+export interface BookCliOptions {
+  symbol: string;
+  depth: string;
+  json?: boolean;
+}
 
 /** Checked options of `bourse book`, or a CliError with exit code 2. */
 export function parseBookOptions(options: BookCliOptions): { symbol: string; depth: number; json: boolean } {
@@ -35,7 +39,9 @@ function write(text: string): Promise<void> {
 export function registerBookCommand(program: Command): void {
   program
     .command('book')
-    .description("Rebuild a symbol's local order book from a recorded session, as the terminal does, and print the top levels after each applied diff.")
+    .description(
+      "Rebuild a symbol's local order book from a recorded session, as the terminal does, and print the top levels after each applied diff.",
+    )
     .argument('<file>', 'recorded session, .jsonl.gz or .jsonl')
     .requiredOption('--symbol <s>', 'symbol to rebuild, e.g. BTCUSDT')
     .option('--depth <n>', 'levels per side to print', '20')

@@ -7,7 +7,13 @@ import { example } from './help';
 import { findSiteByName, toSiteJson } from './sites-data';
 import { withPayload } from './with-payload';
 
-type Outcome = { process: 'cms' | 'site'; cache: string; url: string; outcome: 'cleared' | 'unreachable' | 'refused' | 'failed'; detail: string };
+type Outcome = {
+  process: 'cms' | 'site';
+  cache: string;
+  url: string;
+  outcome: 'cleared' | 'unreachable' | 'refused' | 'failed';
+  detail: string;
+};
 
 /**
  * `bourse cache clear`: empties the running CMS's read cache and the site's caches (CMS data and
@@ -24,24 +30,37 @@ export function registerCacheCommand(program: Command): void {
     .option('--json', 'print what each process cleared as JSON')
     .action(async (options: { site?: string; json?: boolean }) => {
       resolveStartConfig(process.env); // a bad CMS_PORT / SITE_PORT stops here with its own message
-      const site = options.site === undefined ? undefined : await withPayload(async (payload) => toSiteJson(await findSiteByName(payload, options.site!)));
+      const site =
+        options.site === undefined
+          ? undefined
+          : await withPayload(async (payload) => toSiteJson(await findSiteByName(payload, options.site!)));
       const { clearServerCache, readSecrets } = await import('@bourse/cms/boot');
       const request = { timeoutMs: 5000, secret: process.env.REVALIDATE_SECRET ?? readSecrets().revalidateSecret };
       const siteBody = site ? JSON.stringify({ collection: 'sites', id: site.id }) : '';
       const [cms, siteAnswer] = await Promise.all([clearServerCache('cms', '{}', request), clearServerCache('site', siteBody, request)]);
       const outcomes: Outcome[] = [
         describe('cms', 'CMS read cache', cms, () => 'cleared'),
-        describe('site', site ? `site cache of ${site.name}` : 'site cache', siteAnswer, (a) => `cleared (${Number(a.dropped ?? 0)} entries dropped)`),
+        describe(
+          'site',
+          site ? `site cache of ${site.name}` : 'site cache',
+          siteAnswer,
+          (a) => `cleared (${Number(a.dropped ?? 0)} entries dropped)`,
+        ),
       ];
       if (options.json) printJson(cacheJsonSchema, outcomes);
       else for (const o of outcomes.filter((o) => o.outcome === 'cleared')) process.stdout.write(`${o.cache}: ${o.detail}\n`);
       const failures = outcomes.filter((o) => o.outcome !== 'cleared');
       if (failures.some((o) => o.outcome === 'refused')) {
-        throw new CliError('the running servers refused the shared secret: run this with the same BOURSE_DATA_DIR or REVALIDATE_SECRET as `bourse start`');
+        throw new CliError(
+          'the running servers refused the shared secret: run this with the same BOURSE_DATA_DIR or REVALIDATE_SECRET as `bourse start`',
+        );
       }
       if (failures.length > 0) {
         const unreachable = failures.every((o) => o.outcome === 'unreachable');
-        throw new CliError(failures.map((o) => `${o.cache} at ${o.url}: ${o.detail}`).join('; ') + (unreachable ? ' (is "bourse start" running?)' : ''), unreachable ? 3 : 1);
+        throw new CliError(
+          failures.map((o) => `${o.cache} at ${o.url}: ${o.detail}`).join('; ') + (unreachable ? ' (is "bourse start" running?)' : ''),
+          unreachable ? 3 : 1,
+        );
       }
     });
   example(clear, 'bourse cache clear', 'bourse cache clear --site Acme --json');
@@ -51,6 +70,7 @@ type Answer = { url: string } & ({ status: number; answer: Record<string, unknow
 
 function describe(process: Outcome['process'], cache: string, result: Answer, done: (answer: Record<string, unknown>) => string): Outcome {
   if ('error' in result) return { process, cache, url: result.url, outcome: 'unreachable', detail: `not reachable (${result.error})` };
-  if (result.status >= 200 && result.status < 300) return { process, cache, url: result.url, outcome: 'cleared', detail: done(result.answer) };
+  if (result.status >= 200 && result.status < 300)
+    return { process, cache, url: result.url, outcome: 'cleared', detail: done(result.answer) };
   return { process, cache, url: result.url, outcome: result.status === 401 ? 'refused' : 'failed', detail: `answered ${result.status}` };
 }

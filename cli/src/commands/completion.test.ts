@@ -23,7 +23,9 @@ describe('shell completion', () => {
     expect(complete(['bourse', 'theme', 'u'])).toEqual(['use']);
     expect(complete(['bourse', 'theme', 'use', 'simple', '--s'])).toEqual(['--site']);
     expect(complete(['bourse', 'seed', '--o'])).toEqual(['--only']);
-    expect(complete(['bourse', 'user', 'create', 'a@b.co', '--'])).toEqual(expect.arrayContaining(['--role', '--password-stdin', '--json']));
+    expect(complete(['bourse', 'user', 'create', 'a@b.co', '--'])).toEqual(
+      expect.arrayContaining(['--role', '--password-stdin', '--json']),
+    );
   });
 
   it('prints scripts that the shells accept', () => {

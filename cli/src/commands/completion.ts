@@ -8,7 +8,11 @@ type Level = { path: string; words: string[] };
 export function completionLevels(program: Command): Level[] {
   const levels: Level[] = [];
   const walk = (command: Command, path: string) => {
-    const words = [...command.commands.map((c) => c.name()), ...command.options.flatMap((o) => [o.long, o.short].filter((x): x is string => Boolean(x))), '--help'];
+    const words = [
+      ...command.commands.map((c) => c.name()),
+      ...command.options.flatMap((o) => [o.long, o.short].filter((x): x is string => Boolean(x))),
+      '--help',
+    ];
     levels.push({ path, words: [...new Set(words)] });
     for (const sub of command.commands) walk(sub, path ? `${path} ${sub.name()}` : sub.name());
   };
@@ -56,5 +60,9 @@ export function registerCompletionCommand(program: Command): void {
       if (shell === 'zsh') return void process.stdout.write(zshCompletion(program));
       throw new CliError(`no completion for the shell "${shell}": choose bash or zsh`, 2);
     });
-  example(completion, 'eval "$(bourse completion bash)"', 'bourse completion zsh > ~/.zfunc/_bourse_setup && echo "source ~/.zfunc/_bourse_setup" >> ~/.zshrc');
+  example(
+    completion,
+    'eval "$(bourse completion bash)"',
+    'bourse completion zsh > ~/.zfunc/_bourse_setup && echo "source ~/.zfunc/_bourse_setup" >> ~/.zshrc',
+  );
 }

@@ -24,16 +24,22 @@ export function registerContentCommands(program: Command): void {
   const exporter = program.command('export').description('Write data out of the database.');
   const exportContentCommand = exporter
     .command('content <dir>')
-    .description('Write every content record, in every language, and the uploaded files into DIR (new or empty): one JSON file per record, references by slug or name.')
+    .description(
+      'Write every content record, in every language, and the uploaded files into DIR (new or empty): one JSON file per record, references by slug or name.',
+    )
     .option('--json', 'print what was written as JSON')
     .action(async (dir: string, options: { json?: boolean }) => {
       const target = path.resolve(dir);
       const spinner = startSpinner('exporting…');
-      const manifest = await asCliError(() => withPayload(async (payload) => (await import('@bourse/cms')).exportContent(payload, target))).finally(() => spinner.stop());
+      const manifest = await asCliError(() =>
+        withPayload(async (payload) => (await import('@bourse/cms')).exportContent(payload, target)),
+      ).finally(() => spinner.stop());
       const collections = manifest.collections.map(({ slug, key, files }) => ({ slug, key, records: files.length }));
       if (options.json) return printJson(exportJsonSchema, { dir: target, database: manifest.database, collections });
       const total = collections.reduce((sum, c) => sum + c.records, 0);
-      process.stdout.write(`exported ${total} records from ${manifest.database} to ${target}: ${collections.map((c) => `${c.records} ${c.slug}`).join(', ')}\n`);
+      process.stdout.write(
+        `exported ${total} records from ${manifest.database} to ${target}: ${collections.map((c) => `${c.records} ${c.slug}`).join(', ')}\n`,
+      );
     });
   example(exportContentCommand, 'bourse export content ./content', 'bourse export content ./content --json');
   example(exporter, 'bourse export content ./content');
@@ -50,10 +56,16 @@ export function registerContentCommands(program: Command): void {
       // All or nothing on SQLite too (Payload runs it without transactions unless asked).
       process.env.BOURSE_SQLITE_TRANSACTIONS = '1';
       const spinner = startSpinner('importing…');
-      const report = await asCliError(() => withPayload(async (payload) => (await import('@bourse/cms')).importContent(payload, source))).finally(() => spinner.stop());
+      const report = await asCliError(() =>
+        withPayload(async (payload) => (await import('@bourse/cms')).importContent(payload, source)),
+      ).finally(() => spinner.stop());
       if (options.json) return printJson(importJsonSchema, { dir: source, ...report });
       process.stdout.write(`imported from ${source}: ${report.created.length} created, ${report.updated.length} updated\n`);
     });
   example(importer, 'bourse import content ./content');
-  example(importContentCommand, 'bourse import content ./content', 'DATABASE_URI=postgres://bourse@localhost/bourse bourse import content ./content');
+  example(
+    importContentCommand,
+    'bourse import content ./content',
+    'DATABASE_URI=postgres://bourse@localhost/bourse bourse import content ./content',
+  );
 }

@@ -15,7 +15,9 @@ const marks = { ok: () => paint('green', 'ok  '), warn: () => paint('yellow', 'w
 export function registerDoctorCommand(program: Command): void {
   const doctor = program
     .command('doctor')
-    .description('Check Node, the database (reachable, migrated), free ports, Chromium, the generated secrets and the market host; exit 1 when something is wrong.')
+    .description(
+      'Check Node, the database (reachable, migrated), free ports, Chromium, the generated secrets and the market host; exit 1 when something is wrong.',
+    )
     .option('--json', 'print the checks as JSON')
     .action(async (options: { json?: boolean }) => {
       const config = resolveStartConfig();

@@ -23,8 +23,22 @@ describe('bourse mail list', () => {
     const writeOutboxMessage = (message: Record<string, string>) =>
       writeFileSync(path.join(outbox, `${message.sentAt!.replace(/[:.]/g, '-')}-${message.id}.json`), JSON.stringify(message));
     const base = { from: 'no-reply@bourse.local', html: '' };
-    writeOutboxMessage({ ...base, id: '1', to: 'a@example.com', subject: 'Confirm your e-mail address', text: 'Open\nhttp://localhost:4321/verify-email?token=abc', sentAt: '2026-01-01T00:00:00.000Z' });
-    writeOutboxMessage({ ...base, id: '2', to: 'b@example.com', subject: 'Reset your password', text: 'http://localhost:4321/reset-password?token=def', sentAt: '2026-01-01T00:01:00.000Z' });
+    writeOutboxMessage({
+      ...base,
+      id: '1',
+      to: 'a@example.com',
+      subject: 'Confirm your e-mail address',
+      text: 'Open\nhttp://localhost:4321/verify-email?token=abc',
+      sentAt: '2026-01-01T00:00:00.000Z',
+    });
+    writeOutboxMessage({
+      ...base,
+      id: '2',
+      to: 'b@example.com',
+      subject: 'Reset your password',
+      text: 'http://localhost:4321/reset-password?token=def',
+      sentAt: '2026-01-01T00:01:00.000Z',
+    });
     const all = await run(['mail', 'list'], dir);
     expect(all.split('\n').filter(Boolean)).toEqual([
       '2026-01-01T00:00:00.000Z  a@example.com  Confirm your e-mail address',

@@ -4,18 +4,31 @@ import { CliError } from '../errors';
 import { recordSession, STREAM_KINDS, type RecordOptions } from '../record/recorder';
 
 /** Options as commander hands them over. */
-export interface RecordCliOptions { symbols: string; streams: string; duration: string; out: string; restUrl?: string; wsUrl?: string }
+export interface RecordCliOptions {
+  symbols: string;
+  streams: string;
+  duration: string;
+  out: string;
+  restUrl?: string;
+  wsUrl?: string;
+}
 
 const usage = (message: string) => new CliError(message, 2);
 
 /** Checked options of `bourse record`, or a CliError with exit code 2. */
 export function parseRecordOptions(options: RecordCliOptions, env: Readonly<Record<string, string | undefined>>): RecordOptions {
-  const symbols = options.symbols.split(',').map((s) => s.trim()).filter(Boolean);
+  const symbols = options.symbols
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const normalized = symbols.map(normalizeSymbol);
   if (symbols.length === 0 || normalized.some((s) => s === null)) {
     throw usage(`--symbols must be a comma-separated list of symbols, e.g. BTCUSDT,ETHUSDT (got "${options.symbols}")`);
   }
-  const streams = options.streams.split(',').map((s) => s.trim()).filter(Boolean);
+  const streams = options.streams
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = streams.filter((s) => !(s in STREAM_KINDS));
   if (streams.length === 0 || unknown.length > 0) {
     throw usage(`--streams must be a comma-separated list of ${Object.keys(STREAM_KINDS).join(', ')} (got "${options.streams}")`);
@@ -24,9 +37,13 @@ export function parseRecordOptions(options: RecordCliOptions, env: Readonly<Reco
   if (!/^\d+(\.\d+)?$/.test(options.duration) || !(seconds > 0) || seconds > 86_400) {
     throw usage(`--duration must be seconds from above 0 to 86400, e.g. 60 (got "${options.duration}")`);
   }
-  if (!/\.jsonl(\.gz)?$/.test(options.out)) throw usage(`--out must name a .jsonl.gz or .jsonl file, e.g. session.jsonl.gz (got "${options.out}")`);
+  if (!/\.jsonl(\.gz)?$/.test(options.out))
+    throw usage(`--out must name a .jsonl.gz or .jsonl file, e.g. session.jsonl.gz (got "${options.out}")`);
   return {
-    symbols: normalized as string[], streams, durationMs: seconds * 1000, out: options.out,
+    symbols: normalized as string[],
+    streams,
+    durationMs: seconds * 1000,
+    out: options.out,
     restBase: options.restUrl ?? env.BINANCE_REST_URL ?? 'https://api.binance.com',
     wsBase: options.wsUrl ?? env.BINANCE_WS_URL ?? 'wss://stream.binance.com:9443',
   };

@@ -26,7 +26,13 @@ describe('bourse replay options', () => {
 
   it('refuses a speed that is not a positive number, as a usage error (exit code 2)', () => {
     for (const speed of ['0', '-1', 'fast', '']) {
-      const error = (() => { try { parseReplayOptions([], { ...defaults, speed }, {}); } catch (e) { return e; } })();
+      const error = (() => {
+        try {
+          parseReplayOptions([], { ...defaults, speed }, {});
+        } catch (e) {
+          return e;
+        }
+      })();
       expect(error).toBeInstanceOf(CliError);
       expect(error).toMatchObject({ exitCode: 2, message: expect.stringContaining('--speed must be a positive number') });
     }
@@ -41,7 +47,10 @@ describe('bourse replay options', () => {
 describe('bourse replay command', () => {
   it('prints the REST and websocket addresses and closes on SIGINT', async () => {
     const lines: string[] = [];
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => { lines.push(String(chunk)); return true; });
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
     const run = program().parseAsync(['node', 'bourse', 'replay', '--port', '0', '--speed', '10', '--no-loop']);
     while (!lines.some((line) => line.startsWith('websocket'))) await new Promise((resolve) => setTimeout(resolve, 50));
     const rest = lines.find((line) => line.startsWith('REST'))?.split(/\s+/)[1] ?? '';
@@ -54,8 +63,9 @@ describe('bourse replay command', () => {
   });
 
   it('fails with the RecordingError of a missing file', async () => {
-    await expect(program().parseAsync(['node', 'bourse', 'replay', '--port', '0', '/nope/session.jsonl.gz']))
-      .rejects.toBeInstanceOf(RecordingError);
+    await expect(program().parseAsync(['node', 'bourse', 'replay', '--port', '0', '/nope/session.jsonl.gz'])).rejects.toBeInstanceOf(
+      RecordingError,
+    );
   });
 });
 
@@ -66,8 +76,12 @@ function runReplay(args: string[]) {
   const child = spawn(process.execPath, [bourseBin, 'replay', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk) => { stdout += chunk; });
-  child.stderr.on('data', (chunk) => { stderr += chunk; });
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   const ready = async () => {
     for (let waited = 0; !/^websocket /m.test(stdout); waited += 50) {
@@ -76,7 +90,10 @@ function runReplay(args: string[]) {
     }
     return { rest: /^REST\s+(\S+)/m.exec(stdout)?.[1] ?? '', ws: /^websocket\s+(\S+)/m.exec(stdout)?.[1] ?? '', stdout };
   };
-  const stop = async () => { child.kill('SIGINT'); return exited; };
+  const stop = async () => {
+    child.kill('SIGINT');
+    return exited;
+  };
   return { ready, stop, exited, output: () => ({ stdout, stderr }) };
 }
 
@@ -87,13 +104,15 @@ describe('bourse replay fault flags, through the command line', () => {
       [['--drop-after-seconds', 'soon'], '--drop-after-seconds must be a number of seconds above 0'],
       [['--rate-limit', '3', '--retry-after', 'later'], '--retry-after must be a whole number of 0 or more'],
     ] as const;
-    await Promise.all(cases.map(async ([args, message]) => {
-      const run = runReplay([...args]);
-      expect(await run.exited).toBe(2);
-      const { stdout, stderr } = run.output();
-      expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`^bourse: ${message}, e\\.g\\. `))]);
-      expect(stdout).toBe('');
-    }));
+    await Promise.all(
+      cases.map(async ([args, message]) => {
+        const run = runReplay([...args]);
+        expect(await run.exited).toBe(2);
+        const { stdout, stderr } = run.output();
+        expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`^bourse: ${message}, e\\.g\\. `))]);
+        expect(stdout).toBe('');
+      }),
+    );
   }, 60_000);
 
   it('answers the first N REST requests 429 with Retry-After, and refuses websocket upgrades', async () => {
@@ -128,7 +147,9 @@ describe('bourse replay fault flags, through the command line', () => {
       const frames = await new Promise<number>((resolve, reject) => {
         let count = 0;
         const socket = new WsClient(`${ws}/ws/btcusdt@trade`);
-        socket.on('message', () => { count += 1; });
+        socket.on('message', () => {
+          count += 1;
+        });
         socket.on('close', () => resolve(count));
         socket.on('error', reject);
       });

@@ -6,13 +6,22 @@ import { describeFaultPlan, FAULT_FLAG_HELP, parseFaultFlags, type FaultFlags } 
 const DEFAULT_PORT = 9443;
 
 /** Options as commander hands them over: text, except the --no-loop flag. */
-export interface ReplayCliOptions extends FaultFlags { port?: string; host: string; speed: string; loop: boolean }
+export interface ReplayCliOptions extends FaultFlags {
+  port?: string;
+  host: string;
+  speed: string;
+  loop: boolean;
+}
 
 // Usage mistakes exit with 2, like commander's own; the message says what a good value looks like.
 const usage = (message: string) => new CliError(message, 2);
 
 /** Turn command-line text into server options, or throw a CliError with exit code 2. */
-export function parseReplayOptions(files: string[], options: ReplayCliOptions, env: Readonly<Record<string, string | undefined>>): ReplayOptions {
+export function parseReplayOptions(
+  files: string[],
+  options: ReplayCliOptions,
+  env: Readonly<Record<string, string | undefined>>,
+): ReplayOptions {
   const portText = options.port ?? env.REPLAY_PORT ?? String(DEFAULT_PORT);
   const portSource = options.port !== undefined ? '--port' : 'REPLAY_PORT';
   if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65_535) {
@@ -20,7 +29,9 @@ export function parseReplayOptions(files: string[], options: ReplayCliOptions, e
   }
   const speed = Number(options.speed);
   if (!/^\d*\.?\d+$/.test(options.speed.trim()) || !(speed > 0) || speed > MAX_SPEED) {
-    throw usage(`--speed must be a positive number up to ${MAX_SPEED}, e.g. --speed 10 for ten times the recorded pace (got "${options.speed}")`);
+    throw usage(
+      `--speed must be a positive number up to ${MAX_SPEED}, e.g. --speed 10 for ten times the recorded pace (got "${options.speed}")`,
+    );
   }
   if (options.host.trim() === '') throw usage('--host must be an address to listen on, e.g. 127.0.0.1 or 0.0.0.0');
   const faults = parseFaultFlags(options);
@@ -59,7 +70,9 @@ function watchStopSignals(): { stopped: Promise<'SIGINT' | 'SIGTERM'>; cancel():
 export function registerReplayCommand(program: Command): void {
   program
     .command('replay')
-    .description("Serve recorded Binance sessions on Binance's REST and websocket API, timed as if live (default: the shipped BTCUSDT and ETHUSDT sessions).")
+    .description(
+      "Serve recorded Binance sessions on Binance's REST and websocket API, timed as if live (default: the shipped BTCUSDT and ETHUSDT sessions).",
+    )
     .argument('[files...]', 'recorded sessions, .jsonl.gz or .jsonl')
     .option('--port <n>', `port for REST and websocket (default: REPLAY_PORT, else ${DEFAULT_PORT})`)
     .option('--host <h>', 'address to listen on', '127.0.0.1')
@@ -80,7 +93,9 @@ export function registerReplayCommand(program: Command): void {
         throw error;
       });
       const out = (line: string) => process.stdout.write(`${line}\n`);
-      out(`replay: ${replay.symbols.join(', ')} at ${settings.speed}x, ${settings.loop ? 'looping' : 'playing once'} (recorded sessions, not live)`);
+      out(
+        `replay: ${replay.symbols.join(', ')} at ${settings.speed}x, ${settings.loop ? 'looping' : 'playing once'} (recorded sessions, not live)`,
+      );
       out(`recorded pairs (historical OHLC bars, not live): ${replay.recordedPairs.join(', ')}`);
       for (const fault of describeFaultPlan(settings.faults ?? {})) out(`fault injected: ${fault}`);
       out(`REST      ${replay.restUrl}`);

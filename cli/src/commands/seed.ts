@@ -16,9 +16,15 @@ export function registerMigrateCommand(program: Command): void {
       const database = classifyDatabaseUri(process.env.DATABASE_URI).kind;
       const spinner = startSpinner('migrating…');
       const names = async (payload: Parameters<Parameters<typeof withPayload>[0]>[0]) =>
-        database === 'mongodb' ? [] : (await payload.find({ collection: 'payload-migrations', limit: 0, pagination: false, depth: 0 })).docs.map((d) => String(d.name));
+        database === 'mongodb'
+          ? []
+          : (await payload.find({ collection: 'payload-migrations', limit: 0, pagination: false, depth: 0 })).docs.map((d) =>
+              String(d.name),
+            );
       let before: string[] = [];
-      const after = await withPayload(names, { beforeMigrate: async (payload) => void (before = await names(payload).catch(() => [])) }).finally(() => spinner.stop());
+      const after = await withPayload(names, {
+        beforeMigrate: async (payload) => void (before = await names(payload).catch(() => [])),
+      }).finally(() => spinner.stop());
       const applied = after.filter((name) => !before.includes(name));
       if (options.json) return printJson(migrateJsonSchema, { database, applied, total: after.length });
       process.stdout.write(applied.length ? `applied ${applied.length} migration(s): ${applied.join(', ')}\n` : '');
@@ -43,7 +49,10 @@ export function registerSeedCommand(program: Command): void {
     .option('--json', 'print the report as JSON')
     .action(async (options: SeedFlags) => {
       const { seed, seedSections, SeedTargetError } = await import('@bourse/cms');
-      const only = options.only?.split(',').map((s) => s.trim()).filter(Boolean);
+      const only = options.only
+        ?.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       const unknown = only?.filter((s) => !(seedSections as readonly string[]).includes(s)) ?? [];
       if (unknown.length > 0 || only?.length === 0) {
         throw new CliError(`unknown seed part "${unknown[0] ?? options.only}": choose from ${seedSections.join(', ')}`, 2);
@@ -52,18 +61,33 @@ export function registerSeedCommand(program: Command): void {
       const spinner = startSpinner('seeding…');
       const log = options.verbose ? (line: string) => process.stdout.write(`${line}\n`) : undefined;
       const report = await withPayload((payload) =>
-        seed(payload, { reset: options.reset, only: sections, site: options.site, log, onSection: (s, i, n) => spinner.update(`seeding… ${s} done (${i}/${n})`) }),
+        seed(payload, {
+          reset: options.reset,
+          only: sections,
+          site: options.site,
+          log,
+          onSection: (s, i, n) => spinner.update(`seeding… ${s} done (${i}/${n})`),
+        }),
       )
         .catch((error: Error) => {
           throw error instanceof SeedTargetError ? new CliError(error.message, 2) : error;
         })
         .finally(() => spinner.stop());
       const logins: Partial<typeof report.logins> = sections.includes('users') ? report.logins : {};
-      if (options.json) return printJson(seedJsonSchema, { sections, created: report.created, updated: report.updated, kept: report.kept, logins });
-      const lines = options.quiet ? [] : [`seeded: ${report.created.length} created, ${report.updated.length} updated, ${report.kept.length} kept`];
+      if (options.json)
+        return printJson(seedJsonSchema, { sections, created: report.created, updated: report.updated, kept: report.kept, logins });
+      const lines = options.quiet
+        ? []
+        : [`seeded: ${report.created.length} created, ${report.updated.length} updated, ${report.kept.length} kept`];
       if (logins.editor) lines.push(`editor login: ${logins.editor.email} / ${logins.editor.password}`);
       if (logins.trader) lines.push(`trader login: ${logins.trader.email} / ${logins.trader.password}`);
       process.stdout.write(lines.map((line) => `${line}\n`).join(''));
     });
-  example(seedCommand, 'bourse seed', 'bourse seed --only pages,faq --reset', 'bourse seed --site Acme --only site', 'bourse seed --json > seed-report.json');
+  example(
+    seedCommand,
+    'bourse seed',
+    'bourse seed --only pages,faq --reset',
+    'bourse seed --site Acme --only site',
+    'bourse seed --json > seed-report.json',
+  );
 }

@@ -4,7 +4,15 @@ import { CliError } from '../errors';
 import type { siteJsonSchema } from '../output/schemas';
 
 export type Payload = Awaited<ReturnType<typeof getBoursePayload>>;
-type SiteDoc = { id: number | string; name: string; title: string; url: string; theme?: string | null; isActive?: boolean | null; isDefault?: boolean | null };
+type SiteDoc = {
+  id: number | string;
+  name: string;
+  title: string;
+  url: string;
+  theme?: string | null;
+  isActive?: boolean | null;
+  isDefault?: boolean | null;
+};
 
 export function toSiteJson(doc: SiteDoc): z.input<typeof siteJsonSchema> {
   return {
@@ -29,7 +37,10 @@ export async function findSiteByName(payload: Payload, name: string): Promise<Si
   const site = sites.find((s) => s.name.toLowerCase() === name.toLowerCase());
   if (site) return site;
   const names = sites.map((s) => s.name).join(', ');
-  throw new CliError(names ? `unknown site "${name}": choose one of ${names}` : `unknown site "${name}": there are no sites yet, run "bourse seed" first`, 2);
+  throw new CliError(
+    names ? `unknown site "${name}": choose one of ${names}` : `unknown site "${name}": there are no sites yet, run "bourse seed" first`,
+    2,
+  );
 }
 
 /** The site the command acts on: the named one, else the active one, else the default one. */

@@ -9,6 +9,8 @@ describe('site addresses from --domain', () => {
     expect(siteUrlFromDomain('http://localhost:4321/')).toBe('http://localhost:4321');
   });
   it('refuses what is not a host, as a usage error', () => {
-    expect(() => siteUrlFromDomain('not a host')).toThrow(expect.objectContaining({ exitCode: 2, message: expect.stringContaining('invalid --domain "not a host"') }));
+    expect(() => siteUrlFromDomain('not a host')).toThrow(
+      expect.objectContaining({ exitCode: 2, message: expect.stringContaining('invalid --domain "not a host"') }),
+    );
   });
 });

@@ -12,7 +12,11 @@ import { withPayload } from './with-payload';
 /** `https://d` for a bare domain; a full http(s) address as given. */
 export function siteUrlFromDomain(domain: string): string {
   const url = /^https?:\/\//.test(domain) ? domain : `https://${domain}`;
-  if (!/^https?:\/\/[a-z0-9.-]+(:\d+)?(\/\S*)?$/i.test(url)) throw new CliError(`invalid --domain "${domain}": give a host name such as broker.example or an address such as https://broker.example`, 2);
+  if (!/^https?:\/\/[a-z0-9.-]+(:\d+)?(\/\S*)?$/i.test(url))
+    throw new CliError(
+      `invalid --domain "${domain}": give a host name such as broker.example or an address such as https://broker.example`,
+      2,
+    );
   return url.replace(/\/$/, '');
 }
 
@@ -56,12 +60,22 @@ export function registerSitesCommand(program: Command): void {
       if (!name.trim() || name.length > 60) throw new CliError('a site name must be 1 to 60 characters', 2);
       const site = await withPayload(async (payload) => {
         const existing = (await listSites(payload)).find((s) => s.name.toLowerCase() === name.toLowerCase());
-        if (existing) throw new CliError(`a site named "${existing.name}" exists already: choose another name, or "bourse sites activate ${existing.name}"`);
-        const doc = await payload.create({ collection: 'sites', locale: 'en', data: { name, title: options.title ?? name, url, theme, isActive: false, isDefault: false }, context: { skipSiteNotify: true } });
+        if (existing)
+          throw new CliError(
+            `a site named "${existing.name}" exists already: choose another name, or "bourse sites activate ${existing.name}"`,
+          );
+        const doc = await payload.create({
+          collection: 'sites',
+          locale: 'en',
+          data: { name, title: options.title ?? name, url, theme, isActive: false, isDefault: false },
+          context: { skipSiteNotify: true },
+        });
         return toSiteJson(doc as never);
       });
       if (options.json) return printJson(siteChangeJsonSchema, { site, notified: false });
-      process.stdout.write(`created site "${site.name}" (${site.url}, ${site.theme} theme); activate it with: bourse sites activate ${site.name}\n`);
+      process.stdout.write(
+        `created site "${site.name}" (${site.url}, ${site.theme} theme); activate it with: bourse sites activate ${site.name}\n`,
+      );
     });
   example(create, 'bourse sites create Acme --domain acme.example --theme dark-brand');
 
@@ -78,7 +92,9 @@ export function registerSitesCommand(program: Command): void {
         return { site: toSiteJson(doc as never), notified };
       });
       if (options.json) return printJson(siteChangeJsonSchema, result);
-      process.stdout.write(`site "${result.site.name}" is now active${result.notified ? ' (the running site has it)' : ' (the site shows it when it next starts)'}\n`);
+      process.stdout.write(
+        `site "${result.site.name}" is now active${result.notified ? ' (the running site has it)' : ' (the site shows it when it next starts)'}\n`,
+      );
     });
   example(activate, 'bourse sites activate Acme');
 }

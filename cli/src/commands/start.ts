@@ -15,7 +15,10 @@ const log = (line: string) => process.stdout.write(`[bourse] ${line}\n`);
 /** Runs `bourse seed --quiet` in a child so this process never holds the database open. */
 async function seedDatabase(env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'cli/bin/bourse.mjs'), 'seed', '--quiet'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(root, 'cli/bin/bourse.mjs'), 'seed', '--quiet'], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));
@@ -70,7 +73,12 @@ export function registerStartCommand(program: Command): void {
         ? { restUrl: publicHost(replay.restUrl), wsUrl: publicHost(replay.wsUrl) }
         : { restUrl: config.binanceRestUrl, wsUrl: config.binanceWsUrl };
       log(`market feed: ${feed.feed === 'binance' ? 'live Binance' : `replay server at ${market.restUrl}`} (${feed.reason})`);
-      Object.assign(env, { MARKET_FEED: feed.feed, MARKET_FEED_LABEL: feed.label, MARKET_REST_URL: market.restUrl, MARKET_WS_URL: market.wsUrl });
+      Object.assign(env, {
+        MARKET_FEED: feed.feed,
+        MARKET_FEED_LABEL: feed.label,
+        MARKET_REST_URL: market.restUrl,
+        MARKET_WS_URL: market.wsUrl,
+      });
 
       const services: Service[] = [];
       let stopping = false;
@@ -87,15 +95,37 @@ export function registerStartCommand(program: Command): void {
 
       try {
         await buildIfStale(
-          { name: 'cms', cwd: path.join(root, 'cms'), marker: '.next/BUILD_ID', sources: ['cms/src', 'cms/next.config.mjs', 'themes/src', 'terminal/src/api'].map((p) => path.join(root, p)), args: ['--import', 'tsx', 'scripts/build.ts'] },
+          {
+            name: 'cms',
+            cwd: path.join(root, 'cms'),
+            marker: '.next/BUILD_ID',
+            sources: ['cms/src', 'cms/next.config.mjs', 'themes/src', 'terminal/src/api'].map((p) => path.join(root, p)),
+            args: ['--import', 'tsx', 'scripts/build.ts'],
+          },
           log,
         );
         await buildIfStale(
-          { name: 'site', cwd: path.join(root, 'site'), marker: 'dist/server/entry.mjs', sources: ['site/src', 'site/astro.config.mjs', 'themes/src', 'terminal/src'].map((p) => path.join(root, p)), args: [path.join(root, 'site/node_modules/astro/bin/astro.mjs'), 'build'] },
+          {
+            name: 'site',
+            cwd: path.join(root, 'site'),
+            marker: 'dist/server/entry.mjs',
+            sources: ['site/src', 'site/astro.config.mjs', 'themes/src', 'terminal/src'].map((p) => path.join(root, p)),
+            args: [path.join(root, 'site/node_modules/astro/bin/astro.mjs'), 'build'],
+          },
           log,
         );
-        const cms = startService('cms', [path.join(root, 'cms/server.ts')], path.join(root, 'cms'), { ...env, NODE_ENV: 'production', HOST: config.host, PORT: String(config.cmsPort) });
-        const site = startService('site', [path.join(root, 'site/server.mjs')], path.join(root, 'site'), { ...env, NODE_ENV: 'production', HOST: config.host, PORT: String(config.sitePort) });
+        const cms = startService('cms', [path.join(root, 'cms/server.ts')], path.join(root, 'cms'), {
+          ...env,
+          NODE_ENV: 'production',
+          HOST: config.host,
+          PORT: String(config.cmsPort),
+        });
+        const site = startService('site', [path.join(root, 'site/server.mjs')], path.join(root, 'site'), {
+          ...env,
+          NODE_ENV: 'production',
+          HOST: config.host,
+          PORT: String(config.sitePort),
+        });
         services.push(cms, site);
         for (const service of services) {
           service.child.on('exit', (code, signal) => {

@@ -38,7 +38,12 @@ export function registerThemeCommand(program: Command): void {
       if (!parsed.success) throw new CliError(`unknown theme "${name}": choose one of ${themeIds.join(', ')}`, 2);
       const result = await withPayload(async (payload) => {
         const site = await resolveTargetSite(payload, options.site);
-        const doc = await payload.update({ collection: 'sites', id: site.id, data: { theme: parsed.data }, context: { skipSiteNotify: true } });
+        const doc = await payload.update({
+          collection: 'sites',
+          id: site.id,
+          data: { theme: parsed.data },
+          context: { skipSiteNotify: true },
+        });
         const notified = await notifyRunningSite(payload, { collection: 'sites', id: site.id });
         return { site: toSiteJson(doc as never), notified };
       });

@@ -9,8 +9,16 @@ const doc = { id: 1, email: 'a@b.co', createdAt: '2025-12-01T00:00:00Z' };
 describe('accounts as the CLI shows them', () => {
   it('a lockout in the future is locked; a past one is not', () => {
     const locked = toUserJson({ collection: 'traders', doc: { ...doc, lockUntil: '2026-01-01T12:05:00Z', loginAttempts: 5 } }, now);
-    expect(userJsonSchema.parse(locked)).toMatchObject({ role: 'trader', locked: true, lockedUntil: '2026-01-01T12:05:00.000Z', loginAttempts: 5 });
-    expect(toUserJson({ collection: 'traders', doc: { ...doc, lockUntil: '2026-01-01T11:00:00Z' } }, now)).toMatchObject({ locked: false, lockedUntil: null });
+    expect(userJsonSchema.parse(locked)).toMatchObject({
+      role: 'trader',
+      locked: true,
+      lockedUntil: '2026-01-01T12:05:00.000Z',
+      loginAttempts: 5,
+    });
+    expect(toUserJson({ collection: 'traders', doc: { ...doc, lockUntil: '2026-01-01T11:00:00Z' } }, now)).toMatchObject({
+      locked: false,
+      lockedUntil: null,
+    });
   });
 
   it('editors keep their role; an unknown role reads as editor (least power)', () => {

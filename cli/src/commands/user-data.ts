@@ -5,7 +5,14 @@ import type { Payload } from './sites-data';
 
 export const roles = ['trader', 'editor', 'admin'] as const;
 export type Role = (typeof roles)[number];
-type AccountDoc = { id: number | string; email: string; role?: string | null; lockUntil?: string | null; loginAttempts?: number | null; createdAt: string };
+type AccountDoc = {
+  id: number | string;
+  email: string;
+  role?: string | null;
+  lockUntil?: string | null;
+  loginAttempts?: number | null;
+  createdAt: string;
+};
 export type Account = { collection: 'editors' | 'traders'; doc: AccountDoc };
 
 export const collectionOf = (role: Role) => (role === 'trader' ? 'traders' : 'editors');
@@ -41,7 +48,8 @@ export async function findAccount(payload: Payload, email: string): Promise<Acco
 
 /** A password read whole from stdin (`--password-stdin`), without its final line break. */
 export async function readPasswordFromStdin(stream: NodeJS.ReadableStream = process.stdin): Promise<string> {
-  if ((stream as { isTTY?: boolean }).isTTY) throw new CliError('--password-stdin reads the password from a pipe: echo "$PASSWORD" | bourse user create …', 2);
+  if ((stream as { isTTY?: boolean }).isTTY)
+    throw new CliError('--password-stdin reads the password from a pipe: echo "$PASSWORD" | bourse user create …', 2);
   let text = '';
   for await (const chunk of stream) text += String(chunk);
   return text.replace(/\r?\n$/, '');

@@ -24,7 +24,8 @@ export function registerUserCommand(program: Command): void {
     .option('--json', 'print the account (and a generated password) as JSON')
     .action(async (email: string, options: { role: string; passwordStdin?: boolean; json?: boolean }) => {
       if (!emailPattern.test(email)) throw new CliError(`"${email}" is not an e-mail address: give one like ops@broker.example`, 2);
-      if (!(roles as readonly string[]).includes(options.role)) throw new CliError(`unknown role "${options.role}": choose one of ${roles.join(', ')}`, 2);
+      if (!(roles as readonly string[]).includes(options.role))
+        throw new CliError(`unknown role "${options.role}": choose one of ${roles.join(', ')}`, 2);
       const role = options.role as Role;
       const generated = options.passwordStdin ? undefined : randomBytes(12).toString('base64url');
       const password = generated ?? (await readPasswordFromStdin());
@@ -43,7 +44,11 @@ export function registerUserCommand(program: Command): void {
       if (options.json) return printJson(userCreatedJsonSchema, { user: created, ...(generated ? { password: generated } : {}) });
       process.stdout.write(`created ${created.role} ${created.email}${generated ? ` with the password ${generated} (shown once)` : ''}\n`);
     });
-  example(create, 'bourse user create ops@broker.example --role admin', 'printf %s "$PASSWORD" | bourse user create anna@broker.example --role editor --password-stdin');
+  example(
+    create,
+    'bourse user create ops@broker.example --role admin',
+    'printf %s "$PASSWORD" | bourse user create anna@broker.example --role editor --password-stdin',
+  );
 
   const list = user
     .command('list')
@@ -54,7 +59,11 @@ export function registerUserCommand(program: Command): void {
       if (options.json) return printJson(usersJsonSchema, users);
       if (users.length === 0) return void process.stdout.write('no accounts yet: run "bourse seed" or "bourse user create"\n');
       for (const u of users) {
-        const state = u.locked ? paint('red', `locked until ${u.lockedUntil}`) : u.loginAttempts > 0 ? `${u.loginAttempts} failed login(s)` : '';
+        const state = u.locked
+          ? paint('red', `locked until ${u.lockedUntil}`)
+          : u.loginAttempts > 0
+            ? `${u.loginAttempts} failed login(s)`
+            : '';
         process.stdout.write(`${u.role.padEnd(7)} ${u.email.padEnd(32)} ${state}\n`.replace(/ +\n$/, '\n'));
       }
     });
@@ -77,7 +86,10 @@ export function registerUserCommand(program: Command): void {
       let note = '';
       if (unlocked.role === 'trader') {
         const { forgetLoginFailures, readSecrets } = await import('@bourse/cms/boot');
-        const answer = await forgetLoginFailures(unlocked.email, { timeoutMs: 5000, secret: process.env.REVALIDATE_SECRET ?? readSecrets().revalidateSecret });
+        const answer = await forgetLoginFailures(unlocked.email, {
+          timeoutMs: 5000,
+          secret: process.env.REVALIDATE_SECRET ?? readSecrets().revalidateSecret,
+        });
         note =
           'status' in answer && answer.status === 200
             ? ' (the running CMS dropped its lockouts for this account)'

@@ -11,7 +11,10 @@ const unreachable = /ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|ETIMEDOUT|ECONNRESET|ge
  * adapter and every connection) so the process exits on every adapter. Loading is lazy: `bourse
  * replay` and `--help` never pay for Payload.
  */
-export async function withPayload<T>(work: (payload: Payload) => Promise<T>, hooks: { beforeMigrate?: (payload: Payload) => Promise<void> } = {}): Promise<T> {
+export async function withPayload<T>(
+  work: (payload: Payload) => Promise<T>,
+  hooks: { beforeMigrate?: (payload: Payload) => Promise<void> } = {},
+): Promise<T> {
   process.env.PAYLOAD_LOG_LEVEL ??= 'warn';
   const { getBoursePayload, migrateDatabase, closeBoursePayload, classifyDatabaseUri } = await import('@bourse/cms');
   let payload: Payload;
@@ -21,7 +24,10 @@ export async function withPayload<T>(work: (payload: Payload) => Promise<T>, hoo
     const message = describe(error);
     if (!unreachable.test(message)) throw error;
     const { kind } = classifyDatabaseUri(process.env.DATABASE_URI);
-    throw new CliError(`the ${kind} database in DATABASE_URI is not reachable (${message.split('\n')[0]}): start the database server or fix DATABASE_URI`, 3);
+    throw new CliError(
+      `the ${kind} database in DATABASE_URI is not reachable (${message.split('\n')[0]}): start the database server or fix DATABASE_URI`,
+      3,
+    );
   }
   try {
     await hooks.beforeMigrate?.(payload);

@@ -33,7 +33,10 @@ describe('doctor checks', () => {
   });
 
   it('a Chromium that is not there is a warning with the install command', () => {
-    expect(checkChromium({ CHROMIUM_PATH: '/nonexistent/chromium' })).toMatchObject({ status: 'warn', fix: expect.stringContaining('apt-get install') });
+    expect(checkChromium({ CHROMIUM_PATH: '/nonexistent/chromium' })).toMatchObject({
+      status: 'warn',
+      fix: expect.stringContaining('apt-get install'),
+    });
   });
 
   it('a port taken by another program fails; a free one is ok', async () => {
@@ -41,7 +44,10 @@ describe('doctor checks', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as net.AddressInfo).port;
     try {
-      expect(await checkPort('SITE_PORT', port, '127.0.0.1', '/')).toMatchObject({ status: 'fail', fix: expect.stringContaining('SITE_PORT') });
+      expect(await checkPort('SITE_PORT', port, '127.0.0.1', '/')).toMatchObject({
+        status: 'fail',
+        fix: expect.stringContaining('SITE_PORT'),
+      });
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -16,19 +16,33 @@ export function checkSecrets(dataDir: string, env: Record<string, string | undef
   if (env.PAYLOAD_SECRET && env.REVALIDATE_SECRET) {
     const short = [env.PAYLOAD_SECRET, env.REVALIDATE_SECRET].some((s) => s.length < 32);
     return short
-      ? fail('secrets', 'PAYLOAD_SECRET or REVALIDATE_SECRET is shorter than 32 characters', 'set both to 32+ random characters, e.g. openssl rand -hex 32')
+      ? fail(
+          'secrets',
+          'PAYLOAD_SECRET or REVALIDATE_SECRET is shorter than 32 characters',
+          'set both to 32+ random characters, e.g. openssl rand -hex 32',
+        )
       : ok('secrets', 'PAYLOAD_SECRET and REVALIDATE_SECRET from the environment');
   }
   const file = path.join(dataDir, 'secrets.json');
-  if (!existsSync(file)) return warn('secrets', `not generated yet (${file})`, 'run "bourse migrate" or "bourse start": they generate them');
+  if (!existsSync(file))
+    return warn('secrets', `not generated yet (${file})`, 'run "bourse migrate" or "bourse start": they generate them');
   let stored: Record<string, unknown>;
   try {
     stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   } catch {
-    return fail('secrets', `${file} is not valid JSON`, `delete ${file} and run "bourse migrate" to generate new ones (signed-in users sign in again)`);
+    return fail(
+      'secrets',
+      `${file} is not valid JSON`,
+      `delete ${file} and run "bourse migrate" to generate new ones (signed-in users sign in again)`,
+    );
   }
   const weak = ['payloadSecret', 'revalidateSecret'].filter((k) => typeof stored[k] !== 'string' || (stored[k] as string).length < 32);
-  if (weak.length > 0) return fail('secrets', `${weak.join(' and ')} in ${file} missing or shorter than 32 characters`, `delete ${file} and run "bourse migrate"`);
+  if (weak.length > 0)
+    return fail(
+      'secrets',
+      `${weak.join(' and ')} in ${file} missing or shorter than 32 characters`,
+      `delete ${file} and run "bourse migrate"`,
+    );
   if ((statSync(file).mode & 0o077) !== 0) return fail('secrets', `${file} is readable by other users`, `chmod 600 ${file}`);
   return ok('secrets', `generated, in ${file} (mode 600)`);
 }
@@ -40,7 +54,11 @@ export function checkChromium(env: Record<string, string | undefined> = process.
     accessSync(browser, constants.X_OK);
     return ok('chromium', `${browser} (for the browser tests)`);
   } catch {
-    return warn('chromium', `${browser} not found (only the browser tests need it)`, 'apt-get install -y chromium, or set CHROMIUM_PATH to a Chromium binary');
+    return warn(
+      'chromium',
+      `${browser} not found (only the browser tests need it)`,
+      'apt-get install -y chromium, or set CHROMIUM_PATH to a Chromium binary',
+    );
   }
 }
 
@@ -64,5 +82,9 @@ export async function checkPort(setting: string, port: number, host: string, pro
     .catch(() => false);
   return answers
     ? ok(name, `${port} is in use by a running Bourse`)
-    : fail(name, `${port} is in use by another program`, `stop the program using port ${port} (ss -ltnp | grep :${port}) or choose another port with ${setting}`);
+    : fail(
+        name,
+        `${port} is in use by another program`,
+        `stop the program using port ${port} (ss -ltnp | grep :${port}) or choose another port with ${setting}`,
+      );
 }

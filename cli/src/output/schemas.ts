@@ -67,10 +67,16 @@ export const cacheJsonSchema = z.array(
 );
 
 /** `bourse mail list --json`. */
-export const mailJsonSchema = z.array(z.object({ id: z.string(), sentAt: z.string(), to: z.string(), subject: z.string(), text: z.string() }).loose());
+export const mailJsonSchema = z.array(
+  z.object({ id: z.string(), sentAt: z.string(), to: z.string(), subject: z.string(), text: z.string() }).loose(),
+);
 
 /** `bourse migrate --json`. */
-export const migrateJsonSchema = z.object({ database: z.enum(['sqlite', 'postgres', 'mongodb']), applied: z.array(z.string()), total: z.number().int() });
+export const migrateJsonSchema = z.object({
+  database: z.enum(['sqlite', 'postgres', 'mongodb']),
+  applied: z.array(z.string()),
+  total: z.number().int(),
+});
 
 /** `bourse export content --json`: where the content went and how many records of each collection. */
 export const exportJsonSchema = z.object({

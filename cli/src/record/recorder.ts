@@ -5,7 +5,12 @@ import { depthSnapshotSchema } from '@bourse/terminal/market';
 
 /** Short names accepted by `--streams`, and the Binance stream each records per symbol. */
 export const STREAM_KINDS: Record<string, string> = {
-  depth: 'depth@100ms', depth20: 'depth20@100ms', trade: 'trade', bookTicker: 'bookTicker', ticker: 'ticker', kline: 'kline_1m',
+  depth: 'depth@100ms',
+  depth20: 'depth20@100ms',
+  trade: 'trade',
+  bookTicker: 'bookTicker',
+  ticker: 'ticker',
+  kline: 'kline_1m',
 };
 
 /**
@@ -26,7 +31,12 @@ export interface RecordOptions {
 }
 
 /** What was written: record counts by kind, so the operator sees the file is useful. */
-export interface RecordSummary { file: string; ws: number; snapshots: number; streams: string[] }
+export interface RecordSummary {
+  file: string;
+  ws: number;
+  snapshots: number;
+  streams: string[];
+}
 
 function stamp(): { ts_local: number; ts_local_ns: number } {
   const ms = performance.timeOrigin + performance.now();
@@ -44,7 +54,9 @@ function stamp(): { ts_local: number; ts_local_ns: number } {
  */
 export async function recordSession(options: RecordOptions): Promise<RecordSummary> {
   const log = options.log ?? (() => {});
-  const streams = options.symbols.flatMap((symbol) => options.streams.map((kind) => `${symbol.toLowerCase()}@${STREAM_KINDS[kind] ?? kind}`));
+  const streams = options.symbols.flatMap((symbol) =>
+    options.streams.map((kind) => `${symbol.toLowerCase()}@${STREAM_KINDS[kind] ?? kind}`),
+  );
   const url = `${options.wsBase.replace(/\/+$/, '')}/stream?streams=${streams.join('/')}`;
   const file = createWriteStream(options.out);
   const gzip = options.out.endsWith('.gz') ? createGzip() : null;
@@ -67,10 +79,19 @@ export async function recordSession(options: RecordOptions): Promise<RecordSumma
   write({ ...stamp(), kind: 'ws_connect', url, note: null });
   const ws = new WebSocket(url);
   const done = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => { ws.close(); resolve(); }, options.durationMs);
+    const timer = setTimeout(() => {
+      ws.close();
+      resolve();
+    }, options.durationMs);
     ws.onopen = () => log(`recording ${streams.join(', ')} from ${url} for ${options.durationMs / 1000} s`);
-    ws.onerror = () => { clearTimeout(timer); reject(new Error(`cannot record from ${url}: the connection failed`)); };
-    ws.onclose = () => { clearTimeout(timer); resolve(); };
+    ws.onerror = () => {
+      clearTimeout(timer);
+      reject(new Error(`cannot record from ${url}: the connection failed`));
+    };
+    ws.onclose = () => {
+      clearTimeout(timer);
+      resolve();
+    };
     ws.onmessage = (event: MessageEvent) => {
       const data: unknown = JSON.parse(String(event.data));
       write({ ...stamp(), kind: 'ws', data });

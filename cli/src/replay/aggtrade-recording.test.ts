@@ -9,7 +9,19 @@ import { startReplayServer, type ReplayServer } from './server';
 // nothing outside the repository. Replayed as a one-line recording: no @trade, no book, no bookTicker.
 const FRAME = {
   stream: 'btcusdt@aggTrade',
-  data: { e: 'aggTrade', E: 1616176861895, s: 'BTCUSDT', a: 640283266, p: '58942.01000000', q: '0.00035600', f: 716849523, l: 716849523, T: 1616176861893, m: false, M: true },
+  data: {
+    e: 'aggTrade',
+    E: 1616176861895,
+    s: 'BTCUSDT',
+    a: 640283266,
+    p: '58942.01000000',
+    q: '0.00035600',
+    f: 716849523,
+    l: 716849523,
+    T: 1616176861893,
+    m: false,
+    M: true,
+  },
 };
 let replay: ReplayServer;
 let recorded: { a: number; p: string; q: string; f: number; l: number };
@@ -32,7 +44,9 @@ describe('a recording of @aggTrade only', () => {
     expect(ticker).toMatchObject({ lastPrice: recorded.p, volume: recorded.q, lastId: recorded.l, count: 1 });
     const [kline] = await get('/api/v3/klines?symbol=BTCUSDT&interval=1m');
     expect(kline.slice(1, 6)).toEqual([recorded.p, recorded.p, recorded.p, recorded.p, recorded.q]);
-    expect(await get('/api/v3/aggTrades?symbol=BTCUSDT')).toMatchObject([{ a: recorded.a, p: recorded.p, q: recorded.q, f: recorded.f, l: recorded.l, M: true }]);
+    expect(await get('/api/v3/aggTrades?symbol=BTCUSDT')).toMatchObject([
+      { a: recorded.a, p: recorded.p, q: recorded.q, f: recorded.f, l: recorded.l, M: true },
+    ]);
     expect((await get('/api/v3/exchangeInfo')).symbols.map((s: any) => s.symbol)).toContain('BTCUSDT');
   });
 });

@@ -22,7 +22,10 @@ async function connect(server: ReplayServer) {
 }
 
 beforeAll(async () => {
-  btc = await recordedReference(defaultSessionFiles().find((f) => f.includes('BTCUSDT'))!, 'BTCUSDT');
+  btc = await recordedReference(
+    defaultSessionFiles().find((f) => f.includes('BTCUSDT'))!,
+    'BTCUSDT',
+  );
   // 30x: a loop of the shipped session every ~12 s, so the order-book test crosses two.
   replay = await startReplayServer({ port: 0, speed: 30 });
   exchange = await connect(replay);
@@ -81,13 +84,18 @@ describe('ccxt REST against the replay', () => {
     for (const trade of trades) {
       const { f, l } = trade.info as { f: number; l: number };
       const fills = Array.from({ length: l - f + 1 }, (_, i) => recordedTrade(f + i));
-      expect(fills.every((fill) => fill && Number(fill.p) === trade.price), `trades ${f}-${l}`).toBe(true);
+      expect(
+        fills.every((fill) => fill && Number(fill.p) === trade.price),
+        `trades ${f}-${l}`,
+      ).toBe(true);
       expect(fills.reduce((sum, fill) => sum + Number(fill!.q), 0)).toBeCloseTo(trade.amount!, 8);
     }
   });
 
   it('fetches 1s, 1m and 1h candles that add up to the same trades', async () => {
-    const [seconds, minutes, hours] = await Promise.all(['1s', '1m', '1h'].map((tf) => frozenExchange.fetchOHLCV('ETH/USDT', tf, undefined, 1000)));
+    const [seconds, minutes, hours] = await Promise.all(
+      ['1s', '1m', '1h'].map((tf) => frozenExchange.fetchOHLCV('ETH/USDT', tf, undefined, 1000)),
+    );
     for (const [, open, high, low, close] of [...seconds!, ...minutes!, ...hours!]) {
       expect(high).toBeGreaterThanOrEqual(Math.max(open!, close!));
       expect(low).toBeLessThanOrEqual(Math.min(open!, close!));
@@ -111,7 +119,8 @@ describe('ccxt pro websocket against the replay', () => {
 
   it('watches trades that are the recorded ones and candles of them', async () => {
     const trades = await exchange.watchTrades('BTC/USDT');
-    for (const trade of trades) expect([trade.price, trade.amount]).toEqual([Number(recordedTrade(Number(trade.id))?.p), Number(recordedTrade(Number(trade.id))?.q)]);
+    for (const trade of trades)
+      expect([trade.price, trade.amount]).toEqual([Number(recordedTrade(Number(trade.id))?.p), Number(recordedTrade(Number(trade.id))?.q)]);
     const candles = await exchange.watchOHLCV('BTC/USDT', '1m');
     expect(btc.tradePrices.has(candles.at(-1)![4]!)).toBe(true);
   }, 60_000);

@@ -32,17 +32,26 @@ export interface SymbolContinuity {
 }
 
 /** Where later loops start (a record index) and each symbol's continuity. */
-export interface LoopPlan { loopStart: number; bySymbol: Map<string, SymbolContinuity> }
+export interface LoopPlan {
+  loopStart: number;
+  bySymbol: Map<string, SymbolContinuity>;
+}
 
 const symbolOf = (record: ReplayRecord): string | null =>
-  record.type === 'depth' || record.type === 'trade' || record.type === 'aggTrade' || record.type === 'bookTicker' ? record.event.s.toUpperCase() : null;
+  record.type === 'depth' || record.type === 'trade' || record.type === 'aggTrade' || record.type === 'bookTicker'
+    ? record.event.s.toUpperCase()
+    : null;
 
 /**
  * Plan the loops of a recording. Later loops start at the first record where every symbol's
  * book is in sync (its first diff past the snapshot): what came before the snapshot cannot be
  * replayed without a gap, exactly as on the exchange, where a book starts at a snapshot.
  */
-export function planContinuity(records: readonly ReplayRecord[], symbols: readonly string[], snapshots: ReadonlyMap<string, DepthSnapshot>): LoopPlan {
+export function planContinuity(
+  records: readonly ReplayRecord[],
+  symbols: readonly string[],
+  snapshots: ReadonlyMap<string, DepthSnapshot>,
+): LoopPlan {
   const initial = new Map<string, DepthSnapshot>();
   let loopStart = 0;
   for (const symbol of symbols) {
@@ -86,7 +95,10 @@ export function planContinuity(records: readonly ReplayRecord[], symbols: readon
     // Without diffs only bookTicker ids need to keep rising: one recorded range per loop.
     const restartUpdateId = book ? book.lastUpdateId : firstTicker - 1;
     bySymbol.set(symbol, {
-      initial: start, restartBook: book, restartUpdateId, bridge: book ? bridgeLevels(records, symbol, book) : null,
+      initial: start,
+      restartBook: book,
+      restartUpdateId,
+      bridge: book ? bridgeLevels(records, symbol, book) : null,
       updateIdSpan: Number.isFinite(lastUpdateId) && Number.isFinite(restartUpdateId) ? lastUpdateId - restartUpdateId + 1 : 0,
       tradeIdSpan: Number.isFinite(firstTrade) ? lastTrade - firstTrade + 1 : 0,
       aggIdSpan: Number.isFinite(firstAgg) ? lastAgg - firstAgg + 1 : 0,

@@ -9,11 +9,18 @@
 export class RecordingError extends Error {
   override readonly name = 'RecordingError';
 
-  constructor(readonly file: string, readonly problem: string, readonly line?: number, advice?: string) {
+  constructor(
+    readonly file: string,
+    readonly problem: string,
+    readonly line?: number,
+    advice?: string,
+  ) {
     const where = line === undefined ? `recording ${file}` : `recording ${file} line ${line}`;
-    const fix = advice ?? (line === undefined
-      ? 'Give the path of a .jsonl.gz or .jsonl session, or record the session again.'
-      : 'Fix or remove that line, or record the session again.');
+    const fix =
+      advice ??
+      (line === undefined
+        ? 'Give the path of a .jsonl.gz or .jsonl session, or record the session again.'
+        : 'Fix or remove that line, or record the session again.');
     super(`${where}: ${problem}. ${fix}`);
   }
 }

@@ -31,29 +31,69 @@ export function stepOf(values: Iterable<string>): string {
  * @example
  * const btc: ServedSymbol = { symbol: 'BTCUSDT', status: 'TRADING', tickSize: '0.01000000', stepSize: '0.00001000' };
  */
-export interface ServedSymbol { symbol: string; status: 'TRADING' | 'BREAK'; tickSize: string; stepSize: string }
+export interface ServedSymbol {
+  symbol: string;
+  status: 'TRADING' | 'BREAK';
+  tickSize: string;
+  stepSize: string;
+}
 
 function symbolEntry({ symbol, status, tickSize, stepSize }: ServedSymbol) {
   const { base, quote } = splitSymbol(symbol);
   return {
-    symbol, status, baseAsset: base, baseAssetPrecision: 8, quoteAsset: quote, quotePrecision: 8, quoteAssetPrecision: 8,
-    baseCommissionPrecision: 8, quoteCommissionPrecision: 8,
+    symbol,
+    status,
+    baseAsset: base,
+    baseAssetPrecision: 8,
+    quoteAsset: quote,
+    quotePrecision: 8,
+    quoteAssetPrecision: 8,
+    baseCommissionPrecision: 8,
+    quoteCommissionPrecision: 8,
     orderTypes: ['LIMIT', 'LIMIT_MAKER', 'MARKET', 'STOP_LOSS', 'STOP_LOSS_LIMIT', 'TAKE_PROFIT', 'TAKE_PROFIT_LIMIT'],
-    icebergAllowed: true, ocoAllowed: true, otoAllowed: true, quoteOrderQtyMarketAllowed: true, allowTrailingStop: true,
-    cancelReplaceAllowed: true, isSpotTradingAllowed: true, isMarginTradingAllowed: false,
+    icebergAllowed: true,
+    ocoAllowed: true,
+    otoAllowed: true,
+    quoteOrderQtyMarketAllowed: true,
+    allowTrailingStop: true,
+    cancelReplaceAllowed: true,
+    isSpotTradingAllowed: true,
+    isMarginTradingAllowed: false,
     filters: [
       { filterType: 'PRICE_FILTER', minPrice: tickSize, maxPrice: '1000000.00000000', tickSize },
       { filterType: 'LOT_SIZE', minQty: stepSize, maxQty: '9000.00000000', stepSize },
       { filterType: 'ICEBERG_PARTS', limit: 10 },
       { filterType: 'MARKET_LOT_SIZE', minQty: '0.00000000', maxQty: '100.00000000', stepSize: '0.00000000' },
-      { filterType: 'TRAILING_DELTA', minTrailingAboveDelta: 10, maxTrailingAboveDelta: 2000, minTrailingBelowDelta: 10, maxTrailingBelowDelta: 2000 },
-      { filterType: 'PERCENT_PRICE_BY_SIDE', bidMultiplierUp: '5', bidMultiplierDown: '0.2', askMultiplierUp: '5', askMultiplierDown: '0.2', avgPriceMins: 5 },
-      { filterType: 'NOTIONAL', minNotional: '5.00000000', applyMinToMarket: true, maxNotional: '9000000.00000000', applyMaxToMarket: false, avgPriceMins: 5 },
+      {
+        filterType: 'TRAILING_DELTA',
+        minTrailingAboveDelta: 10,
+        maxTrailingAboveDelta: 2000,
+        minTrailingBelowDelta: 10,
+        maxTrailingBelowDelta: 2000,
+      },
+      {
+        filterType: 'PERCENT_PRICE_BY_SIDE',
+        bidMultiplierUp: '5',
+        bidMultiplierDown: '0.2',
+        askMultiplierUp: '5',
+        askMultiplierDown: '0.2',
+        avgPriceMins: 5,
+      },
+      {
+        filterType: 'NOTIONAL',
+        minNotional: '5.00000000',
+        applyMinToMarket: true,
+        maxNotional: '9000000.00000000',
+        applyMaxToMarket: false,
+        avgPriceMins: 5,
+      },
       { filterType: 'MAX_NUM_ORDERS', maxNumOrders: 200 },
       { filterType: 'MAX_NUM_ALGO_ORDERS', maxNumAlgoOrders: 5 },
     ],
-    permissions: [], permissionSets: [['SPOT']],
-    defaultSelfTradePreventionMode: 'EXPIRE_MAKER', allowedSelfTradePreventionModes: ['EXPIRE_TAKER', 'EXPIRE_MAKER', 'EXPIRE_BOTH'],
+    permissions: [],
+    permissionSets: [['SPOT']],
+    defaultSelfTradePreventionMode: 'EXPIRE_MAKER',
+    allowedSelfTradePreventionModes: ['EXPIRE_TAKER', 'EXPIRE_MAKER', 'EXPIRE_BOTH'],
   };
 }
 
@@ -68,7 +108,8 @@ export type SymbolInfo = ReturnType<typeof symbolEntry>;
 export function exchangeInfo(served: readonly ServedSymbol[], now: number, only?: readonly string[]) {
   const symbols = served.map(symbolEntry).filter((s) => !only || only.includes(s.symbol));
   return {
-    timezone: 'UTC', serverTime: now,
+    timezone: 'UTC',
+    serverTime: now,
     rateLimits: [
       { rateLimitType: 'REQUEST_WEIGHT', interval: 'MINUTE', intervalNum: 1, limit: WEIGHT_PER_MINUTE },
       { rateLimitType: 'ORDERS', interval: 'SECOND', intervalNum: 10, limit: 100 },
@@ -113,22 +154,32 @@ export function servedSymbols(tracks: readonly Track[], ohlc: Iterable<OhlcSerie
         for (const [price] of list) prices.push(price);
       };
       for (const record of track.records) {
-        if (record.type === 'snapshot' && track.continuity.get(symbol)?.initial === record.snapshot) levels([...record.snapshot.bids, ...record.snapshot.asks]);
+        if (record.type === 'snapshot' && track.continuity.get(symbol)?.initial === record.snapshot)
+          levels([...record.snapshot.bids, ...record.snapshot.asks]);
         if (record.type !== 'trade' && record.type !== 'aggTrade' && record.type !== 'depth' && record.type !== 'bookTicker') continue;
         if (record.event.s.toUpperCase() !== symbol) continue;
         if (record.type === 'trade' || record.type === 'aggTrade') {
           prices.push(record.event.p);
           quantities.push(record.event.q);
-        }
-        else if (record.type === 'depth') levels([...record.event.b, ...record.event.a]);
-        else levels([[record.event.b, record.event.B], [record.event.a, record.event.A]]);
+        } else if (record.type === 'depth') levels([...record.event.b, ...record.event.a]);
+        else
+          levels([
+            [record.event.b, record.event.B],
+            [record.event.a, record.event.A],
+          ]);
       }
       served.push({ symbol, status: 'TRADING', tickSize: stepOf(prices), stepSize: stepOf(quantities), ...KNOWN[symbol] });
     }
   }
   for (const series of ohlc) {
     const prices = series.bars.flatMap((bar) => [bar[1], bar[2], bar[3], bar[4]]);
-    served.push({ symbol: series.symbol, status: 'BREAK', tickSize: stepOf(prices), stepSize: stepOf(series.bars.map((bar) => bar[5])), ...QUOTED[series.symbol] });
+    served.push({
+      symbol: series.symbol,
+      status: 'BREAK',
+      tickSize: stepOf(prices),
+      stepSize: stepOf(series.bars.map((bar) => bar[5])),
+      ...QUOTED[series.symbol],
+    });
   }
   return served;
 }

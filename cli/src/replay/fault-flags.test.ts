@@ -18,10 +18,23 @@ describe('bourse replay fault flags', () => {
   });
 
   it('turn each flag into the fault plan the server injects', () => {
-    expect(parseFaultFlags({
-      dropAfterMessages: '100', dropAfterSeconds: '2.5', gapAfter: '500', delayMs: '250', rateLimit: '3', retryAfter: '7', refuseConnections: true,
-    })).toEqual({
-      dropAfterMessages: 100, dropAfterMs: 2_500, gapEveryDiffs: 500, delayMs: 250, rateLimit: { requests: 3, retryAfterSec: 7 }, refuseConnections: true,
+    expect(
+      parseFaultFlags({
+        dropAfterMessages: '100',
+        dropAfterSeconds: '2.5',
+        gapAfter: '500',
+        delayMs: '250',
+        rateLimit: '3',
+        retryAfter: '7',
+        refuseConnections: true,
+      }),
+    ).toEqual({
+      dropAfterMessages: 100,
+      dropAfterMs: 2_500,
+      gapEveryDiffs: 500,
+      delayMs: 250,
+      rateLimit: { requests: 3, retryAfterSec: 7 },
+      refuseConnections: true,
     });
     expect(parseFaultFlags({ rateLimit: '1' }).rateLimit).toEqual({ requests: 1, retryAfterSec: 1 });
     expect(parseFaultFlags({ delayMs: '0' })).toEqual({});
@@ -43,12 +56,17 @@ describe('bourse replay fault flags', () => {
   });
 
   it('refuse --retry-after without --rate-limit, which alone would do nothing', () => {
-    expect(refusal({ retryAfter: '2' })).toMatchObject({ exitCode: 2, message: '--retry-after needs --rate-limit N, e.g. --rate-limit 3 --retry-after 2' });
+    expect(refusal({ retryAfter: '2' })).toMatchObject({
+      exitCode: 2,
+      message: '--retry-after needs --rate-limit N, e.g. --rate-limit 3 --retry-after 2',
+    });
   });
 
   it('say in the banner which faults are in force', () => {
     expect(describeFaultPlan(parseFaultFlags({ gapAfter: '500', dropAfterSeconds: '1.5', refuseConnections: true }))).toEqual([
-      'connections cut after 1.5 s', 'a sequence gap every 500 depth diffs', 'websocket connections refused (503)',
+      'connections cut after 1.5 s',
+      'a sequence gap every 500 depth diffs',
+      'websocket connections refused (503)',
     ]);
   });
 });

@@ -62,7 +62,8 @@ export function parseFaultFlags(flags: FaultFlags): FaultPlan {
   const delayMs = count('--delay-ms', flags.delayMs, 0, '250');
   const requests = count('--rate-limit', flags.rateLimit, 1, '3');
   const retryAfterSec = count('--retry-after', flags.retryAfter, 0, '2');
-  if (retryAfterSec !== undefined && requests === undefined) throw usage('--retry-after needs --rate-limit N, e.g. --rate-limit 3 --retry-after 2');
+  if (retryAfterSec !== undefined && requests === undefined)
+    throw usage('--retry-after needs --rate-limit N, e.g. --rate-limit 3 --retry-after 2');
   if (dropAfterMessages !== undefined) plan.dropAfterMessages = dropAfterMessages;
   if (dropAfterSeconds !== undefined) plan.dropAfterMs = Math.round(dropAfterSeconds * 1_000);
   if (gapAfter !== undefined) plan.gapEveryDiffs = gapAfter;
@@ -85,7 +86,8 @@ export function describeFaultPlan(plan: FaultPlan): string[] {
   if (plan.dropAfterMs !== undefined) phrases.push(`connections cut after ${plan.dropAfterMs / 1_000} s`);
   if (plan.gapEveryDiffs !== undefined) phrases.push(`a sequence gap every ${plan.gapEveryDiffs} depth diffs`);
   if (plan.delayMs !== undefined) phrases.push(`every frame and answer delayed ${plan.delayMs} ms`);
-  if (plan.rateLimit) phrases.push(`first ${plan.rateLimit.requests} REST requests answered 429, Retry-After ${plan.rateLimit.retryAfterSec} s`);
+  if (plan.rateLimit)
+    phrases.push(`first ${plan.rateLimit.requests} REST requests answered 429, Retry-After ${plan.rateLimit.retryAfterSec} s`);
   if (plan.refuseConnections) phrases.push('websocket connections refused (503)');
   return phrases;
 }

@@ -20,9 +20,17 @@ function followBook(server: ReplayServer) {
   const logs: string[] = [];
   const statuses: FeedStatus[] = [];
   const feed = startBookFeed({ restUrl: server.restUrl, symbol: 'BTCUSDT', onBook: () => {}, log: (line) => logs.push(line) });
-  const stream = openMarketStream({ wsBase: server.wsUrl, streams: ['btcusdt@depth@100ms'], onFrame: feed.receive,
-    onStatus: (status) => statuses.push(status), log: (line) => logs.push(line) });
-  cleanups.push(() => { stream.close(); feed.stop(); });
+  const stream = openMarketStream({
+    wsBase: server.wsUrl,
+    streams: ['btcusdt@depth@100ms'],
+    onFrame: feed.receive,
+    onStatus: (status) => statuses.push(status),
+    log: (line) => logs.push(line),
+  });
+  cleanups.push(() => {
+    stream.close();
+    feed.stop();
+  });
   return { feed, logs, statuses };
 }
 

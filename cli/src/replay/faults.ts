@@ -37,7 +37,8 @@ export class FaultInjector {
   /** Replace the plan (counters start over). */
   set(plan: FaultPlan): void {
     for (const [name, value] of Object.entries(plan)) {
-      if (typeof value === 'number' && !(Number.isFinite(value) && value >= 0)) throw new Error(`fault ${name} must be a number at or above 0 (got ${value})`);
+      if (typeof value === 'number' && !(Number.isFinite(value) && value >= 0))
+        throw new Error(`fault ${name} must be a number at or above 0 (got ${value})`);
     }
     this.plan = { ...plan };
     this.diffs = 0;

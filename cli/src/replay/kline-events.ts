@@ -16,14 +16,23 @@ export function klineStreamInterval(stream: string): KlineInterval | null {
  * @example
  * klineEvent('BTCUSDT', market.trades, '1m', Date.now())?.k.c; // '61828.00000000'
  */
-export function klineEvent(symbol: string, trades: readonly Trade[], interval: KlineInterval, now: number, openTime = klineOpenTime(now, interval), closed = false): KlineEvent | null {
+export function klineEvent(
+  symbol: string,
+  trades: readonly Trade[],
+  interval: KlineInterval,
+  now: number,
+  openTime = klineOpenTime(now, interval),
+  closed = false,
+): KlineEvent | null {
   const current = tradesBetween(trades, openTime, now);
   const kline = aggregateKlines(current, interval, { startTime: openTime, limit: 1 })[0];
   if (!kline || current.length === 0 || kline[0] !== openTime) return null;
   const inCandle = current.filter((t) => t.time <= kline[6]);
   const [t, o, h, l, c, v, T, q, n, V, Q] = kline;
   return {
-    e: 'kline', E: now, s: symbol,
+    e: 'kline',
+    E: now,
+    s: symbol,
     k: { t, T, s: symbol, i: interval, f: inCandle[0]?.id ?? -1, L: inCandle.at(-1)?.id ?? -1, o, c, h, l, v, n, x: closed, q, V, Q },
   };
 }
@@ -36,7 +45,13 @@ export function klineEvent(symbol: string, trades: readonly Trade[], interval: K
  * @example
  * klineUpdates('BTCUSDT', trades, '1m', now, lastOpen); // [closedEvent, openEvent]
  */
-export function klineUpdates(symbol: string, trades: readonly Trade[], interval: KlineInterval, now: number, lastOpen: number | undefined): KlineEvent[] {
+export function klineUpdates(
+  symbol: string,
+  trades: readonly Trade[],
+  interval: KlineInterval,
+  now: number,
+  lastOpen: number | undefined,
+): KlineEvent[] {
   const events: KlineEvent[] = [];
   const openTime = klineOpenTime(now, interval);
   if (lastOpen !== undefined && lastOpen < openTime) {

@@ -16,17 +16,38 @@ beforeAll(async () => {
 });
 afterAll(() => replay.close());
 
-interface Seen { resyncs: string[]; matches: number; laterMatches: number; mismatches: string[]; tradeIds: number[]; tradeTimes: number[]; eventTimes: number[]; lastUpdateId: number }
+interface Seen {
+  resyncs: string[];
+  matches: number;
+  laterMatches: number;
+  mismatches: string[];
+  tradeIds: number[];
+  tradeTimes: number[];
+  eventTimes: number[];
+  lastUpdateId: number;
+}
 
 /** A client that keeps its book with the terminal's own code, as ccxt and the terminal do. */
 function follow(untilUpdateId: number, laterFrom: number): Promise<Seen> {
-  const seen: Seen = { resyncs: [], matches: 0, laterMatches: 0, mismatches: [], tradeIds: [], tradeTimes: [], eventTimes: [], lastUpdateId: 0 };
+  const seen: Seen = {
+    resyncs: [],
+    matches: 0,
+    laterMatches: 0,
+    mismatches: [],
+    tradeIds: [],
+    tradeTimes: [],
+    eventTimes: [],
+    lastUpdateId: 0,
+  };
   let sync: BookSync = initialBookSync();
   let snapshots = 0;
   const tickers = new Map<number, { u: number; b: string; B: string; a: string; A: string }>();
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`${replay.wsUrl}/stream?streams=btcusdt@depth@100ms/btcusdt@bookTicker/btcusdt@trade`);
-    const timer = setTimeout(() => { ws.close(); reject(new Error(`book only reached ${seen.lastUpdateId}, wanted ${untilUpdateId}`)); }, 60_000);
+    const timer = setTimeout(() => {
+      ws.close();
+      reject(new Error(`book only reached ${seen.lastUpdateId}, wanted ${untilUpdateId}`));
+    }, 60_000);
     const snapshot = async () => {
       snapshots += 1;
       const body = await (await fetch(`${replay.restUrl}/api/v3/depth?symbol=BTCUSDT&limit=5000`)).json();
@@ -56,8 +77,7 @@ function follow(untilUpdateId: number, laterFrom: number): Promise<Seen> {
           if (bid?.[0] === ticker.b && bid?.[1] === ticker.B && ask?.[0] === ticker.a && ask?.[1] === ticker.A) {
             seen.matches += 1;
             if (ticker.u > laterFrom) seen.laterMatches += 1;
-          }
-          else seen.mismatches.push(`u ${ticker.u}: book ${bid}/${ask}, bookTicker ${ticker.b},${ticker.B}/${ticker.a},${ticker.A}`);
+          } else seen.mismatches.push(`u ${ticker.u}: book ${bid}/${ask}, bookTicker ${ticker.b},${ticker.B}/${ticker.a},${ticker.A}`);
         }
         if (tickers.size > 10_000) tickers.clear();
         if (data.u > untilUpdateId) {

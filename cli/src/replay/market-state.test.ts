@@ -18,7 +18,10 @@ describe('SymbolMarket book on the recorded BTCUSDT session', () => {
       const expected = bookTickers.get(record.event.u);
       if (!expected) continue;
       const { bid, ask } = market.bestLevels();
-      expect([bid, ask]).toEqual([[expected.b, expected.B], [expected.a, expected.A]]);
+      expect([bid, ask]).toEqual([
+        [expected.b, expected.B],
+        [expected.a, expected.A],
+      ]);
       checked += 1;
     }
     // The market-data README promises hundreds of such matches per session.
@@ -29,7 +32,20 @@ describe('SymbolMarket book on the recorded BTCUSDT session', () => {
     const market = new SymbolMarket('BTCUSDT');
     market.resetBook({ lastUpdateId: 10, bids: [['100.00000000', '1.00000000']], asks: [['101.00000000', '1.00000000']] });
     expect(market.applyDepth({ e: 'depthUpdate', E: 1, s: 'BTCUSDT', U: 5, u: 10, b: [['100.00000000', '0']], a: [] })).toBe(false);
-    expect(market.applyDepth({ e: 'depthUpdate', E: 1, s: 'BTCUSDT', U: 9, u: 11, b: [['100.00', '0.00000000'], ['99.5', '2']], a: [] })).toBe(true);
+    expect(
+      market.applyDepth({
+        e: 'depthUpdate',
+        E: 1,
+        s: 'BTCUSDT',
+        U: 9,
+        u: 11,
+        b: [
+          ['100.00', '0.00000000'],
+          ['99.5', '2'],
+        ],
+        a: [],
+      }),
+    ).toBe(true);
     expect(market.depth(5)).toEqual({ lastUpdateId: 11, bids: [['99.5', '2']], asks: [['101.00000000', '1.00000000']] });
   });
 });

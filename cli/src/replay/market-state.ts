@@ -1,6 +1,18 @@
 import {
-  applyDepthDiff, bestLevels, bookFromSnapshot, bookView, Dec, deriveTicker24h, toBinanceString, tradeFromEvent,
-  type BestBidAsk, type OrderBook, type PriceLevel, type Ticker24hRest, type Trade, type TradeEvent,
+  applyDepthDiff,
+  bestLevels,
+  bookFromSnapshot,
+  bookView,
+  Dec,
+  deriveTicker24h,
+  toBinanceString,
+  tradeFromEvent,
+  type BestBidAsk,
+  type OrderBook,
+  type PriceLevel,
+  type Ticker24hRest,
+  type Trade,
+  type TradeEvent,
 } from '@bourse/terminal/domain';
 import type { BookTicker, DepthSnapshot, DepthUpdate } from '@bourse/terminal/market';
 import type { AggTrade } from './trade-stats';
@@ -159,7 +171,6 @@ export class SymbolMarket {
     return value;
   }
 }
-
 
 function trim<T>(list: T[]): void {
   if (list.length > MAX_TRADES_KEPT * 1.1) list.splice(0, list.length - MAX_TRADES_KEPT);

@@ -14,9 +14,20 @@ afterAll(() => replay.close());
 
 describe('recorded OHLC pairs', () => {
   it('reads every shipped bar, mid prices for OANDA series', () => {
-    expect([...series.values()].map((s) => [s.symbol, s.bars.length])).toEqual([['EURUSD', 6168], ['XAUUSD', 6677], ['AAPLUSD', 5849], ['SPYUSD', 5849]]);
+    expect([...series.values()].map((s) => [s.symbol, s.bars.length])).toEqual([
+      ['EURUSD', 6168],
+      ['XAUUSD', 6677],
+      ['AAPLUSD', 5849],
+      ['SPYUSD', 5849],
+    ]);
     // The last EURUSD row: 2018-12-31T21:00Z, mid 1.14567 / 1.14687 / 1.145605 / 1.14657.
-    expect(series.get('EURUSD')?.bars.at(-1)?.slice(0, 5)).toEqual([Date.UTC(2018, 11, 31, 21), '1.14567000', '1.14687000', '1.14560500', '1.14657000']);
+    expect(series.get('EURUSD')?.bars.at(-1)?.slice(0, 5)).toEqual([
+      Date.UTC(2018, 11, 31, 21),
+      '1.14567000',
+      '1.14687000',
+      '1.14560500',
+      '1.14657000',
+    ]);
   });
 
   it('merges hourly bars into days, and serves the own bars for a finer interval', () => {

@@ -1,8 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import {
-  Dec, klineOpenTime, MAX_KLINE_LIMIT, DEFAULT_KLINE_LIMIT, toBinanceString,
-  type Kline, type KlineInterval, type KlineRange, type Ticker24hRest,
+  Dec,
+  klineOpenTime,
+  MAX_KLINE_LIMIT,
+  DEFAULT_KLINE_LIMIT,
+  toBinanceString,
+  type Kline,
+  type KlineInterval,
+  type KlineRange,
+  type Ticker24hRest,
 } from '@bourse/terminal/domain';
 import { RecordingError } from './errors';
 
@@ -13,7 +20,12 @@ import { RecordingError } from './errors';
  * @example
  * const eur = await readOhlcSeries('data/ohlc/lean-oanda_EURUSD_1h_2018.csv.gz', 'EURUSD', '1h');
  */
-export interface OhlcSeries { symbol: string; file: string; interval: KlineInterval; bars: Kline[] }
+export interface OhlcSeries {
+  symbol: string;
+  file: string;
+  interval: KlineInterval;
+  bars: Kline[];
+}
 
 const INTERVAL_MS: Partial<Record<KlineInterval, number>> = { '1m': 60_000, '1h': 3_600_000, '1d': 86_400_000 };
 
@@ -70,7 +82,9 @@ export function ohlcKlines(series: OhlcSeries, interval: KlineInterval, range: K
     last[6] = bar[6];
   }
   const limit = Math.min(Math.max(1, range.limit ?? DEFAULT_KLINE_LIMIT), MAX_KLINE_LIMIT);
-  const inRange = merged.filter((k) => (range.startTime === undefined || k[0] >= range.startTime) && (range.endTime === undefined || k[0] <= range.endTime));
+  const inRange = merged.filter(
+    (k) => (range.startTime === undefined || k[0] >= range.startTime) && (range.endTime === undefined || k[0] <= range.endTime),
+  );
   return range.startTime === undefined ? inRange.slice(-limit) : inRange.slice(0, limit);
 }
 
@@ -87,9 +101,26 @@ export function ohlcTicker(series: OhlcSeries): Ticker24hRest {
   const volume = window.reduce((sum, b) => sum.plus(b[5]), new Dec(0));
   const f = toBinanceString;
   return {
-    symbol: series.symbol, priceChange: f(close.minus(open)), priceChangePercent: open.isZero() ? '0.000' : close.minus(open).div(open).times(100).toFixed(3),
-    weightedAvgPrice: f(close), prevClosePrice: f(open), lastPrice: f(close), lastQty: '0.00000000', bidPrice: f(close), bidQty: '0.00000000',
-    askPrice: f(close), askQty: '0.00000000', openPrice: f(open), highPrice: f(high), lowPrice: f(low), volume: f(volume),
-    quoteVolume: '0.00000000', openTime: first[0], closeTime: last[6], firstId: -1, lastId: -1, count: 0,
+    symbol: series.symbol,
+    priceChange: f(close.minus(open)),
+    priceChangePercent: open.isZero() ? '0.000' : close.minus(open).div(open).times(100).toFixed(3),
+    weightedAvgPrice: f(close),
+    prevClosePrice: f(open),
+    lastPrice: f(close),
+    lastQty: '0.00000000',
+    bidPrice: f(close),
+    bidQty: '0.00000000',
+    askPrice: f(close),
+    askQty: '0.00000000',
+    openPrice: f(open),
+    highPrice: f(high),
+    lowPrice: f(low),
+    volume: f(volume),
+    quoteVolume: '0.00000000',
+    openTime: first[0],
+    closeTime: last[6],
+    firstId: -1,
+    lastId: -1,
+    count: 0,
   };
 }

@@ -13,7 +13,10 @@ export const DATA_DIR = fileURLToPath(new URL('../../data/', import.meta.url));
  */
 export function defaultSessionFiles(): string[] {
   const dir = join(DATA_DIR, 'sessions');
-  return readdirSync(dir).filter((name) => name.endsWith('.jsonl.gz')).sort().map((name) => join(dir, name));
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.jsonl.gz'))
+    .sort()
+    .map((name) => join(dir, name));
 }
 
 /**

@@ -14,7 +14,13 @@ import type { StreamHub } from './ws-hub';
  * const player = playTrack(track, markets, hub, faults, { speed: 1, loop: true });
  * player.stop();
  */
-export function playTrack(track: Track, markets: Map<string, SymbolMarket>, hub: StreamHub, faults: FaultInjector, options: { speed: number; loop: boolean }) {
+export function playTrack(
+  track: Track,
+  markets: Map<string, SymbolMarket>,
+  hub: StreamHub,
+  faults: FaultInjector,
+  options: { speed: number; loop: boolean },
+) {
   const publishDiff = (diff: Parameters<SymbolMarket['applyDepth']>[0]) => {
     if (faults.withholdDiff(diff.U)) return;
     const symbol = diff.s.toLowerCase();
@@ -49,7 +55,8 @@ export function playTrack(track: Track, markets: Map<string, SymbolMarket>, hub:
         market?.addTrade(record.event, Boolean(aggregating));
         hub.publish(record.stream, record.event);
         const aggregate = aggregating && track.aggregateEnds.has(record.line) ? market.closeAggregate() : undefined;
-        if (aggregate) hub.publish(`${record.event.s.toLowerCase()}@aggTrade`, { e: 'aggTrade', E: record.event.E, s: record.event.s, ...aggregate });
+        if (aggregate)
+          hub.publish(`${record.event.s.toLowerCase()}@aggTrade`, { e: 'aggTrade', E: record.event.E, s: record.event.s, ...aggregate });
       } else if (record.type === 'aggTrade') {
         const market = markets.get(record.event.s);
         const { a, p, q, f, l, T, m } = record.event;
@@ -63,7 +70,15 @@ export function playTrack(track: Track, markets: Map<string, SymbolMarket>, hub:
         const stream = `${record.event.s.toLowerCase()}@bookTicker`;
         if (market && !track.withBookTicker.has(market.symbol) && hub.hasSubscribers(stream)) {
           const best = market.bestBidAsk();
-          if (best) hub.publish(stream, { u: record.event.u, s: market.symbol, b: best.bidPrice, B: best.bidQty, a: best.askPrice, A: best.askQty });
+          if (best)
+            hub.publish(stream, {
+              u: record.event.u,
+              s: market.symbol,
+              b: best.bidPrice,
+              B: best.bidQty,
+              a: best.askPrice,
+              A: best.askQty,
+            });
         }
       } else if (record.type === 'bookTicker') {
         markets.get(record.event.s)?.setBest(record.event);

@@ -24,7 +24,11 @@ export type ExchangeClock = (exchangeMs: number) => number;
  * @example
  * const event: PlaybackEvent = { record, loop: 2, time: (ms) => ms + 71_234_567_890 };
  */
-export interface PlaybackEvent { record: ReplayRecord; loop: number; time: ExchangeClock }
+export interface PlaybackEvent {
+  record: ReplayRecord;
+  loop: number;
+  time: ExchangeClock;
+}
 
 /**
  * What playback calls: `onLoop` before the first record of each pass (the book is bridged there),
@@ -57,11 +61,13 @@ export function startPlayback(track: Track, options: { speed: number; loop: bool
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
 
-  const dueIn = (pass: number, atMs: number) => origin + (pass === 0
-    ? atMs - startMs
-    : firstLength + (pass - 1) * laterLength + (atMs - restartMs)) / options.speed;
+  const dueIn = (pass: number, atMs: number) =>
+    origin + (pass === 0 ? atMs - startMs : firstLength + (pass - 1) * laterLength + (atMs - restartMs)) / options.speed;
   const dueAt = (atMs: number) => dueIn(loop, atMs);
-  const clockOf = (pass: number): ExchangeClock => (exchangeMs) => Math.round(dueIn(pass, exchangeMs - clockSkewMs));
+  const clockOf =
+    (pass: number): ExchangeClock =>
+    (exchangeMs) =>
+      Math.round(dueIn(pass, exchangeMs - clockSkewMs));
   let time = clockOf(0);
 
   const tick = () => {

@@ -8,7 +8,17 @@ import { defaultSessionFiles } from './paths';
 import { readRecording } from './recording';
 
 const dir = mkdtempSync(join(tmpdir(), 'bourse-recording-'));
-const trade = { e: 'trade', E: 1723161255343, s: 'BTCUSDT', t: 3735683259, p: '61837.63000000', q: '0.02000000', T: 1723161255342, m: true, M: true };
+const trade = {
+  e: 'trade',
+  E: 1723161255343,
+  s: 'BTCUSDT',
+  t: 3735683259,
+  p: '61837.63000000',
+  q: '0.02000000',
+  T: 1723161255342,
+  m: true,
+  M: true,
+};
 const line = (data: unknown, ts = 1723161254.08) => JSON.stringify({ ts_local: ts, kind: 'ws', data });
 const good = line({ stream: 'btcusdt@trade', data: trade });
 
@@ -19,7 +29,10 @@ function write(name: string, content: string | Buffer): string {
 }
 
 async function failure(file: string): Promise<RecordingError> {
-  const error = await readRecording(file).then(() => null, (e: unknown) => e);
+  const error = await readRecording(file).then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(RecordingError);
   return error as RecordingError;
 }
@@ -41,7 +54,9 @@ describe('readRecording', () => {
   it('names the file and line of text that is not JSON, and says what to do', async () => {
     const file = write('broken.jsonl.gz', gzipSync(`${good}\n${good}\n{"ts_local": 1, oops}\n`));
     const error = await failure(file);
-    expect(error.message).toMatch(new RegExp(`^recording ${file} line 3: not valid JSON \\(.+\\)\\. Fix or remove that line, or record the session again\\.$`));
+    expect(error.message).toMatch(
+      new RegExp(`^recording ${file} line 3: not valid JSON \\(.+\\)\\. Fix or remove that line, or record the session again\\.$`),
+    );
   });
 
   it('names the line of a record with an unknown kind', async () => {
@@ -57,7 +72,9 @@ describe('readRecording', () => {
 
   it('says so when the file does not exist', async () => {
     const error = await failure(join(dir, 'missing.jsonl.gz'));
-    expect(error.message).toBe(`recording ${join(dir, 'missing.jsonl.gz')}: file not found. Give the path of a .jsonl.gz or .jsonl session, or record the session again.`);
+    expect(error.message).toBe(
+      `recording ${join(dir, 'missing.jsonl.gz')}: file not found. Give the path of a .jsonl.gz or .jsonl session, or record the session again.`,
+    );
   });
 
   it('refuses a .gz file that is not gzip', async () => {

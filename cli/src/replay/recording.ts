@@ -3,8 +3,16 @@ import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { z } from 'zod';
 import {
-  bookTickerSchema, combinedFrameSchema, decimalString, depthSnapshotSchema, depthUpdateSchema, describeIssues,
-  tradeEventSchema, type BookTicker, type DepthSnapshot, type DepthUpdate,
+  bookTickerSchema,
+  combinedFrameSchema,
+  decimalString,
+  depthSnapshotSchema,
+  depthUpdateSchema,
+  describeIssues,
+  tradeEventSchema,
+  type BookTicker,
+  type DepthSnapshot,
+  type DepthUpdate,
 } from '@bourse/terminal/market';
 import type { TradeEvent } from '@bourse/terminal/domain';
 import { RecordingError } from './errors';
@@ -26,7 +34,10 @@ export const recordLineSchema = z.object({
   note: z.string().nullable().optional(),
 });
 
-interface At { line: number; atMs: number }
+interface At {
+  line: number;
+  atMs: number;
+}
 
 /**
  * `<sym>@aggTrade` payload: the fills of one taker order at one price (trade ids f..l).
@@ -35,8 +46,17 @@ interface At { line: number; atMs: number }
  * aggTradeEventSchema.parse({ e: 'aggTrade', E: 1616176861895, s: 'BTCUSDT', a: 640283266, p: '58942.01', q: '0.000356', f: 716849523, l: 716849523, T: 1616176861893, m: false, M: true });
  */
 export const aggTradeEventSchema = z.object({
-  e: z.literal('aggTrade'), E: z.number().int(), s: z.string().min(1), a: z.number().int(), p: decimalString, q: decimalString,
-  f: z.number().int(), l: z.number().int(), T: z.number().int(), m: z.boolean(), M: z.boolean().optional(),
+  e: z.literal('aggTrade'),
+  E: z.number().int(),
+  s: z.string().min(1),
+  a: z.number().int(),
+  p: decimalString,
+  q: decimalString,
+  f: z.number().int(),
+  l: z.number().int(),
+  T: z.number().int(),
+  m: z.boolean(),
+  M: z.boolean().optional(),
 });
 export type AggTradeEvent = z.infer<typeof aggTradeEventSchema>;
 
@@ -46,19 +66,23 @@ export type AggTradeEvent = z.infer<typeof aggTradeEventSchema>;
  * @example
  * const record: ReplayRecord = { type: 'trade', line: 4, atMs: 1723161254087.9, stream: 'btcusdt@trade', event };
  */
-export type ReplayRecord = At & (
-  | { type: 'trade'; stream: string; event: TradeEvent }
-  | { type: 'aggTrade'; stream: string; event: AggTradeEvent }
-  | { type: 'depth'; stream: string; event: DepthUpdate }
-  | { type: 'bookTicker'; stream: string; event: BookTicker }
-  | { type: 'frame'; stream: string; data: unknown }
-  | { type: 'snapshot'; url: string | null; snapshot: DepthSnapshot }
-  | { type: 'http'; url: string | null; data: unknown }
-  | { type: 'connect'; url: string | null }
-);
+export type ReplayRecord = At &
+  (
+    | { type: 'trade'; stream: string; event: TradeEvent }
+    | { type: 'aggTrade'; stream: string; event: AggTradeEvent }
+    | { type: 'depth'; stream: string; event: DepthUpdate }
+    | { type: 'bookTicker'; stream: string; event: BookTicker }
+    | { type: 'frame'; stream: string; data: unknown }
+    | { type: 'snapshot'; url: string | null; snapshot: DepthSnapshot }
+    | { type: 'http'; url: string | null; data: unknown }
+    | { type: 'connect'; url: string | null }
+  );
 
 /** A whole session, every line validated. */
-export interface Recording { file: string; records: ReplayRecord[] }
+export interface Recording {
+  file: string;
+  records: ReplayRecord[];
+}
 
 const PAYLOADS = [
   { test: /@trade$/, type: 'trade', schema: tradeEventSchema, what: 'trade' },
@@ -92,8 +116,12 @@ async function readText(file: string): Promise<string> {
     bytes = await readFile(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const problem = code === 'ENOENT' ? 'file not found' : code === 'EISDIR' ? 'is a directory, not a file'
-      : `cannot be read (${(error as Error).message})`;
+    const problem =
+      code === 'ENOENT'
+        ? 'file not found'
+        : code === 'EISDIR'
+          ? 'is a directory, not a file'
+          : `cannot be read (${(error as Error).message})`;
     throw new RecordingError(file, problem);
   }
   const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;

@@ -54,7 +54,7 @@ export function createRestHandler(context: RestContext): (req: IncomingMessage, 
 // Rate limit first, as Binance does: a limited caller learns nothing else.
 function answer(context: RestContext, meter: WeightMeter, req: IncomingMessage, res: ServerResponse): void {
   const url = new URL(req.url ?? '/', 'http://replay');
-  const retryAfter = req.method === 'OPTIONS' ? null : context.faults?.rateLimit() ?? null;
+  const retryAfter = req.method === 'OPTIONS' ? null : (context.faults?.rateLimit() ?? null);
   if (retryAfter !== null) {
     res.setHeader('Retry-After', String(retryAfter));
     return send(res, 429, { code: -1003, msg: `Too many requests; retry after ${retryAfter} s (fault injection).` });
@@ -65,7 +65,10 @@ function answer(context: RestContext, meter: WeightMeter, req: IncomingMessage, 
   }
   const route = ROUTES[url.pathname] ?? futuresRoute(url.pathname);
   if (!route) {
-    return send(res, 404, { code: -1, msg: `Not found: ${url.pathname}. The replay serves Binance's public market data: ${Object.keys(ROUTES).join(', ')}.` });
+    return send(res, 404, {
+      code: -1,
+      msg: `Not found: ${url.pathname}. The replay serves Binance's public market data: ${Object.keys(ROUTES).join(', ')}.`,
+    });
   }
   const now = Date.now();
   const used = meter.add(req.socket.remoteAddress ?? '', route.weight(url.searchParams), now);
@@ -73,7 +76,10 @@ function answer(context: RestContext, meter: WeightMeter, req: IncomingMessage, 
   res.setHeader('X-MBX-USED-WEIGHT-1M', String(used));
   if (used > WEIGHT_PER_MINUTE) {
     res.setHeader('Retry-After', String(60 - Math.floor((now % 60_000) / 1000)));
-    return send(res, 429, { code: -1003, msg: `Too much request weight used; current limit is ${WEIGHT_PER_MINUTE} request weight per 1 MINUTE. Please use WebSocket Streams for live updates to avoid polling the API.` });
+    return send(res, 429, {
+      code: -1003,
+      msg: `Too much request weight used; current limit is ${WEIGHT_PER_MINUTE} request weight per 1 MINUTE. Please use WebSocket Streams for live updates to avoid polling the API.`,
+    });
   }
   try {
     send(res, 200, route.answer(context, new Params(url.searchParams, route.params), now));
@@ -86,7 +92,11 @@ function answer(context: RestContext, meter: WeightMeter, req: IncomingMessage, 
 // Clients such as ccxt load futures markets with spot ones; the replay has none to list.
 function futuresRoute(path: string): (typeof ROUTES)[string] | undefined {
   if (path !== '/fapi/v1/exchangeInfo' && path !== '/dapi/v1/exchangeInfo') return undefined;
-  return { params: [], weight: () => 1, answer: (_data, _query, now) => ({ timezone: 'UTC', serverTime: now, rateLimits: [], exchangeFilters: [], assets: [], symbols: [] }) };
+  return {
+    params: [],
+    weight: () => 1,
+    answer: (_data, _query, now) => ({ timezone: 'UTC', serverTime: now, rateLimits: [], exchangeFilters: [], assets: [], symbols: [] }),
+  };
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {

@@ -5,7 +5,11 @@
 
 /** A Binance error answer: HTTP status, Binance code, message. */
 export class ApiError {
-  constructor(readonly status: number, readonly code: number, readonly msg: string) {}
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    readonly msg: string,
+  ) {}
 }
 
 const SYMBOL_RANGE = '^[A-Z0-9-_.]{1,20}$';
@@ -13,8 +17,10 @@ const SYMBOLS_RANGE = '^\\[("[A-Z0-9-_.]{1,20}"(,"[A-Z0-9-_.]{1,20}"){0,}){0,1}\
 const NUMBER_RANGE = '^[0-9]{1,20}$';
 
 export const invalidSymbol = () => new ApiError(400, -1121, 'Invalid symbol.');
-export const mandatory = (name: string) => new ApiError(400, -1102, `Mandatory parameter '${name}' was not sent, was empty/null, or malformed.`);
-export const illegal = (name: string, range: string) => new ApiError(400, -1100, `Illegal characters found in parameter '${name}'; legal range is '${range}'.`);
+export const mandatory = (name: string) =>
+  new ApiError(400, -1102, `Mandatory parameter '${name}' was not sent, was empty/null, or malformed.`);
+export const illegal = (name: string, range: string) =>
+  new ApiError(400, -1100, `Illegal characters found in parameter '${name}'; legal range is '${range}'.`);
 export const notValid = (name: string) => new ApiError(400, -1130, `Data sent for parameter '${name}' is not valid.`);
 export const badCombination = () => new ApiError(400, -1128, 'Combination of optional parameters invalid.');
 
@@ -27,11 +33,18 @@ export const badCombination = () => new ApiError(400, -1128, 'Combination of opt
  * query.symbol(); // 'BTCUSDT', or ApiError -1100 for 'btcusdt'
  */
 export class Params {
-  constructor(private readonly query: URLSearchParams, accepted: readonly string[]) {
+  constructor(
+    private readonly query: URLSearchParams,
+    accepted: readonly string[],
+  ) {
     const names = [...query.keys()];
     const unknown = names.filter((name) => !accepted.includes(name));
     if (unknown.length > 0) {
-      throw new ApiError(400, -1104, `Not all sent parameters were read; read '${names.length - unknown.length}' parameter(s) but was sent '${names.length}'.`);
+      throw new ApiError(
+        400,
+        -1104,
+        `Not all sent parameters were read; read '${names.length - unknown.length}' parameter(s) but was sent '${names.length}'.`,
+      );
     }
     if (new Set(names).size !== names.length) throw new ApiError(400, -1101, 'Duplicate values for a parameter detected.');
     for (const name of names) {

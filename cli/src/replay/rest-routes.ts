@@ -1,4 +1,12 @@
-import { aggregateKlines, Dec, DEFAULT_KLINE_LIMIT, toBinanceString, MAX_KLINE_LIMIT, parseKlineInterval, type Kline } from '@bourse/terminal/domain';
+import {
+  aggregateKlines,
+  Dec,
+  DEFAULT_KLINE_LIMIT,
+  toBinanceString,
+  MAX_KLINE_LIMIT,
+  parseKlineInterval,
+  type Kline,
+} from '@bourse/terminal/domain';
 import { exchangeInfo, type ServedSymbol } from './exchange-info';
 import type { SymbolMarket } from './market-state';
 import { ohlcKlines, ohlcTicker, type OhlcSeries } from './ohlc';
@@ -50,7 +58,7 @@ function perSymbol<T>(data: RestData, query: Params, allByDefault: boolean, make
   const { names, single } = namedSymbols(data, query, allByDefault);
   for (const name of names) if (!data.markets.has(name) && !data.ohlc.has(name)) throw invalidSymbol();
   const answers = names.map(make);
-  return single ? answers[0] as T : answers;
+  return single ? (answers[0] as T) : answers;
 }
 
 const session = (data: RestData, query: Params): SymbolMarket | null => {
@@ -66,7 +74,11 @@ function klines(data: RestData, query: Params): Kline[] {
   if (text === undefined) throw mandatory('interval');
   const interval = parseKlineInterval(text);
   if (!interval) throw new ApiError(400, -1120, 'Invalid interval.');
-  const range = { startTime: query.integer('startTime'), endTime: query.integer('endTime'), limit: query.limit(DEFAULT_KLINE_LIMIT, MAX_KLINE_LIMIT) };
+  const range = {
+    startTime: query.integer('startTime'),
+    endTime: query.integer('endTime'),
+    limit: query.limit(DEFAULT_KLINE_LIMIT, MAX_KLINE_LIMIT),
+  };
   const series = data.ohlc.get(symbol);
   if (series) return ohlcKlines(series, interval, range);
   const market = data.markets.get(symbol);
@@ -75,7 +87,13 @@ function klines(data: RestData, query: Params): Kline[] {
 }
 
 const tradeAnswer = (t: SymbolMarket['trades'][number]) => ({
-  id: t.id, price: t.price, qty: t.qty, quoteQty: toQuote(t.price, t.qty), time: t.time, isBuyerMaker: t.isBuyerMaker, isBestMatch: true,
+  id: t.id,
+  price: t.price,
+  qty: t.qty,
+  quoteQty: toQuote(t.price, t.qty),
+  time: t.time,
+  isBuyerMaker: t.isBuyerMaker,
+  isBestMatch: true,
 });
 const toQuote = (price: string, qty: string) => toBinanceString(new Dec(price).times(qty));
 
@@ -93,7 +111,12 @@ function aggTrades(market: SymbolMarket | null, query: Params): AggTrade[] {
   return startTime === undefined ? inRange.slice(-limit) : inRange.slice(0, limit);
 }
 
-const DEPTH_WEIGHTS: [number, number][] = [[100, 5], [500, 25], [1000, 50], [Infinity, 250]];
+const DEPTH_WEIGHTS: [number, number][] = [
+  [100, 5],
+  [500, 25],
+  [1000, 50],
+  [Infinity, 250],
+];
 const emptyBook = { lastUpdateId: 0, bids: [], asks: [] };
 const TICKER_TYPES = ['FULL', 'MINI'] as const;
 const tickerType = (query: Params) => query.oneOf('type', TICKER_TYPES, 'FULL', () => new ApiError(400, -1139, 'Invalid ticker type.'));
@@ -110,9 +133,19 @@ export const ROUTES: Record<string, Route> = {
       const asked = query.has('symbol') || query.has('symbols') ? namedSymbols(data, query, false).names : undefined;
       if (asked && (query.has('permissions') || query.has('symbolStatus'))) throw badCombination();
       for (const name of asked ?? []) if (!data.served.some((s) => s.symbol === name)) throw invalidSymbol();
-      const status = query.oneOf('symbolStatus', ['TRADING', 'HALT', 'BREAK'], 'TRADING', () => new ApiError(400, -1122, 'Invalid symbolStatus.'));
+      const status = query.oneOf(
+        'symbolStatus',
+        ['TRADING', 'HALT', 'BREAK'],
+        'TRADING',
+        () => new ApiError(400, -1122, 'Invalid symbolStatus.'),
+      );
       const permissions = query.text('permissions');
-      const wanted = permissions === undefined ? ['SPOT', 'MARGIN', 'LEVERAGED'] : permissions.startsWith('[') ? query.symbols('permissions') : [permissions];
+      const wanted =
+        permissions === undefined
+          ? ['SPOT', 'MARGIN', 'LEVERAGED']
+          : permissions.startsWith('[')
+            ? query.symbols('permissions')
+            : [permissions];
       const served = data.served.filter((s) => wanted.includes('SPOT') && (!query.has('symbolStatus') || s.status === status));
       return exchangeInfo(served, now, asked);
     },
@@ -128,14 +161,16 @@ export const ROUTES: Record<string, Route> = {
     },
   },
   '/api/v3/trades': {
-    params: ['symbol', 'limit'], weight: fixed(25),
+    params: ['symbol', 'limit'],
+    weight: fixed(25),
     answer: (data, query) => {
       const market = session(data, query);
       return (market?.trades.slice(-query.limit(500, 1000)) ?? []).map(tradeAnswer);
     },
   },
   '/api/v3/historicalTrades': {
-    params: ['symbol', 'limit', 'fromId'], weight: fixed(25),
+    params: ['symbol', 'limit', 'fromId'],
+    weight: fixed(25),
     answer: (data, query) => {
       const market = session(data, query);
       const limit = query.limit(500, 1000);
@@ -146,13 +181,15 @@ export const ROUTES: Record<string, Route> = {
     },
   },
   '/api/v3/aggTrades': {
-    params: ['symbol', 'fromId', 'startTime', 'endTime', 'limit'], weight: fixed(4),
+    params: ['symbol', 'fromId', 'startTime', 'endTime', 'limit'],
+    weight: fixed(4),
     answer: (data, query) => aggTrades(session(data, query), query),
   },
   '/api/v3/klines': { params: ['symbol', 'interval', 'startTime', 'endTime', 'timeZone', 'limit'], weight: fixed(2), answer: klines },
   '/api/v3/uiKlines': { params: ['symbol', 'interval', 'startTime', 'endTime', 'timeZone', 'limit'], weight: fixed(2), answer: klines },
   '/api/v3/avgPrice': {
-    params: ['symbol'], weight: fixed(2),
+    params: ['symbol'],
+    weight: fixed(2),
     answer: (data, query, now) => {
       const market = session(data, query);
       if (market) return averagePrice(market.trades, now);
@@ -190,18 +227,21 @@ export const ROUTES: Record<string, Route> = {
     },
   },
   '/api/v3/ticker/price': {
-    params: ['symbol', 'symbols', 'symbolStatus'], weight: oneOrAll(2, 4),
+    params: ['symbol', 'symbols', 'symbolStatus'],
+    weight: oneOrAll(2, 4),
     answer: (data, query, now) => perSymbol(data, query, true, (symbol) => ({ symbol, price: lastPrice(data, symbol, now) })),
   },
   '/api/v3/ticker/bookTicker': {
-    params: ['symbol', 'symbols', 'symbolStatus'], weight: oneOrAll(2, 4),
-    answer: (data, query, now) => perSymbol(data, query, true, (symbol) => {
-      const market = data.markets.get(symbol);
-      const best = market?.bestBidAsk();
-      if (best) return { symbol, ...best };
-      const price = lastPrice(data, symbol, now);
-      return { symbol, bidPrice: price, bidQty: '0.00000000', askPrice: price, askQty: '0.00000000' };
-    }),
+    params: ['symbol', 'symbols', 'symbolStatus'],
+    weight: oneOrAll(2, 4),
+    answer: (data, query, now) =>
+      perSymbol(data, query, true, (symbol) => {
+        const market = data.markets.get(symbol);
+        const best = market?.bestBidAsk();
+        if (best) return { symbol, ...best };
+        const price = lastPrice(data, symbol, now);
+        return { symbol, bidPrice: price, bidQty: '0.00000000', askPrice: price, askQty: '0.00000000' };
+      }),
   },
 };
 

@@ -10,7 +10,7 @@ afterAll(() => replay.close());
 
 const get = async (path: string) => {
   const response = await fetch(`${replay.restUrl}${path}`);
-  return { status: response.status, weight: response.headers.get('x-mbx-used-weight-1m'), body: await response.json() as any };
+  return { status: response.status, weight: response.headers.get('x-mbx-used-weight-1m'), body: (await response.json()) as any };
 };
 
 const SYMBOL_RANGE = "Illegal characters found in parameter 'symbol'; legal range is '^[A-Z0-9-_.]{1,20}$'.";
@@ -75,7 +75,20 @@ describe('replay REST validation, as Binance answers it', () => {
 
   it('answers the MINI ticker type without the price-change fields', async () => {
     const { body } = await get('/api/v3/ticker/24hr?symbol=BTCUSDT&type=MINI');
-    expect(Object.keys(body)).toEqual(['symbol', 'openPrice', 'highPrice', 'lowPrice', 'lastPrice', 'volume', 'quoteVolume', 'openTime', 'closeTime', 'firstId', 'lastId', 'count']);
+    expect(Object.keys(body)).toEqual([
+      'symbol',
+      'openPrice',
+      'highPrice',
+      'lowPrice',
+      'lastPrice',
+      'volume',
+      'quoteVolume',
+      'openTime',
+      'closeTime',
+      'firstId',
+      'lastId',
+      'count',
+    ]);
   });
 
   it('answers a rolling window opening on the minute', async () => {

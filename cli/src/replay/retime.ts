@@ -15,12 +15,23 @@ export function retimeRecord({ record, loop, time }: PlaybackEvent, track: Track
   const plan = (symbol: string) => track.continuity.get(symbol.toUpperCase());
   switch (record.type) {
     case 'trade':
-      return { ...record, event: { ...record.event, E: time(record.event.E), T: time(record.event.T), t: record.event.t + loop * (plan(record.event.s)?.tradeIdSpan ?? 0) } };
+      return {
+        ...record,
+        event: {
+          ...record.event,
+          E: time(record.event.E),
+          T: time(record.event.T),
+          t: record.event.t + loop * (plan(record.event.s)?.tradeIdSpan ?? 0),
+        },
+      };
     case 'aggTrade': {
       const continuity = plan(record.event.s);
       const trades = loop * (continuity?.tradeIdSpan ?? 0);
       const { E, T, a, f, l } = record.event;
-      return { ...record, event: { ...record.event, E: time(E), T: time(T), a: a + loop * (continuity?.aggIdSpan ?? 0), f: f + trades, l: l + trades } };
+      return {
+        ...record,
+        event: { ...record.event, E: time(E), T: time(T), a: a + loop * (continuity?.aggIdSpan ?? 0), f: f + trades, l: l + trades },
+      };
     }
     case 'depth': {
       const continuity = plan(record.event.s);

@@ -17,7 +17,7 @@ afterAll(() => replay.close());
 
 const get = async (path: string) => {
   const response = await fetch(`${replay.restUrl}${path}`);
-  return { status: response.status, cors: response.headers.get('access-control-allow-origin'), body: await response.json() as any };
+  return { status: response.status, cors: response.headers.get('access-control-allow-origin'), body: (await response.json()) as any };
 };
 
 /** Collect text frames from a websocket until `done` says so or the time runs out. */
@@ -25,13 +25,25 @@ function collect(url: string, done: (frames: any[]) => boolean, send?: unknown, 
   return new Promise((resolve, reject) => {
     const frames: any[] = [];
     const ws = new WebSocket(url);
-    const timer = setTimeout(() => { ws.close(); reject(new Error(`only ${frames.length} frames from ${url}`)); }, ms);
-    ws.onopen = () => { if (send) ws.send(JSON.stringify(send)); };
+    const timer = setTimeout(() => {
+      ws.close();
+      reject(new Error(`only ${frames.length} frames from ${url}`));
+    }, ms);
+    ws.onopen = () => {
+      if (send) ws.send(JSON.stringify(send));
+    };
     ws.onmessage = (event) => {
       frames.push(JSON.parse(String(event.data)));
-      if (done(frames)) { clearTimeout(timer); ws.close(); resolve(frames); }
+      if (done(frames)) {
+        clearTimeout(timer);
+        ws.close();
+        resolve(frames);
+      }
     };
-    ws.onerror = () => { clearTimeout(timer); reject(new Error(`cannot connect to ${url}`)); };
+    ws.onerror = () => {
+      clearTimeout(timer);
+      reject(new Error(`cannot connect to ${url}`));
+    };
   });
 }
 
@@ -48,13 +60,24 @@ describe('replay REST', () => {
   });
 
   it('lists every served symbol without a parameter and the asked ones with symbols=[...]', async () => {
-    expect((await get('/api/v3/ticker/24hr')).body.map((t: any) => t.symbol)).toEqual(['BTCUSDT', 'ETHUSDT', 'EURUSD', 'XAUUSD', 'AAPLUSD', 'SPYUSD']);
+    expect((await get('/api/v3/ticker/24hr')).body.map((t: any) => t.symbol)).toEqual([
+      'BTCUSDT',
+      'ETHUSDT',
+      'EURUSD',
+      'XAUUSD',
+      'AAPLUSD',
+      'SPYUSD',
+    ]);
     const asked = await get(`/api/v3/ticker/24hr?symbols=${encodeURIComponent('["ETHUSDT"]')}`);
     expect(asked.body.map((t: any) => t.symbol)).toEqual(['ETHUSDT']);
   });
 
-  it("answers an unknown symbol like Binance, and an unknown path with 404", async () => {
-    expect(await get('/api/v3/ticker/24hr?symbol=DOGEUSDT')).toMatchObject({ status: 400, cors: '*', body: { code: -1121, msg: 'Invalid symbol.' } });
+  it('answers an unknown symbol like Binance, and an unknown path with 404', async () => {
+    expect(await get('/api/v3/ticker/24hr?symbol=DOGEUSDT')).toMatchObject({
+      status: 400,
+      cors: '*',
+      body: { code: -1121, msg: 'Invalid symbol.' },
+    });
     expect((await get('/api/v3/klines?symbol=BTCUSDT&interval=7m')).body).toEqual({ code: -1120, msg: 'Invalid interval.' });
     expect((await get('/api/v3/nothing')).status).toBe(404);
   });
@@ -78,13 +101,26 @@ describe('replay REST', () => {
 
   it('serves exchangeInfo for exactly the symbols it serves', async () => {
     const { body } = await get('/api/v3/exchangeInfo');
-    expect(body.symbols.map((s: any) => `${s.symbol} ${s.status}`)).toEqual(['BTCUSDT TRADING', 'ETHUSDT TRADING', 'EURUSD BREAK', 'XAUUSD BREAK', 'AAPLUSD BREAK', 'SPYUSD BREAK']);
+    expect(body.symbols.map((s: any) => `${s.symbol} ${s.status}`)).toEqual([
+      'BTCUSDT TRADING',
+      'ETHUSDT TRADING',
+      'EURUSD BREAK',
+      'XAUUSD BREAK',
+      'AAPLUSD BREAK',
+      'SPYUSD BREAK',
+    ]);
     for (const { symbol } of body.symbols) expect((await get(`/api/v3/ticker/24hr?symbol=${symbol}`)).status).toBe(200);
     const btc = body.symbols[0].filters;
-    expect(btc).toContainEqual({ filterType: 'PRICE_FILTER', minPrice: '0.01000000', maxPrice: '1000000.00000000', tickSize: '0.01000000' });
+    expect(btc).toContainEqual({
+      filterType: 'PRICE_FILTER',
+      minPrice: '0.01000000',
+      maxPrice: '1000000.00000000',
+      tickSize: '0.01000000',
+    });
     expect(btc).toContainEqual(expect.objectContaining({ filterType: 'LOT_SIZE', stepSize: '0.00001000' }));
     // Quoted as their markets are: EUR/USD to 5 decimals, a stock to the cent.
-    const tick = (symbol: string) => body.symbols.find((s: any) => s.symbol === symbol).filters.find((f: any) => f.filterType === 'PRICE_FILTER').tickSize;
+    const tick = (symbol: string) =>
+      body.symbols.find((s: any) => s.symbol === symbol).filters.find((f: any) => f.filterType === 'PRICE_FILTER').tickSize;
     expect([tick('EURUSD'), tick('AAPLUSD')]).toEqual(['0.00001000', '0.01000000']);
     expect((await get('/api/v3/exchangeInfo?symbol=BNBUSDT')).body).toEqual({ code: -1121, msg: 'Invalid symbol.' });
     expect((await get('/api/v3/exchangeInfo?permissions=MARGIN')).body.symbols).toEqual([]);
@@ -93,8 +129,10 @@ describe('replay REST', () => {
 
 describe('replay websocket', () => {
   it('sends trade and 24hrTicker frames on a combined stream, timed now', async () => {
-    const frames = await collect(`${replay.wsUrl}/stream?streams=btcusdt@trade/btcusdt@ticker`,
-      (all) => all.some((f) => f.stream === 'btcusdt@ticker') && all.some((f) => f.stream === 'btcusdt@trade'));
+    const frames = await collect(
+      `${replay.wsUrl}/stream?streams=btcusdt@trade/btcusdt@ticker`,
+      (all) => all.some((f) => f.stream === 'btcusdt@ticker') && all.some((f) => f.stream === 'btcusdt@trade'),
+    );
     const trade = frames.find((f) => f.stream === 'btcusdt@trade').data;
     const ticker = frames.find((f) => f.stream === 'btcusdt@ticker').data;
     expect(trade.e).toBe('trade');
@@ -105,8 +143,7 @@ describe('replay websocket', () => {
   });
 
   it('answers SUBSCRIBE with {result: null, id} and then sends raw payloads on /ws', async () => {
-    const frames = await collect(`${replay.wsUrl}/ws`, (all) => all.length >= 3,
-      { method: 'SUBSCRIBE', params: ['ethusdt@trade'], id: 7 });
+    const frames = await collect(`${replay.wsUrl}/ws`, (all) => all.length >= 3, { method: 'SUBSCRIBE', params: ['ethusdt@trade'], id: 7 });
     expect(frames[0]).toEqual({ result: null, id: 7 });
     expect(frames[1]).toMatchObject({ e: 'trade', s: 'ETHUSDT' });
   });
@@ -133,7 +170,9 @@ describe('replay startup errors', () => {
     try {
       const error = await startReplayServer({ port }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ReplayError);
-      expect((error as Error).message).toBe(`port ${port} is already in use: stop the process using it or choose another port with --port / REPLAY_PORT`);
+      expect((error as Error).message).toBe(
+        `port ${port} is already in use: stop the process using it or choose another port with --port / REPLAY_PORT`,
+      );
     } finally {
       blocker.close();
     }

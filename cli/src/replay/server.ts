@@ -57,7 +57,9 @@ export const MAX_SPEED = 1_000;
 export async function startReplayServer(options: ReplayOptions = {}): Promise<ReplayServer> {
   const { host = '127.0.0.1', port = 9443, speed = 1, loop = true } = options;
   if (!Number.isFinite(speed) || speed <= 0 || speed > MAX_SPEED) {
-    throw new ReplayError(`speed must be a number above 0 and at most ${MAX_SPEED} (got ${speed}): 1 is the recorded pace, 10 ten times faster`);
+    throw new ReplayError(
+      `speed must be a number above 0 and at most ${MAX_SPEED} (got ${speed}): 1 is the recorded pace, 10 ten times faster`,
+    );
   }
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new ReplayError(`port must be an integer from 0 to 65535 (got ${port})`);
   const files = options.files && options.files.length > 0 ? options.files : defaultSessionFiles();
@@ -65,7 +67,11 @@ export async function startReplayServer(options: ReplayOptions = {}): Promise<Re
   assertDistinctSymbols(tracks);
   const markets = new Map(tracks.flatMap((t) => t.symbols).map((symbol) => [symbol, new SymbolMarket(symbol)] as const));
   const faults = new FaultInjector(options.faults);
-  const ohlc = new Map((await Promise.all(SHIPPED_OHLC.map((s) => readOhlcSeries(s.file, s.symbol, s.interval)))).map((series) => [series.symbol, series] as const));
+  const ohlc = new Map(
+    (await Promise.all(SHIPPED_OHLC.map((s) => readOhlcSeries(s.file, s.symbol, s.interval)))).map(
+      (series) => [series.symbol, series] as const,
+    ),
+  );
   const context: RestContext = { markets, faults, ohlc, served: servedSymbols(tracks, ohlc.values()) };
 
   const hub = new StreamHub(faults, options.pingIntervalMs);
@@ -79,10 +85,7 @@ export async function startReplayServer(options: ReplayOptions = {}): Promise<Re
   }
   const players = tracks.map((track) => playTrack(track, markets, hub, faults, { speed, loop }));
   const feeds = new PeriodicFeeds(hub, markets);
-  const timers = [
-    setInterval(() => feeds.everySecond(Date.now()), 1_000),
-    setInterval(() => feeds.every100ms(Date.now()), 100),
-  ];
+  const timers = [setInterval(() => feeds.everySecond(Date.now()), 1_000), setInterval(() => feeds.every100ms(Date.now()), 100)];
 
   const address = server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
@@ -109,7 +112,9 @@ function listen(server: Server, host: string, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') {
-        reject(new ReplayError(`port ${port} is already in use: stop the process using it or choose another port with --port / REPLAY_PORT`));
+        reject(
+          new ReplayError(`port ${port} is already in use: stop the process using it or choose another port with --port / REPLAY_PORT`),
+        );
       } else if (error.code === 'EACCES') {
         reject(new ReplayError(`no permission to listen on port ${port}: choose a port above 1023 with --port / REPLAY_PORT`));
       } else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') {

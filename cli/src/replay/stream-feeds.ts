@@ -5,15 +5,38 @@ import { averagePrice, parseWindowSize, rollingStats } from './trade-stats';
 import type { StreamHub } from './ws-hub';
 
 const miniEvent = (t: Ticker24hRest, now: number) => ({
-  e: '24hrMiniTicker', E: now, s: t.symbol, c: t.lastPrice, o: t.openPrice, h: t.highPrice, l: t.lowPrice, v: t.volume, q: t.quoteVolume,
+  e: '24hrMiniTicker',
+  E: now,
+  s: t.symbol,
+  c: t.lastPrice,
+  o: t.openPrice,
+  h: t.highPrice,
+  l: t.lowPrice,
+  v: t.volume,
+  q: t.quoteVolume,
 });
 
 function rollingEvent(market: SymbolMarket, window: string, now: number) {
   const windowMs = parseWindowSize(window) ?? 3_600_000;
   const r = rollingStats(market.symbol, market.trades, windowMs, now);
   return {
-    e: `${window}Ticker`, E: now, s: r.symbol, p: r.priceChange, P: r.priceChangePercent, o: r.openPrice, h: r.highPrice, l: r.lowPrice,
-    c: r.lastPrice, w: r.weightedAvgPrice, v: r.volume, q: r.quoteVolume, O: r.openTime, C: r.closeTime, F: r.firstId, L: r.lastId, n: r.count,
+    e: `${window}Ticker`,
+    E: now,
+    s: r.symbol,
+    p: r.priceChange,
+    P: r.priceChangePercent,
+    o: r.openPrice,
+    h: r.highPrice,
+    l: r.lowPrice,
+    c: r.lastPrice,
+    w: r.weightedAvgPrice,
+    v: r.volume,
+    q: r.quoteVolume,
+    O: r.openTime,
+    C: r.closeTime,
+    F: r.firstId,
+    L: r.lastId,
+    n: r.count,
   };
 }
 
@@ -34,15 +57,30 @@ export class PeriodicFeeds {
   // Open time of the candle last sent on each kline stream, to send its close when it ends.
   private readonly klineOpen = new Map<string, number>();
 
-  constructor(private readonly hub: StreamHub, private readonly markets: ReadonlyMap<string, SymbolMarket>) {}
+  constructor(
+    private readonly hub: StreamHub,
+    private readonly markets: ReadonlyMap<string, SymbolMarket>,
+  ) {}
 
   everySecond(now: number): void {
     const streams = this.hub.subscribedStreams();
     for (const key of this.klineOpen.keys()) if (!streams.has(key)) this.klineOpen.delete(key);
     for (const stream of streams) {
-      if (stream === '!miniTicker@arr') this.hub.publish(stream, this.all((m) => miniEvent(m.ticker(now), now)));
-      else if (stream === '!ticker@arr') this.hub.publish(stream, this.all((m) => toTickerEvent(m.ticker(now), now)));
-      else if (/^!ticker_(1h|4h|1d)@arr$/.test(stream)) this.hub.publish(stream, this.all((m) => rollingEvent(m, stream.slice(8, 10), now)));
+      if (stream === '!miniTicker@arr')
+        this.hub.publish(
+          stream,
+          this.all((m) => miniEvent(m.ticker(now), now)),
+        );
+      else if (stream === '!ticker@arr')
+        this.hub.publish(
+          stream,
+          this.all((m) => toTickerEvent(m.ticker(now), now)),
+        );
+      else if (/^!ticker_(1h|4h|1d)@arr$/.test(stream))
+        this.hub.publish(
+          stream,
+          this.all((m) => rollingEvent(m, stream.slice(8, 10), now)),
+        );
       else this.perSymbol(stream, now, false);
     }
   }
@@ -70,7 +108,8 @@ export class PeriodicFeeds {
     else if (kind === 'miniTicker') this.hub.publish(stream, miniEvent(market.ticker(now), now));
     else if (kind === 'avgPrice') {
       const avg = averagePrice(market.trades, now);
-      if (avg.closeTime > 0) this.hub.publish(stream, { e: 'avgPrice', E: now, s: market.symbol, i: `${avg.mins}m`, w: avg.price, T: avg.closeTime });
+      if (avg.closeTime > 0)
+        this.hub.publish(stream, { e: 'avgPrice', E: now, s: market.symbol, i: `${avg.mins}m`, w: avg.price, T: avg.closeTime });
     } else if (kind.startsWith('ticker_') && STREAM_WINDOWS.includes(kind.slice(7))) {
       this.hub.publish(stream, rollingEvent(market, kind.slice(7), now));
     } else {

@@ -35,7 +35,8 @@ export interface Track {
 
 /** The symbol a record is about, upper-case, or null for records that are about none. */
 export function recordSymbol(record: ReplayRecord): string | null {
-  if (record.type === 'trade' || record.type === 'aggTrade' || record.type === 'depth' || record.type === 'bookTicker') return record.event.s.toUpperCase();
+  if (record.type === 'trade' || record.type === 'aggTrade' || record.type === 'depth' || record.type === 'bookTicker')
+    return record.event.s.toUpperCase();
   if (record.type === 'frame') return record.stream.split('@')[0]?.toUpperCase() || null;
   return null;
 }
@@ -47,10 +48,13 @@ export function buildTrack(recording: Recording): Track {
   for (const record of records) {
     const symbol = recordSymbol(record);
     if (symbol) symbols.add(symbol);
-    if (clockSkewMs === null && (record.type === 'trade' || record.type === 'aggTrade' || record.type === 'depth')) clockSkewMs = record.event.E - record.atMs;
+    if (clockSkewMs === null && (record.type === 'trade' || record.type === 'aggTrade' || record.type === 'depth'))
+      clockSkewMs = record.event.E - record.atMs;
   }
   if (symbols.size === 0) {
-    throw new ReplayError(`recording ${file} has no market frames (trade, aggTrade, depth or bookTicker): nothing to replay. Record a session with market streams.`);
+    throw new ReplayError(
+      `recording ${file} has no market frames (trade, aggTrade, depth or bookTicker): nothing to replay. Record a session with market streams.`,
+    );
   }
   const snapshots = new Map<string, DepthSnapshot>();
   for (const record of records) {
@@ -69,8 +73,14 @@ export function buildTrack(recording: Recording): Track {
   const sorted = [...symbols].sort();
   const { loopStart, bySymbol } = planContinuity(records, sorted, snapshots);
   return {
-    file, symbols: sorted, records, startMs, durationMs: endMs - startMs,
-    clockSkewMs: clockSkewMs ?? 0, loopStart, continuity: bySymbol,
+    file,
+    symbols: sorted,
+    records,
+    startMs,
+    durationMs: endMs - startMs,
+    clockSkewMs: clockSkewMs ?? 0,
+    loopStart,
+    continuity: bySymbol,
     aggregateEnds: aggregateEnds(records),
     withBookTicker: symbolsOf(records, 'bookTicker'),
     withTrades: symbolsOf(records, 'trade'),
@@ -99,7 +109,8 @@ function aggregateEnds(records: readonly ReplayRecord[]): Set<number> {
     if (record.type !== 'trade') continue;
     const before = previous.get(record.event.s);
     const e = record.event;
-    if (before && !(before.event.T === e.T && before.event.p === e.p && before.event.m === e.m && before.event.t + 1 === e.t)) ends.add(before.line);
+    if (before && !(before.event.T === e.T && before.event.p === e.p && before.event.m === e.m && before.event.t + 1 === e.t))
+      ends.add(before.line);
     previous.set(e.s, record);
   }
   for (const last of previous.values()) ends.add(last.line);

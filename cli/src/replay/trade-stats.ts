@@ -7,7 +7,16 @@ import { Dec, firstTradeAfter, toBinanceString, type Trade } from '@bourse/termi
  * @example
  * const agg: AggTrade = { a: 3735683259, p: '61837.63000000', q: '0.03000000', f: 3735683259, l: 3735683260, T: 1723161255342, m: true, M: true };
  */
-export interface AggTrade { a: number; p: string; q: string; f: number; l: number; T: number; m: boolean; M: boolean }
+export interface AggTrade {
+  a: number;
+  p: string;
+  q: string;
+  f: number;
+  l: number;
+  T: number;
+  m: boolean;
+  M: boolean;
+}
 
 /** Binance's rolling-window sizes: 1m-59m, 1h-23h, 1d-7d, one unit only. */
 export function parseWindowSize(text: string): number | null {
@@ -41,8 +50,21 @@ export function rollingStats(symbol: string, trades: readonly Trade[], windowMs:
   const last = inWindow.at(-1);
   if (!first || !last) {
     return {
-      symbol, priceChange: ZERO, priceChangePercent: '0.000', weightedAvgPrice: ZERO, openPrice: ZERO, highPrice: ZERO,
-      lowPrice: ZERO, lastPrice: ZERO, volume: ZERO, quoteVolume: ZERO, openTime, closeTime: now, firstId: -1, lastId: -1, count: 0,
+      symbol,
+      priceChange: ZERO,
+      priceChangePercent: '0.000',
+      weightedAvgPrice: ZERO,
+      openPrice: ZERO,
+      highPrice: ZERO,
+      lowPrice: ZERO,
+      lastPrice: ZERO,
+      volume: ZERO,
+      quoteVolume: ZERO,
+      openTime,
+      closeTime: now,
+      firstId: -1,
+      lastId: -1,
+      count: 0,
     };
   }
   let high = new Dec(first.price);
@@ -59,16 +81,41 @@ export function rollingStats(symbol: string, trades: readonly Trade[], windowMs:
   const open = new Dec(first.price);
   const change = new Dec(last.price).minus(open);
   return {
-    symbol, priceChange: toBinanceString(change), priceChangePercent: change.div(open).times(100).toFixed(3),
+    symbol,
+    priceChange: toBinanceString(change),
+    priceChangePercent: change.div(open).times(100).toFixed(3),
     weightedAvgPrice: toBinanceString(volume.isZero() ? volume : quote.div(volume)),
-    openPrice: toBinanceString(open), highPrice: toBinanceString(high), lowPrice: toBinanceString(low),
-    lastPrice: toBinanceString(new Dec(last.price)), volume: toBinanceString(volume), quoteVolume: toBinanceString(quote),
-    openTime, closeTime: now, firstId: first.id, lastId: last.id, count: inWindow.length,
+    openPrice: toBinanceString(open),
+    highPrice: toBinanceString(high),
+    lowPrice: toBinanceString(low),
+    lastPrice: toBinanceString(new Dec(last.price)),
+    volume: toBinanceString(volume),
+    quoteVolume: toBinanceString(quote),
+    openTime,
+    closeTime: now,
+    firstId: first.id,
+    lastId: last.id,
+    count: inWindow.length,
   };
 }
 
 /** What `type=MINI` keeps of a full ticker answer (Binance drops the price-change fields). */
-export function miniTicker<T extends { symbol: string; openPrice: string; highPrice: string; lowPrice: string; lastPrice: string; volume: string; quoteVolume: string; openTime: number; closeTime: number; firstId: number; lastId: number; count: number }>(full: T) {
+export function miniTicker<
+  T extends {
+    symbol: string;
+    openPrice: string;
+    highPrice: string;
+    lowPrice: string;
+    lastPrice: string;
+    volume: string;
+    quoteVolume: string;
+    openTime: number;
+    closeTime: number;
+    firstId: number;
+    lastId: number;
+    count: number;
+  },
+>(full: T) {
   const { symbol, openPrice, highPrice, lowPrice, lastPrice, volume, quoteVolume, openTime, closeTime, firstId, lastId, count } = full;
   return { symbol, openPrice, highPrice, lowPrice, lastPrice, volume, quoteVolume, openTime, closeTime, firstId, lastId, count };
 }

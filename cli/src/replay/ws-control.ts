@@ -17,7 +17,10 @@ export function normalizeStream(stream: string): string {
  * @example
  * const state: Subscriptions = { streams: new Set(['btcusdt@trade']), combined: false };
  */
-export interface Subscriptions { streams: Set<string>; combined: boolean }
+export interface Subscriptions {
+  streams: Set<string>;
+  combined: boolean;
+}
 
 const METHODS = '`SUBSCRIBE`, `UNSUBSCRIBE`, `LIST_SUBSCRIPTIONS`, `SET_PROPERTY`, `GET_PROPERTY`';
 const error = (code: number, msg: string, id: unknown = null) => ({ error: { code, msg }, id });
@@ -39,11 +42,15 @@ export function answerControlMessage(state: Subscriptions, text: string): object
   if (typeof request !== 'object' || request === null) return error(3, 'Invalid JSON: expected a JSON object');
   const { method, params } = request;
   const id = request.id;
-  const validId = id === null || id === undefined || (typeof id === 'number' && Number.isInteger(id)) || (typeof id === 'string' && /^[A-Za-z0-9]{1,36}$/.test(id));
+  const validId =
+    id === null ||
+    id === undefined ||
+    (typeof id === 'number' && Number.isInteger(id)) ||
+    (typeof id === 'string' && /^[A-Za-z0-9]{1,36}$/.test(id));
   if (!validId) return error(2, 'Invalid request: request ID must be an unsigned integer');
   if (method === undefined) return error(2, 'Invalid request: missing field `method`', id ?? null);
   const replyId = id ?? null;
-  const strings = Array.isArray(params) && params.every((p) => typeof p === 'string') ? params as string[] : null;
+  const strings = Array.isArray(params) && params.every((p) => typeof p === 'string') ? (params as string[]) : null;
   switch (method) {
     case 'LIST_SUBSCRIPTIONS':
       return { result: [...state.streams], id: replyId };

@@ -14,7 +14,13 @@ const HIGH_WATER_BYTES = 1024 * 1024;
 // ... but never longer than this for one client, so a stalled tab cannot freeze everyone's replay.
 const MAX_STALL_MS = 2_000;
 
-interface Client { combined: boolean; streams: Set<string>; alive: boolean; sent: number; stalledSince: number | null }
+interface Client {
+  combined: boolean;
+  streams: Set<string>;
+  alive: boolean;
+  sent: number;
+  stalledSince: number | null;
+}
 
 /**
  * Websocket side of the replay: `/ws/<stream>` (raw payloads), `/stream?streams=a/b` (combined
@@ -32,7 +38,10 @@ export class StreamHub {
   private readonly pinger: ReturnType<typeof setInterval>;
   private readonly corker = new BurstCorker();
 
-  constructor(private readonly faults = new FaultInjector(), pingIntervalMs = PING_INTERVAL_MS) {
+  constructor(
+    private readonly faults = new FaultInjector(),
+    pingIntervalMs = PING_INTERVAL_MS,
+  ) {
     this.pinger = setInterval(() => this.ping(), pingIntervalMs);
   }
 
@@ -121,7 +130,9 @@ export class StreamHub {
       const cut = setTimeout(() => ws.terminate(), dropAfterMs);
       ws.on('close', () => clearTimeout(cut));
     }
-    ws.on('pong', () => { client.alive = true; });
+    ws.on('pong', () => {
+      client.alive = true;
+    });
     ws.on('close', () => this.clients.delete(ws));
     ws.on('error', () => this.clients.delete(ws));
     ws.on('message', (data: RawData) => this.answer(ws, client, data.toString()));

@@ -12,11 +12,20 @@ function collect(path: string, done: (frames: any[]) => boolean, sends: unknown[
   return new Promise((resolve, reject) => {
     const frames: any[] = [];
     const ws = new WebSocket(`${replay.wsUrl}${path}`);
-    const timer = setTimeout(() => { ws.close(); reject(new Error(`only ${JSON.stringify(frames).slice(0, 300)} from ${path}`)); }, ms);
-    ws.onopen = () => { for (const message of sends) ws.send(JSON.stringify(message)); };
+    const timer = setTimeout(() => {
+      ws.close();
+      reject(new Error(`only ${JSON.stringify(frames).slice(0, 300)} from ${path}`));
+    }, ms);
+    ws.onopen = () => {
+      for (const message of sends) ws.send(JSON.stringify(message));
+    };
     ws.onmessage = (event) => {
       frames.push(JSON.parse(String(event.data)));
-      if (done(frames)) { clearTimeout(timer); ws.close(); resolve(frames); }
+      if (done(frames)) {
+        clearTimeout(timer);
+        ws.close();
+        resolve(frames);
+      }
     };
   });
 }
@@ -26,7 +35,11 @@ describe('replay websocket streams', () => {
   it('sends mini tickers for one symbol and for all, and the all-symbol tickers', async () => {
     const streams = ['btcusdt@miniTicker', '!miniTicker@arr', '!ticker@arr'];
     const frames = await collect(`/stream?streams=${streams.join('/')}`, (all) => streams.every((s) => on(all, s).length > 0));
-    expect(on(frames, 'btcusdt@miniTicker')[0]).toMatchObject({ e: '24hrMiniTicker', s: 'BTCUSDT', c: expect.stringMatching(/^\d+\.\d{8}$/) });
+    expect(on(frames, 'btcusdt@miniTicker')[0]).toMatchObject({
+      e: '24hrMiniTicker',
+      s: 'BTCUSDT',
+      c: expect.stringMatching(/^\d+\.\d{8}$/),
+    });
     expect(on(frames, '!miniTicker@arr')[0].map((t: any) => t.s)).toEqual(['BTCUSDT', 'ETHUSDT']);
     expect(on(frames, '!ticker@arr')[0][0]).toMatchObject({ e: '24hrTicker', s: 'BTCUSDT' });
   });
@@ -42,8 +55,11 @@ describe('replay websocket streams', () => {
   });
 
   it('sends partial books every 100 ms from the server book, and the average price', async () => {
-    const frames = await collect('/stream?streams=ethusdt@depth5@100ms/btcusdt@depth10/btcusdt@avgPrice',
-      (all) => on(all, 'ethusdt@depth5@100ms').length >= 5 && on(all, 'btcusdt@depth10').length > 0 && on(all, 'btcusdt@avgPrice').length > 0);
+    const frames = await collect(
+      '/stream?streams=ethusdt@depth5@100ms/btcusdt@depth10/btcusdt@avgPrice',
+      (all) =>
+        on(all, 'ethusdt@depth5@100ms').length >= 5 && on(all, 'btcusdt@depth10').length > 0 && on(all, 'btcusdt@avgPrice').length > 0,
+    );
     const book = on(frames, 'ethusdt@depth5@100ms').at(-1);
     expect(book.bids).toHaveLength(5);
     expect(Number(book.bids[0][0])).toBeLessThan(Number(book.asks[0][0]));
@@ -76,7 +92,13 @@ describe('replay websocket streams', () => {
       { result: null, id: 3 },
       { result: true, id: 4 },
       { error: { code: 1, msg: 'Invalid value type: expected Boolean' }, id: 5 },
-      { error: { code: 2, msg: 'Invalid request: unknown variant "PING", expected one of `SUBSCRIBE`, `UNSUBSCRIBE`, `LIST_SUBSCRIPTIONS`, `SET_PROPERTY`, `GET_PROPERTY`' }, id: 6 },
+      {
+        error: {
+          code: 2,
+          msg: 'Invalid request: unknown variant "PING", expected one of `SUBSCRIBE`, `UNSUBSCRIBE`, `LIST_SUBSCRIPTIONS`, `SET_PROPERTY`, `GET_PROPERTY`',
+        },
+        id: 6,
+      },
     ]);
     // After SET_PROPERTY combined=true, trades come wrapped.
     const last = frames.at(-1).stream ? frames.at(-1) : frames.filter((f) => 'stream' in f).at(-1);

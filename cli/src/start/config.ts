@@ -19,18 +19,24 @@ const startEnvSchema = z.object({
   BINANCE_WS_URL: z.url().default('wss://stream.binance.com:9443'),
   BINANCE_PROBE_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   // Read by the CMS and the site themselves; checked here so a bad value stops start with one line.
-  AUTH_ACCESS_TOKEN_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce
-    .number({ error: 'AUTH_ACCESS_TOKEN_SECONDS must be a number of seconds' })
-    .int('AUTH_ACCESS_TOKEN_SECONDS must be a whole number')
-    .min(10, 'AUTH_ACCESS_TOKEN_SECONDS must be from 10 to 86400')
-    .max(86_400, 'AUTH_ACCESS_TOKEN_SECONDS must be from 10 to 86400')
-    .optional()),
-  AUTO_LOGOUT_MINUTE_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce
-    .number({ error: 'AUTO_LOGOUT_MINUTE_MS must be a number of milliseconds' })
-    .int('AUTO_LOGOUT_MINUTE_MS must be a whole number')
-    .min(100, 'AUTO_LOGOUT_MINUTE_MS must be from 100 to 60000')
-    .max(60_000, 'AUTO_LOGOUT_MINUTE_MS must be from 100 to 60000')
-    .optional()),
+  AUTH_ACCESS_TOKEN_SECONDS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'AUTH_ACCESS_TOKEN_SECONDS must be a number of seconds' })
+      .int('AUTH_ACCESS_TOKEN_SECONDS must be a whole number')
+      .min(10, 'AUTH_ACCESS_TOKEN_SECONDS must be from 10 to 86400')
+      .max(86_400, 'AUTH_ACCESS_TOKEN_SECONDS must be from 10 to 86400')
+      .optional(),
+  ),
+  AUTO_LOGOUT_MINUTE_MS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'AUTO_LOGOUT_MINUTE_MS must be a number of milliseconds' })
+      .int('AUTO_LOGOUT_MINUTE_MS must be a whole number')
+      .min(100, 'AUTO_LOGOUT_MINUTE_MS must be from 100 to 60000')
+      .max(60_000, 'AUTO_LOGOUT_MINUTE_MS must be from 100 to 60000')
+      .optional(),
+  ),
 });
 
 /**

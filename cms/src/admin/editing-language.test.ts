@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { editingLanguageRedirect } from './editing-language';
 
-describe('opening a document in the editor\'s own language', () => {
-  it('adds the editor\'s language to a document address that names none', () => {
+describe("opening a document in the editor's own language", () => {
+  it("adds the editor's language to a document address that names none", () => {
     expect(editingLanguageRedirect('/admin/collections/pages/7', '', 'en')).toBe('/admin/collections/pages/7?locale=en');
     expect(editingLanguageRedirect('/admin/collections/posts/3', '?depth=1', 'de')).toBe('/admin/collections/posts/3?depth=1&locale=de');
   });

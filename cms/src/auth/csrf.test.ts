@@ -22,7 +22,10 @@ describe('CSRF rule for cookie-authenticated writes', () => {
 describe('session cookies', () => {
   it('are HttpOnly and SameSite=Lax, Secure only over https', () => {
     const plain = sessionCookies({ token: 't', refreshToken: 'r', accessSeconds: 900, refreshSeconds: 60 }, { secure: false });
-    expect(plain).toEqual(['bourse-session=t; Path=/; HttpOnly; SameSite=Lax; Max-Age=900', 'bourse-refresh=r; Path=/; HttpOnly; SameSite=Lax; Max-Age=60']);
+    expect(plain).toEqual([
+      'bourse-session=t; Path=/; HttpOnly; SameSite=Lax; Max-Age=900',
+      'bourse-refresh=r; Path=/; HttpOnly; SameSite=Lax; Max-Age=60',
+    ]);
     expect(sessionCookies({ token: 't', accessSeconds: 1, refreshSeconds: 1 }, { secure: true })[0]).toMatch(/; Secure$/);
   });
   it('are read back from a Cookie header', () => {

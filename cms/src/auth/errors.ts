@@ -34,7 +34,8 @@ const catalogue: Record<AuthErrorCode, { status: number; message: string }> = {
   INVALID_CREDENTIALS: { status: 401, message: 'The e-mail or password is incorrect.' },
   ACCOUNT_LOCKED: {
     status: 423,
-    message: 'Too many failed logins from your address: this account is locked for you for 10 minutes. Try again later or reset your password.',
+    message:
+      'Too many failed logins from your address: this account is locked for you for 10 minutes. Try again later or reset your password.',
   },
   ACCOUNT_DISABLED: { status: 403, message: 'This account is suspended. Contact support.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests from your address. Wait a minute and try again.' },
@@ -53,10 +54,7 @@ const catalogue: Record<AuthErrorCode, { status: number; message: string }> = {
 };
 
 /** @example authError('RATE_LIMITED').status // 429 */
-export function authError(
-  code: AuthErrorCode,
-  extra: { validationErrors?: ValidationIssue[]; details?: string[] } = {},
-): ApiErrorBody {
+export function authError(code: AuthErrorCode, extra: { validationErrors?: ValidationIssue[]; details?: string[] } = {}): ApiErrorBody {
   const { status, message } = catalogue[code];
   return { error: code, message, status, details: extra.details ?? [], validationErrors: extra.validationErrors ?? [] };
 }

@@ -8,7 +8,13 @@ function fakeClock(start = 1000) {
   return {
     waits,
     advance: (ms: number) => void (now += ms),
-    clock: { now: () => now, sleep: async (ms: number) => { waits.push(ms); now += ms; } },
+    clock: {
+      now: () => now,
+      sleep: async (ms: number) => {
+        waits.push(ms);
+        now += ms;
+      },
+    },
   };
 }
 

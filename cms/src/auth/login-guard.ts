@@ -21,8 +21,7 @@ export const LOCK_MS = 10 * 60_000;
 export const MAX_DELAY_MS = 60_000;
 
 export type Verdict =
-  | { ok: true; finish: (succeeded: boolean) => void }
-  | { ok: false; code: 'ACCOUNT_LOCKED' | 'RATE_LIMITED'; retryAfterSeconds: number };
+  { ok: true; finish: (succeeded: boolean) => void } | { ok: false; code: 'ACCOUNT_LOCKED' | 'RATE_LIMITED'; retryAfterSeconds: number };
 
 type Pair = { failures: number[]; inFlight: number; lockedUntil: number };
 type Account = { failures: Array<{ at: number; address: string }>; nextAttemptAt: number };
@@ -34,7 +33,8 @@ export function createLoginGuard(now: () => number = Date.now) {
 
   function prune(time: number) {
     if (pairs.size + accounts.size < 20_000) return;
-    for (const [key, pair] of pairs) if (!pair.inFlight && pair.lockedUntil < time && pair.failures.every((at) => time - at > WINDOW_MS)) pairs.delete(key);
+    for (const [key, pair] of pairs)
+      if (!pair.inFlight && pair.lockedUntil < time && pair.failures.every((at) => time - at > WINDOW_MS)) pairs.delete(key);
     for (const [key, account] of accounts) if (account.failures.every((f) => time - f.at > WINDOW_MS)) accounts.delete(key);
   }
 
@@ -57,7 +57,8 @@ export function createLoginGuard(now: () => number = Date.now) {
       accounts.set(id, account);
       const addresses = new Set(account.failures.map((f) => f.address)).size;
       if (account.failures.length >= ACCOUNT_FAILURES && addresses >= ACCOUNT_ADDRESSES) {
-        if (account.nextAttemptAt > time) return { ok: false, code: 'RATE_LIMITED', retryAfterSeconds: seconds(account.nextAttemptAt - time) };
+        if (account.nextAttemptAt > time)
+          return { ok: false, code: 'RATE_LIMITED', retryAfterSeconds: seconds(account.nextAttemptAt - time) };
         const excess = account.failures.length - ACCOUNT_FAILURES;
         account.nextAttemptAt = time + Math.min(1000 * 2 ** Math.min(excess, 16), MAX_DELAY_MS);
       }

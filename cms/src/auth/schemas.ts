@@ -7,17 +7,29 @@ import * as z from 'zod';
  * password-policy.ts (they need the common-password list).
  * @example loginSchema.parse({ email: 'a@b.co', password: 'x' })
  */
-const email = z.email({ error: 'Enter a valid e-mail address.' }).max(254).transform((value) => value.toLowerCase());
-const password = z.string({ error: 'Enter a password.' }).min(1, { error: 'Enter a password.' }).max(128, { error: 'Use at most 128 characters.' });
+const email = z
+  .email({ error: 'Enter a valid e-mail address.' })
+  .max(254)
+  .transform((value) => value.toLowerCase());
+const password = z
+  .string({ error: 'Enter a password.' })
+  .min(1, { error: 'Enter a password.' })
+  .max(128, { error: 'Use at most 128 characters.' });
 const token = z.string({ error: 'The token is missing.' }).min(1, { error: 'The token is missing.' }).max(512);
-const short = (max: number) => z.string().trim().max(max, { error: `Use at most ${max} characters.` });
+const short = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Use at most ${max} characters.` });
 
 export const loginSchema = z.strictObject({ email, password });
 
 export const registerSchema = z.strictObject({
   email,
   password,
-  username: short(32).regex(/^[a-zA-Z0-9_.-]{3,32}$/, { error: 'Use 3-32 letters, digits, dots, dashes or underscores.' }).optional(),
+  username: short(32)
+    .regex(/^[a-zA-Z0-9_.-]{3,32}$/, { error: 'Use 3-32 letters, digits, dots, dashes or underscores.' })
+    .optional(),
   firstName: short(80).optional(),
   lastName: short(80).optional(),
 });
@@ -36,18 +48,26 @@ const socialAccount = z.strictObject({
 
 /** What a trader may change about themself: never e-mail, level, status or verification flags. */
 export const profileUpdateSchema = z.strictObject({
-  username: short(32).regex(/^[a-zA-Z0-9_.-]{3,32}$/, { error: 'Use 3-32 letters, digits, dots, dashes or underscores.' }).optional(),
+  username: short(32)
+    .regex(/^[a-zA-Z0-9_.-]{3,32}$/, { error: 'Use 3-32 letters, digits, dots, dashes or underscores.' })
+    .optional(),
   firstName: short(80).optional(),
   lastName: short(80).optional(),
   avatar: short(500).optional(),
   companyName: short(120).optional(),
   dateOfBirth: z.iso.date({ error: 'Use the date format YYYY-MM-DD.' }).optional(),
-  country: z.string().regex(/^[A-Z]{2}$/, { error: 'Use a two-letter country code, e.g. RU.' }).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, { error: 'Use a two-letter country code, e.g. RU.' })
+    .optional(),
   state: short(80).optional(),
   postalCode: short(20).optional(),
   city: short(80).optional(),
   address: short(200).optional(),
-  phone: z.string().regex(/^\+?[0-9 ()-]{5,20}$/, { error: 'Enter a phone number, e.g. +7 900 000-00-00.' }).optional(),
+  phone: z
+    .string()
+    .regex(/^\+?[0-9 ()-]{5,20}$/, { error: 'Enter a phone number, e.g. +7 900 000-00-00.' })
+    .optional(),
   socialAccounts: z.array(socialAccount).max(3).optional(),
   settings: z.record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).optional(),
 });

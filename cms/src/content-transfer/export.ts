@@ -3,7 +3,15 @@ import path from 'node:path';
 import type { CollectionSlug, Payload } from 'payload';
 import { classifyDatabaseUri } from '../db/resolve-uri';
 import { defaultLocale, locales } from '../locales';
-import { CONTENT_FORMAT, CONTENT_FORMAT_VERSION, contentCollections, fileNameFor, keyFieldOf, type ContentManifest, type ContentRecord } from './format';
+import {
+  CONTENT_FORMAT,
+  CONTENT_FORMAT_VERSION,
+  contentCollections,
+  fileNameFor,
+  keyFieldOf,
+  type ContentManifest,
+  type ContentRecord,
+} from './format';
 import { mapDocument } from './walk';
 
 export class ContentTransferError extends Error {}
@@ -18,7 +26,15 @@ export function keyValue(doc: Record<string, unknown>, keyField: string): string
 }
 
 async function readAll(payload: Payload, slug: string): Promise<Doc[]> {
-  const { docs } = await payload.find({ collection: slug as CollectionSlug, locale: 'all', depth: 0, limit: 0, pagination: false, draft: false, sort: 'id' });
+  const { docs } = await payload.find({
+    collection: slug as CollectionSlug,
+    locale: 'all',
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    draft: false,
+    sort: 'id',
+  });
   return docs as unknown as Doc[];
 }
 
@@ -28,7 +44,8 @@ async function readAll(payload: Payload, slug: string): Promise<Doc[]> {
  * (editors, traders) are not content and are never written.
  */
 export async function exportContent(payload: Payload, dir: string): Promise<ContentManifest> {
-  if (existsSync(dir) && readdirSync(dir).length > 0) throw new ContentTransferError(`${dir} is not empty: export into a new or empty folder`);
+  if (existsSync(dir) && readdirSync(dir).length > 0)
+    throw new ContentTransferError(`${dir} is not empty: export into a new or empty folder`);
   const slugs = contentCollections(payload);
   // Ids to keys first, for every collection, so a reference to any record can be written as its key.
   const keys = new Map<string, Map<string, string>>();
@@ -40,8 +57,10 @@ export async function exportContent(payload: Payload, dir: string): Promise<Cont
     const seen = new Set<string>();
     for (const doc of docs) {
       const key = keyValue(doc, keyField);
-      if (!key) throw new ContentTransferError(`${slug} record ${doc.id} has no ${keyField}, which names it in an export: fill it in the admin`);
-      if (seen.has(key)) throw new ContentTransferError(`two ${slug} records share the ${keyField} "${key}": make it unique before exporting`);
+      if (!key)
+        throw new ContentTransferError(`${slug} record ${doc.id} has no ${keyField}, which names it in an export: fill it in the admin`);
+      if (seen.has(key))
+        throw new ContentTransferError(`two ${slug} records share the ${keyField} "${key}": make it unique before exporting`);
       byId.set(String(doc.id), key);
       seen.add(key);
     }
@@ -67,10 +86,17 @@ export async function exportContent(payload: Payload, dir: string): Promise<Cont
     for (const doc of docsBySlug.get(slug)!) {
       const data = mapDocument(payload, config.flattenedFields, doc, ({ collection, value }) => {
         const key = keys.get(collection)?.get(String(value));
-        if (!key) throw new ContentTransferError(`${slug} "${keyValue(doc, keyField)}" refers to ${collection} ${String(value)}, which does not exist: fix or remove the reference`);
+        if (!key)
+          throw new ContentTransferError(
+            `${slug} "${keyValue(doc, keyField)}" refers to ${collection} ${String(value)}, which does not exist: fix or remove the reference`,
+          );
         return { $ref: { collection, key } };
       });
-      const record: ContentRecord = { key: keyValue(doc, keyField)!, ...(config.versions && typeof doc._status === 'string' ? { status: doc._status as 'draft' | 'published' } : {}), data };
+      const record: ContentRecord = {
+        key: keyValue(doc, keyField)!,
+        ...(config.versions && typeof doc._status === 'string' ? { status: doc._status as 'draft' | 'published' } : {}),
+        data,
+      };
       if (config.upload) {
         // Only what an editor gives: Payload recomputes the rest (size, type, image sizes) from the file.
         record.data = Object.fromEntries(Object.entries(data).filter(([name]) => !UPLOAD_COMPUTED.has(name)));

@@ -46,13 +46,17 @@ const KEY_FIELDS: Record<string, string> = { sites: 'name', faq: 'question', med
 
 /** Collections that hold the site's content: every collection except accounts and Payload's own. */
 export function contentCollections(payload: Payload): string[] {
-  return payload.config.collections.filter((collection) => !collection.auth && !collection.slug.startsWith('payload-')).map((collection) => collection.slug);
+  return payload.config.collections
+    .filter((collection) => !collection.auth && !collection.slug.startsWith('payload-'))
+    .map((collection) => collection.slug);
 }
 
 export function keyFieldOf(payload: Payload, slug: string): string {
   const collection = payload.collections[slug as keyof typeof payload.collections];
   if (!collection) throw new Error(`collection "${slug}" does not exist in this CMS`);
-  const unique = collection.config.flattenedFields.find((field) => 'unique' in field && field.unique && 'name' in field && field.name !== 'id');
+  const unique = collection.config.flattenedFields.find(
+    (field) => 'unique' in field && field.unique && 'name' in field && field.name !== 'id',
+  );
   const key = KEY_FIELDS[slug] ?? (unique && 'name' in unique ? unique.name : undefined);
   if (!key) throw new Error(`collection "${slug}" has no natural key to export by: give it a unique field or name one in KEY_FIELDS`);
   return key;
@@ -61,6 +65,12 @@ export function keyFieldOf(payload: Payload, slug: string): string {
 /** A record's key file name: the key where it is a safe name, else a readable stem and a short hash. */
 export function fileNameFor(key: string): string {
   if (/^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/.test(key) && !key.endsWith('.json')) return `${key}.json`;
-  const stem = key.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60).toLowerCase() || 'record';
+  const stem =
+    key
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60)
+      .toLowerCase() || 'record';
   return `${stem}-${createHash('sha256').update(key).digest('hex').slice(0, 8)}.json`;
 }

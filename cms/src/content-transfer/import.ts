@@ -1,6 +1,14 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type CollectionSlug, type Payload, type PayloadRequest } from 'payload';
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type CollectionSlug,
+  type Payload,
+  type PayloadRequest,
+} from 'payload';
 import { defaultLocale, locales as siteLocales, type Locale } from '../locales';
 import { notifySite } from '../notify-site';
 import { ContentTransferError, keyValue } from './export';
@@ -44,27 +52,37 @@ function readJson(file: string): unknown {
 /** Reads and checks the whole folder before anything is written: a bad file stops the import whole. */
 export function readContentDir(payload: Payload, dir: string): Entry[] {
   const manifestFile = path.join(dir, 'manifest.json');
-  if (!existsSync(manifestFile)) throw new ContentTransferError(`${dir} has no manifest.json: give the folder \`bourse export content\` wrote`);
+  if (!existsSync(manifestFile))
+    throw new ContentTransferError(`${dir} has no manifest.json: give the folder \`bourse export content\` wrote`);
   const manifest = manifestSchema.safeParse(readJson(manifestFile));
-  if (!manifest.success) throw new ContentTransferError(`${manifestFile} is not a Bourse content manifest: ${manifest.error.issues[0]?.path.join('.')} ${manifest.error.issues[0]?.message}`);
+  if (!manifest.success)
+    throw new ContentTransferError(
+      `${manifestFile} is not a Bourse content manifest: ${manifest.error.issues[0]?.path.join('.')} ${manifest.error.issues[0]?.message}`,
+    );
   const known = contentCollections(payload);
   const entries: Entry[] = [];
   for (const { slug, key, files } of manifest.data.collections) {
     if (!known.includes(slug)) throw new ContentTransferError(`${dir} holds collection "${slug}", which this CMS does not have`);
-    if (keyFieldOf(payload, slug) !== key) throw new ContentTransferError(`${slug} was exported by ${key}, but this CMS names its records by ${keyFieldOf(payload, slug)}`);
+    if (keyFieldOf(payload, slug) !== key)
+      throw new ContentTransferError(`${slug} was exported by ${key}, but this CMS names its records by ${keyFieldOf(payload, slug)}`);
     for (const name of files) {
       const file = path.join(dir, slug, name);
       const record = recordSchema.safeParse(readJson(file));
-      if (!record.success) throw new ContentTransferError(`${file} is not a content record: ${record.error.issues[0]?.path.join('.')} ${record.error.issues[0]?.message}`);
+      if (!record.success)
+        throw new ContentTransferError(
+          `${file} is not a content record: ${record.error.issues[0]?.path.join('.')} ${record.error.issues[0]?.message}`,
+        );
       const upload = payload.collections[slug as CollectionSlug].config.upload;
-      if (upload && !existsSync(path.join(dir, slug, 'files', record.data.key))) throw new ContentTransferError(`the file ${path.join(dir, slug, 'files', record.data.key)} of ${file} is missing`);
+      if (upload && !existsSync(path.join(dir, slug, 'files', record.data.key)))
+        throw new ContentTransferError(`the file ${path.join(dir, slug, 'files', record.data.key)} of ${file} is missing`);
       entries.push({ slug, record: record.data, label: `${slug} ${record.data.key}`, refs: refsIn(record.data.data) });
     }
   }
   const keys = new Set(entries.map((entry) => `${entry.slug}\u0000${entry.record.key}`));
   for (const entry of entries) {
     const missing = entry.refs.find((ref) => !keys.has(`${ref.collection}\u0000${ref.key}`));
-    if (missing) throw new ContentTransferError(`${entry.label} refers to ${missing.collection} "${missing.key}", which the folder does not hold`);
+    if (missing)
+      throw new ContentTransferError(`${entry.label} refers to ${missing.collection} "${missing.key}", which the folder does not hold`);
   }
   return entries;
 }
@@ -107,8 +125,18 @@ function order(entries: Entry[]): Entry[] {
   const result: Entry[] = [];
   let pending = entries;
   while (pending.length > 0) {
-    const ready = pending.filter((entry) => entry.refs.every((ref) => done.has(`${ref.collection}\u0000${ref.key}`) || (ref.collection === entry.slug && ref.key === entry.record.key)));
-    if (ready.length === 0) throw new ContentTransferError(`these records refer to each other in a circle: ${pending.slice(0, 5).map((entry) => entry.label).join(', ')}`);
+    const ready = pending.filter((entry) =>
+      entry.refs.every(
+        (ref) => done.has(`${ref.collection}\u0000${ref.key}`) || (ref.collection === entry.slug && ref.key === entry.record.key),
+      ),
+    );
+    if (ready.length === 0)
+      throw new ContentTransferError(
+        `these records refer to each other in a circle: ${pending
+          .slice(0, 5)
+          .map((entry) => entry.label)
+          .join(', ')}`,
+      );
     for (const entry of ready) {
       result.push(entry);
       done.add(`${entry.slug}\u0000${entry.record.key}`);
@@ -134,7 +162,8 @@ async function writeEntry(
   const resolve = (data: unknown) =>
     resolveRefs(data, (ref) => {
       const id = ids.get(`${ref.collection}\u0000${ref.key}`);
-      if (id === undefined) throw new ContentTransferError(`${entry.label} refers to ${ref.collection} "${ref.key}" before it was imported`);
+      if (id === undefined)
+        throw new ContentTransferError(`${entry.label} refers to ${ref.collection} "${ref.key}" before it was imported`);
       return id;
     }) as Record<string, unknown>;
   const all = resolve(entry.record.data);
@@ -146,13 +175,19 @@ async function writeEntry(
   let saved: unknown;
   for (const locale of written) {
     // After the first language, rows are those just written: each translation fills the same rows.
-    const data = { ...shareRowIds(payload, config.flattenedFields, saved, pickLocale(payload, config.flattenedFields, all, locale)), ...status };
+    const data = {
+      ...shareRowIds(payload, config.flattenedFields, saved, pickLocale(payload, config.flattenedFields, all, locale)),
+      ...status,
+    };
     if (id === undefined) {
       const filePath = config.upload ? path.join(dir, entry.slug, 'files', entry.record.key) : undefined;
       const doc = await payload.create({ collection, locale, data: data as never, req, depth: 0, ...(filePath ? { filePath } : {}) });
       id = doc.id;
       saved = doc;
-      if (config.upload) copiedFiles.push(path.join(String(typeof config.upload === 'object' && config.upload.staticDir), String((doc as { filename?: string }).filename)));
+      if (config.upload)
+        copiedFiles.push(
+          path.join(String(typeof config.upload === 'object' && config.upload.staticDir), String((doc as { filename?: string }).filename)),
+        );
     } else {
       const doc = await payload.update({ collection, id, locale, data: data as never, req, depth: 0 });
       saved ??= doc;
@@ -161,8 +196,21 @@ async function writeEntry(
   return { id: id!, created: existing === undefined };
 }
 
-async function findByKey(payload: Payload, req: PayloadRequest, slug: string, keyField: string, key: string): Promise<string | number | undefined> {
-  const { docs } = await payload.find({ collection: slug as CollectionSlug, where: { [keyField]: { equals: key } }, locale: defaultLocale, depth: 0, limit: 2, req });
+async function findByKey(
+  payload: Payload,
+  req: PayloadRequest,
+  slug: string,
+  keyField: string,
+  key: string,
+): Promise<string | number | undefined> {
+  const { docs } = await payload.find({
+    collection: slug as CollectionSlug,
+    where: { [keyField]: { equals: key } },
+    locale: defaultLocale,
+    depth: 0,
+    limit: 2,
+    req,
+  });
   const match = docs.find((doc) => keyValue(doc as unknown as Record<string, unknown>, keyField) === key);
   return match?.id;
 }

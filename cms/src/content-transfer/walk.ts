@@ -18,17 +18,26 @@ const isObject = (value: unknown): value is Data => typeof value === 'object' &&
 const SYSTEM_FIELDS = new Set(['id', 'createdAt', 'updatedAt', '_status']);
 
 function blocksOf(payload: Payload, field: Extract<FlattenedField, { type: 'blocks' }>): FlattenedBlock[] {
-  const references = (field.blockReferences ?? []).map((block) => (typeof block === 'string' ? (payload.blocks as Record<string, FlattenedBlock | undefined>)[block] : block));
+  const references = (field.blockReferences ?? []).map((block) =>
+    typeof block === 'string' ? (payload.blocks as Record<string, FlattenedBlock | undefined>)[block] : block,
+  );
   return [...field.blocks, ...references].filter((block): block is FlattenedBlock => Boolean(block));
 }
 
-function mapRelationValue(field: Extract<FlattenedField, { type: 'relationship' | 'upload' }>, value: unknown, map: ReferenceMapper): unknown {
+function mapRelationValue(
+  field: Extract<FlattenedField, { type: 'relationship' | 'upload' }>,
+  value: unknown,
+  map: ReferenceMapper,
+): unknown {
   if (value === null || value === undefined) return value;
   if (Array.isArray(value)) return value.map((item) => mapRelationValue({ ...field, hasMany: false } as typeof field, item, map));
   if (Array.isArray(field.relationTo)) {
     // Polymorphic: Payload stores which collection the id belongs to beside it.
     if (!isObject(value) || typeof value.relationTo !== 'string') return value;
-    return { relationTo: value.relationTo, value: map({ collection: value.relationTo, value: isObject(value.value) ? value.value.id : value.value }) };
+    return {
+      relationTo: value.relationTo,
+      value: map({ collection: value.relationTo, value: isObject(value.value) ? value.value.id : value.value }),
+    };
   }
   return map({ collection: field.relationTo, value: isObject(value) ? value.id : value });
 }
@@ -60,7 +69,10 @@ export function mapDocument(payload: Payload, fields: FlattenedField[], data: Da
     if (!('name' in field) || SYSTEM_FIELDS.has(field.name) || isDerived(field) || !(field.name in data)) continue;
     const value = data[field.name];
     const mapOne = (inner: unknown) => mapValue(payload, field, inner, map);
-    out[field.name] = field.localized && isObject(value) ? Object.fromEntries(Object.entries(value).map(([locale, inner]) => [locale, mapOne(inner)])) : mapOne(value);
+    out[field.name] =
+      field.localized && isObject(value)
+        ? Object.fromEntries(Object.entries(value).map(([locale, inner]) => [locale, mapOne(inner)]))
+        : mapOne(value);
   }
   return out;
 }
@@ -114,7 +126,8 @@ function knownRowFields(payload: Payload, field: RowsField, row: Data): Flattene
 }
 
 /** What names a block row (its type, and the editor's label if any); nothing for an array row. */
-const rowHead = (row: Data): Data => (row.blockType === undefined ? {} : { blockType: row.blockType, ...(row.blockName ? { blockName: row.blockName } : {}) });
+const rowHead = (row: Data): Data =>
+  row.blockType === undefined ? {} : { blockType: row.blockType, ...(row.blockName ? { blockName: row.blockName } : {}) };
 
 /**
  * One language's data of a document written with every language (`{ en, ru, … }` in localized
@@ -133,7 +146,8 @@ export function pickLocale(payload: Payload, fields: FlattenedField[], data: Dat
 }
 
 function pickValue(payload: Payload, field: FlattenedField, value: unknown, locale: string): unknown {
-  if (field.type === 'group' || field.type === 'tab') return isObject(value) ? pickLocale(payload, field.flattenedFields, value, locale) : value;
+  if (field.type === 'group' || field.type === 'tab')
+    return isObject(value) ? pickLocale(payload, field.flattenedFields, value, locale) : value;
   if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
     return value.map((row: Data) => ({ ...rowHead(row), ...pickLocale(payload, knownRowFields(payload, field, row), row, locale) }));
   }
@@ -173,7 +187,8 @@ export function shareRowIds(payload: Payload, fields: FlattenedField[], saved: u
     if (!('name' in field) || field.localized || !(field.name in data)) continue;
     const value = data[field.name];
     const before = saved[field.name];
-    if ((field.type === 'group' || field.type === 'tab') && isObject(value)) out[field.name] = shareRowIds(payload, field.flattenedFields, before, value);
+    if ((field.type === 'group' || field.type === 'tab') && isObject(value))
+      out[field.name] = shareRowIds(payload, field.flattenedFields, before, value);
     if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
       const rows = Array.isArray(before) ? (before as Data[]) : [];
       out[field.name] = (value as Data[]).map((row, i) => {

@@ -33,7 +33,9 @@ export function writeOutboxMessage(message: OutboxMessage, dir = outboxDir()): s
 export function readOutbox(dir = outboxDir()): OutboxMessage[] {
   let files: string[];
   try {
-    files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+    files = readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }

@@ -5,7 +5,10 @@ import { loginGuardForgetEndpoint } from './login-guard-forget';
 
 const SECRET = 'test-revalidate-secret-0123456789';
 const call = (body: unknown, authorization = `Bearer ${SECRET}`) =>
-  loginGuardForgetEndpoint.handler({ headers: new Headers({ authorization }), json: async () => body } as unknown as PayloadRequest) as Promise<Response>;
+  loginGuardForgetEndpoint.handler({
+    headers: new Headers({ authorization }),
+    json: async () => body,
+  } as unknown as PayloadRequest) as Promise<Response>;
 
 /** Locks `email` out for one address, as PAIR_LIMIT wrong passwords do. */
 function lockOut(email: string, address: string) {

@@ -26,7 +26,10 @@ describe('preview tokens', () => {
   it('are refused when the claims were changed to reach another document', () => {
     const [, signature] = signPreviewToken(grant, secret, { now }).split('.');
     const forged = Buffer.from(JSON.stringify({ ...grant, id: 8, exp: Math.floor(now.getTime() / 1000) + 600 })).toString('base64url');
-    expect(verifyPreviewToken(`${forged}.${signature}`, secret, now)).toEqual({ ok: false, error: { code: 'PREVIEW_TOKEN_BAD_SIGNATURE' } });
+    expect(verifyPreviewToken(`${forged}.${signature}`, secret, now)).toEqual({
+      ok: false,
+      error: { code: 'PREVIEW_TOKEN_BAD_SIGNATURE' },
+    });
   });
 
   it('are refused when missing or malformed', () => {

@@ -60,7 +60,16 @@ export function verifyPreviewToken(token: unknown, secret: string, now: Date = n
 
 /** The edge's texts for each error (Russian for ru, English otherwise). */
 export const previewErrorMessages: Record<PreviewError['code'], { ru: string; en: string }> = {
-  PREVIEW_TOKEN_MALFORMED: { ru: 'Ссылка предпросмотра повреждена. Откройте предпросмотр из админки заново.', en: 'The preview link is damaged. Open the preview from the admin again.' },
-  PREVIEW_TOKEN_BAD_SIGNATURE: { ru: 'Ссылка предпросмотра недействительна. Откройте предпросмотр из админки заново.', en: 'The preview link is not valid. Open the preview from the admin again.' },
-  PREVIEW_TOKEN_EXPIRED: { ru: 'Срок действия ссылки предпросмотра (10 минут) истёк. Откройте предпросмотр из админки заново.', en: 'The preview link has expired (links last 10 minutes). Open the preview from the admin again.' },
+  PREVIEW_TOKEN_MALFORMED: {
+    ru: 'Ссылка предпросмотра повреждена. Откройте предпросмотр из админки заново.',
+    en: 'The preview link is damaged. Open the preview from the admin again.',
+  },
+  PREVIEW_TOKEN_BAD_SIGNATURE: {
+    ru: 'Ссылка предпросмотра недействительна. Откройте предпросмотр из админки заново.',
+    en: 'The preview link is not valid. Open the preview from the admin again.',
+  },
+  PREVIEW_TOKEN_EXPIRED: {
+    ru: 'Срок действия ссылки предпросмотра (10 минут) истёк. Откройте предпросмотр из админки заново.',
+    en: 'The preview link has expired (links last 10 minutes). Open the preview from the admin again.',
+  },
 };

@@ -8,11 +8,19 @@ type GeneratePreview = NonNullable<NonNullable<CollectionConfig['admin']>['previ
 type LivePreview = NonNullable<NonNullable<CollectionConfig['admin']>['livePreview']>;
 
 /** The site's /preview address for one document with a token signed now, or null for a non-editor. */
-function previewLink(collection: PreviewCollection, id: unknown, locale: unknown, user: { collection?: string } | null | undefined): string | null {
+function previewLink(
+  collection: PreviewCollection,
+  id: unknown,
+  locale: unknown,
+  user: { collection?: string } | null | undefined,
+): string | null {
   if (user?.collection !== 'editors' || (typeof id !== 'string' && typeof id !== 'number')) return null;
   const site = process.env.SITE_URL ?? `http://localhost:${process.env.SITE_PORT ?? 4321}`;
   const parsedLocale = previewClaimsSchema.shape.locale.safeParse(locale);
-  const token = signPreviewToken({ collection, id, locale: parsedLocale.success ? parsedLocale.data : 'en' }, readSecrets().revalidateSecret);
+  const token = signPreviewToken(
+    { collection, id, locale: parsedLocale.success ? parsedLocale.data : 'en' },
+    readSecrets().revalidateSecret,
+  );
   return `${site.replace(/\/$/, '')}/preview?token=${encodeURIComponent(token)}`;
 }
 

@@ -6,7 +6,9 @@ import { bearerMatches, readCacheClearEndpoint } from './read-cache-clear';
 const SECRET = 'test-revalidate-secret-0123456789';
 const answer = { status: 200, headers: [] as [string, string][], body: new ArrayBuffer(1) };
 const call = (authorization?: string) =>
-  readCacheClearEndpoint.handler({ headers: new Headers(authorization ? { authorization } : {}) } as unknown as PayloadRequest) as Promise<Response>;
+  readCacheClearEndpoint.handler({
+    headers: new Headers(authorization ? { authorization } : {}),
+  } as unknown as PayloadRequest) as Promise<Response>;
 
 beforeAll(() => {
   process.env.PAYLOAD_SECRET ??= 'test-payload-secret-0123456789';

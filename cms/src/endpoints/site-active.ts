@@ -11,7 +11,13 @@ import { themeConfigSchema, type ThemeConfig, type ThemeId } from '@bourse/theme
  * the schema (a row written around the admin): the site then keeps the theme's shipped values.
  */
 async function findThemeConfig(payload: Payload, theme: ThemeId): Promise<ThemeConfig | null> {
-  const { docs } = await payload.find({ collection: 'themes', where: { name: { equals: theme } }, limit: 1, depth: 0, overrideAccess: false });
+  const { docs } = await payload.find({
+    collection: 'themes',
+    where: { name: { equals: theme } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+  });
   if (!docs[0]) return null;
   const parsed = themeConfigSchema.safeParse(themeRecordOf(docs[0]));
   return parsed.success ? parsed.data : null;
@@ -21,7 +27,15 @@ async function findThemeConfig(payload: Payload, theme: ThemeId): Promise<ThemeC
 export async function findActiveSite(payload: Payload, locale: Locale = 'en'): Promise<SiteAnswer> {
   const preference: Where[] = [{ isActive: { equals: true } }, { isDefault: { equals: true } }];
   for (const where of preference) {
-    const { docs } = await payload.find({ collection: 'sites', where, limit: 1, depth: 0, locale, fallbackLocale: 'en', overrideAccess: false });
+    const { docs } = await payload.find({
+      collection: 'sites',
+      where,
+      limit: 1,
+      depth: 0,
+      locale,
+      fallbackLocale: 'en',
+      overrideAccess: false,
+    });
     if (docs[0]) {
       const answer = toSiteAnswer(docs[0], locale);
       return { ...answer, themeConfig: await findThemeConfig(payload, answer.theme) };

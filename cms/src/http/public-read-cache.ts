@@ -86,7 +86,10 @@ export function publicReadCache(): PublicReadCache {
 const pending = new Map<string, Promise<CachedAnswer>>();
 
 const toResponse = (answer: CachedAnswer, hit: boolean) =>
-  new Response(answer.body.slice(0), { status: answer.status, headers: hit ? [...answer.headers, ['x-bourse-cache', 'hit']] : answer.headers });
+  new Response(answer.body.slice(0), {
+    status: answer.status,
+    headers: hit ? [...answer.headers, ['x-bourse-cache', 'hit']] : answer.headers,
+  });
 
 /**
  * Serves `request` from the cache, or through `handler` and remembers a 200 answer. Requests that

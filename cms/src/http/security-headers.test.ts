@@ -26,7 +26,10 @@ describe('CMS security headers', () => {
   it('reads https from COOKIE_SECURE or an https CMS_URL', () => {
     expect(cmsHeaderSettings({ COOKIE_SECURE: 'true' }).https).toBe(true);
     expect(cmsHeaderSettings({ CMS_URL: 'https://admin.bourse.example' }).https).toBe(true);
-    expect(cmsHeaderSettings({ CMS_URL: 'http://localhost:3001', SITE_PORT: '5000' })).toEqual({ https: false, siteUrl: 'http://localhost:5000' });
+    expect(cmsHeaderSettings({ CMS_URL: 'http://localhost:3001', SITE_PORT: '5000' })).toEqual({
+      https: false,
+      siteUrl: 'http://localhost:5000',
+    });
   });
   it('makes a new nonce for every answer', () => {
     expect(createNonce()).not.toBe(createNonce());

@@ -10,7 +10,12 @@ describe('upgrading theme records from JSON columns to fields', () => {
       border_radius: '{"base":"8px","button":"999px","card":"12px"}',
       pages: '["home","legal/aml"]',
     });
-    expect(fields.colors.map(({ token, value }) => [token, value])).toEqual([['bg', '#000000'], ['accent', '#FF0000'], ['market-up', '#00FF00'], ['market-down', '#FF00FF']]);
+    expect(fields.colors.map(({ token, value }) => [token, value])).toEqual([
+      ['bg', '#000000'],
+      ['accent', '#FF0000'],
+      ['market-up', '#00FF00'],
+      ['market-down', '#FF00FF'],
+    ]);
     expect(new Set(fields.colors.map((c) => c.id)).size).toBe(4);
     expect(fields.spacing).toEqual({ gutter: '24px', section: '64px', content: '1200px' });
     expect(fields.borderRadius).toEqual({ base: '8px', button: '999px', card: '12px' });

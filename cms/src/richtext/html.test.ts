@@ -9,7 +9,13 @@ const cell = (headerState: unknown, extra: Record<string, unknown> = {}) => ({
   ...extra,
   children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text: 'cell <b>', format: 0, version: 1 }] }],
 });
-const table = (...cells: unknown[]) => ({ root: { type: 'root', version: 1, children: [{ type: 'table', version: 1, children: [{ type: 'tablerow', version: 1, children: cells }] }] } });
+const table = (...cells: unknown[]) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    children: [{ type: 'table', version: 1, children: [{ type: 'tablerow', version: 1, children: cells }] }],
+  },
+});
 const convert = (data: unknown) => convertLexicalToHTMLAsync({ data: data as never, converters: safeHtmlConverters });
 
 describe('HTML from rich text already stored', () => {
@@ -22,7 +28,13 @@ describe('HTML from rich text already stored', () => {
   });
 
   it('keeps the text of a node type it has no converter for, and none of its attributes', async () => {
-    const html = await convert({ root: { type: 'root', version: 1, children: [{ type: 'marquee', onclick: 'x', version: 1, children: [{ type: 'text', text: 'kept', format: 0, version: 1 }] }] } });
+    const html = await convert({
+      root: {
+        type: 'root',
+        version: 1,
+        children: [{ type: 'marquee', onclick: 'x', version: 1, children: [{ type: 'text', text: 'kept', format: 0, version: 1 }] }],
+      },
+    });
     expect(html).toContain('kept');
     expect(html).not.toMatch(/marquee|onclick|unknown node/);
   });
@@ -33,11 +45,27 @@ describe('internal links', () => {
     root: {
       type: 'root',
       version: 1,
-      children: [{ type: 'paragraph', version: 1, children: [{ type: 'link', version: 3, fields: { linkType: 'internal', doc: { relationTo, value } }, children: [{ type: 'text', text: 'read', format: 0, version: 1 }] }] }],
+      children: [
+        {
+          type: 'paragraph',
+          version: 1,
+          children: [
+            {
+              type: 'link',
+              version: 3,
+              fields: { linkType: 'internal', doc: { relationTo, value } },
+              children: [{ type: 'text', text: 'read', format: 0, version: 1 }],
+            },
+          ],
+        },
+      ],
     },
   });
   const convertIn = (data: unknown, locale: string) =>
-    convertLexicalToHTMLAsync({ data: data as never, converters: ({ defaultConverters }) => safeHtmlConverters({ defaultConverters, locale }) });
+    convertLexicalToHTMLAsync({
+      data: data as never,
+      converters: ({ defaultConverters }) => safeHtmlConverters({ defaultConverters, locale }),
+    });
 
   it('point at the linked document on the site, in the language being read', async () => {
     expect(await convertIn(linkTo('posts', { id: 3, slug: 'btc-outlook' }), 'ru')).toContain('href="/ru/blog/btc-outlook"');

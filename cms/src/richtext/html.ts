@@ -1,10 +1,18 @@
-import { defaultHTMLConvertersAsync, LinkHTMLConverterAsync, convertLexicalToHTMLAsync, type HTMLConvertersAsync } from '@payloadcms/richtext-lexical/html-async';
+import {
+  defaultHTMLConvertersAsync,
+  LinkHTMLConverterAsync,
+  convertLexicalToHTMLAsync,
+  type HTMLConvertersAsync,
+} from '@payloadcms/richtext-lexical/html-async';
 import { getPayloadPopulateFn } from '@payloadcms/richtext-lexical';
 import type { Field, FieldHook } from 'payload';
 import { sitePathOf } from './internal-href';
 
 type Converters = HTMLConvertersAsync;
-type NodeArgs = { node: Record<string, unknown> & { children?: unknown[] }; nodesToHTML: (args: { nodes: unknown[] }) => Promise<string[]> };
+type NodeArgs = {
+  node: Record<string, unknown> & { children?: unknown[] };
+  nodesToHTML: (args: { nodes: unknown[] }) => Promise<string[]>;
+};
 type LinkDoc = { relationTo?: string; value?: unknown };
 type Populate = (args: { collectionSlug: never; id: number | string; select?: Record<string, boolean> }) => Promise<unknown>;
 
@@ -14,7 +22,8 @@ const int = (value: unknown, fallback = 0) => (Number.isInteger(value) ? Number(
 const childrenOf = async ({ node, nodesToHTML }: NodeArgs) => (await nodesToHTML({ nodes: node.children ?? [] })).join('');
 
 /** An internal link's address: the linked document's site path in the language being read. */
-const internalHref = (locale: string | undefined) =>
+const internalHref =
+  (locale: string | undefined) =>
   async ({ linkNode, populate }: { linkNode: { fields: { doc?: unknown } }; populate?: Populate }) => {
     const doc = (linkNode.fields.doc ?? {}) as LinkDoc;
     if (!doc.relationTo) return '#';
@@ -32,25 +41,26 @@ const internalHref = (locale: string | undefined) =>
  * are rebuilt here from integers only, and a node type with no converter keeps its text but none
  * of its attributes. Internal links point at the linked document's page in the language read.
  */
-export const safeHtmlConverters = ({ defaultConverters, locale }: { defaultConverters: Converters; locale?: string }): Converters => ({
-  ...(defaultConverters as Record<string, unknown>),
-  ...(LinkHTMLConverterAsync({ internalDocToHref: internalHref(locale) as never }) as Record<string, unknown>),
-  table: async (args) => `<table class="lexical-table"><tbody>${await childrenOf(args as unknown as NodeArgs)}</tbody></table>`,
-  tablerow: async (args) => `<tr>${await childrenOf(args as unknown as NodeArgs)}</tr>`,
-  tablecell: async (args) => {
-    const { node } = args as unknown as NodeArgs;
-    const tag = int(node.headerState) > 0 ? 'th' : 'td';
-    const colSpan = int(node.colSpan, 1);
-    const rowSpan = int(node.rowSpan, 1);
-    const spans = `${colSpan > 1 ? ` colspan="${colSpan}"` : ''}${rowSpan > 1 ? ` rowspan="${rowSpan}"` : ''}`;
-    return `<${tag}${spans}>${await childrenOf(args as unknown as NodeArgs)}</${tag}>`;
-  },
-  unknown: async (args) => {
-    const { node } = args as unknown as NodeArgs;
-    if (Array.isArray(node.children)) return childrenOf(args as unknown as NodeArgs);
-    return typeof node.text === 'string' ? escapeHTML(node.text) : '';
-  },
-}) as Converters;
+export const safeHtmlConverters = ({ defaultConverters, locale }: { defaultConverters: Converters; locale?: string }): Converters =>
+  ({
+    ...(defaultConverters as Record<string, unknown>),
+    ...(LinkHTMLConverterAsync({ internalDocToHref: internalHref(locale) as never }) as Record<string, unknown>),
+    table: async (args) => `<table class="lexical-table"><tbody>${await childrenOf(args as unknown as NodeArgs)}</tbody></table>`,
+    tablerow: async (args) => `<tr>${await childrenOf(args as unknown as NodeArgs)}</tr>`,
+    tablecell: async (args) => {
+      const { node } = args as unknown as NodeArgs;
+      const tag = int(node.headerState) > 0 ? 'th' : 'td';
+      const colSpan = int(node.colSpan, 1);
+      const rowSpan = int(node.rowSpan, 1);
+      const spans = `${colSpan > 1 ? ` colspan="${colSpan}"` : ''}${rowSpan > 1 ? ` rowspan="${rowSpan}"` : ''}`;
+      return `<${tag}${spans}>${await childrenOf(args as unknown as NodeArgs)}</${tag}>`;
+    },
+    unknown: async (args) => {
+      const { node } = args as unknown as NodeArgs;
+      if (Array.isArray(node.children)) return childrenOf(args as unknown as NodeArgs);
+      return typeof node.text === 'string' ? escapeHTML(node.text) : '';
+    },
+  }) as Converters;
 
 /**
  * The HTML of a sibling rich text field, computed on read with the safe converters above (Payload's
@@ -78,10 +88,12 @@ export const safeHtmlField = (htmlFieldName: string, lexicalFieldName: string): 
     hooks: {
       afterRead: [toHtml],
       // Computed on read, never stored: whatever a request sends for it is dropped.
-      beforeChange: [({ siblingData }) => {
-        delete siblingData[htmlFieldName];
-        return null;
-      }],
+      beforeChange: [
+        ({ siblingData }) => {
+          delete siblingData[htmlFieldName];
+          return null;
+        },
+      ],
     },
   };
 };

@@ -10,7 +10,10 @@ import { LINKABLE_COLLECTIONS } from './internal-href';
  */
 const version = z.number().int().nonnegative().optional();
 /** Inline CSS kept by Lexical for text; no quotes or angle brackets, which could leave the attribute. */
-const inlineCss = z.string().max(500).regex(/^[\w\s:;#%.,()-]*$/, 'only plain CSS declarations');
+const inlineCss = z
+  .string()
+  .max(500)
+  .regex(/^[\w\s:;#%.,()-]*$/, 'only plain CSS declarations');
 const elementFormat = z.union([z.enum(['', 'left', 'start', 'center', 'right', 'end', 'justify']), z.number().int()]).optional();
 const element = {
   version,
@@ -38,11 +41,18 @@ const linkFields = z
     newTab: z.boolean().optional(),
     linkType: z.enum(['custom', 'internal']).optional(),
     // Only documents that have a page on the site can be linked to (editor-features.ts).
-    doc: z.object({ relationTo: z.enum(LINKABLE_COLLECTIONS), value: relationValue }).strict().nullable().optional(),
+    doc: z
+      .object({ relationTo: z.enum(LINKABLE_COLLECTIONS), value: relationValue })
+      .strict()
+      .nullable()
+      .optional(),
   })
   .strict()
   // An internal link's address is built from the linked document; a custom one is typed in.
-  .refine((fields) => fields.linkType === 'internal' || (fields.url !== undefined && isSafeUrl(fields.url)), { message: SAFE_URL_MESSAGE, path: ['url'] });
+  .refine((fields) => fields.linkType === 'internal' || (fields.url !== undefined && isSafeUrl(fields.url)), {
+    message: SAFE_URL_MESSAGE,
+    path: ['url'],
+  });
 
 /** Node type -> its schema. A type missing here is never accepted, whatever the editor enables. */
 export const nodeSchemas: Record<string, z.ZodType> = {
@@ -51,9 +61,17 @@ export const nodeSchemas: Record<string, z.ZodType> = {
   heading: z.object({ type: z.literal('heading'), ...element, tag: z.enum(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']) }).strict(),
   quote: z.object({ type: z.literal('quote'), ...element }).strict(),
   list: z
-    .object({ type: z.literal('list'), ...element, listType: z.enum(['bullet', 'number', 'check']), start: z.number().int().optional(), tag: z.enum(['ul', 'ol']) })
+    .object({
+      type: z.literal('list'),
+      ...element,
+      listType: z.enum(['bullet', 'number', 'check']),
+      start: z.number().int().optional(),
+      tag: z.enum(['ul', 'ol']),
+    })
     .strict(),
-  listitem: z.object({ type: z.literal('listitem'), ...element, value: z.number().int().optional(), checked: z.boolean().optional() }).strict(),
+  listitem: z
+    .object({ type: z.literal('listitem'), ...element, value: z.number().int().optional(), checked: z.boolean().optional() })
+    .strict(),
   link: z.object({ type: z.literal('link'), ...element, id: z.string().max(100).optional(), fields: linkFields }).strict(),
   autolink: z.object({ type: z.literal('autolink'), ...element, id: z.string().max(100).optional(), fields: linkFields }).strict(),
   text: z.object({ type: z.literal('text'), ...textLike }).strict(),
@@ -61,9 +79,19 @@ export const nodeSchemas: Record<string, z.ZodType> = {
   linebreak: z.object({ type: z.literal('linebreak'), version }).strict(),
   horizontalrule: z.object({ type: z.literal('horizontalrule'), version }).strict(),
   upload: z
-    .object({ type: z.literal('upload'), version, id: z.string().max(100).optional(), format: elementFormat, relationTo: z.string().max(60), value: relationValue, fields: z.record(z.string(), z.unknown()).nullable().optional() })
+    .object({
+      type: z.literal('upload'),
+      version,
+      id: z.string().max(100).optional(),
+      format: elementFormat,
+      relationTo: z.string().max(60),
+      value: relationValue,
+      fields: z.record(z.string(), z.unknown()).nullable().optional(),
+    })
     .strict(),
-  relationship: z.object({ type: z.literal('relationship'), version, format: elementFormat, relationTo: z.string().max(60), value: relationValue }).strict(),
+  relationship: z
+    .object({ type: z.literal('relationship'), version, format: elementFormat, relationTo: z.string().max(60), value: relationValue })
+    .strict(),
 };
 
 export type NodeProblem = { at: string; message: string };
@@ -78,7 +106,8 @@ const MAX_NODES = 20_000;
  */
 export function findNodeProblem(value: unknown, allowed: ReadonlySet<string>): NodeProblem | null {
   if (value == null) return null;
-  if (typeof value !== 'object' || Array.isArray(value) || !('root' in value)) return { at: '', message: 'Rich text must be an object with a "root" node.' };
+  if (typeof value !== 'object' || Array.isArray(value) || !('root' in value))
+    return { at: '', message: 'Rich text must be an object with a "root" node.' };
   const extraKeys = Object.keys(value).filter((key) => key !== 'root');
   if (extraKeys.length) return { at: '', message: `Unexpected attribute "${extraKeys[0]}" beside the root node.` };
   let seen = 0;
@@ -96,7 +125,8 @@ export function findNodeProblem(value: unknown, allowed: ReadonlySet<string>): N
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const where = issue.path.length ? issue.path.join('.') : '';
-      const unknown = issue.code === 'unrecognized_keys' ? `unexpected attribute "${issue.keys[0]}"` : `${where || 'value'}: ${issue.message}`;
+      const unknown =
+        issue.code === 'unrecognized_keys' ? `unexpected attribute "${issue.keys[0]}"` : `${where || 'value'}: ${issue.message}`;
       return { at, message: `A "${type}" node has an ${unknown.startsWith('unexpected') ? unknown : `invalid ${unknown}`}.` };
     }
     const children = (node as { children?: unknown[] }).children ?? [];

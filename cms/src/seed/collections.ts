@@ -12,9 +12,18 @@ const toLayout = (ctx: SeedContext, layout: Array<{ blockType: string; markdown?
 export async function seedPages(ctx: SeedContext): Promise<void> {
   for (const [slug, byLocale] of Object.entries(pageSeeds)) {
     const data = Object.fromEntries(
-      locales.map((l) => [l, { slug, title: byLocale[l].title, description: byLocale[l].description, layout: toLayout(ctx, byLocale[l].layout) }]),
+      locales.map((l) => [
+        l,
+        { slug, title: byLocale[l].title, description: byLocale[l].description, layout: toLayout(ctx, byLocale[l].layout) },
+      ]),
     );
-    await upsertLocalized(ctx, { collection: 'pages', where: { slug: { equals: slug } }, label: `page ${slug} (${locales.join(', ')})`, byLocale: data, drafts: true });
+    await upsertLocalized(ctx, {
+      collection: 'pages',
+      where: { slug: { equals: slug } },
+      label: `page ${slug} (${locales.join(', ')})`,
+      byLocale: data,
+      drafts: true,
+    });
   }
 }
 
@@ -23,22 +32,42 @@ export async function seedFaq(ctx: SeedContext): Promise<void> {
     const rows = keywords.map((keyword) => ({ keyword }));
     // English first: it creates the record that the other languages translate.
     const byLocale = Object.fromEntries(
-      (['en', ...locales.filter((l) => l !== 'en')] as Locale[]).map((l) => [l, { question: texts[l][0], answer: texts[l][1], keywords: rows }]),
+      (['en', ...locales.filter((l) => l !== 'en')] as Locale[]).map((l) => [
+        l,
+        { question: texts[l][0], answer: texts[l][1], keywords: rows },
+      ]),
     ) as unknown as Record<Locale, Record<string, unknown>>;
     byLocale.en = { ...byLocale.en, category, order: (i + 1) * 10 };
-    await upsertLocalized(ctx, { collection: 'faq', where: { question: { equals: texts.en[0] } }, label: `faq "${texts.en[0]}"`, byLocale });
+    await upsertLocalized(ctx, {
+      collection: 'faq',
+      where: { question: { equals: texts.en[0] } },
+      label: `faq "${texts.en[0]}"`,
+      byLocale,
+    });
   }
 }
 
 export async function seedCoins(ctx: SeedContext): Promise<void> {
   for (const { description, tags, ...coin } of coinSeeds) {
-    const byLocale = Object.fromEntries(locales.map((l) => [l, { description: description[l] }])) as unknown as Record<Locale, Record<string, unknown>>;
+    const byLocale = Object.fromEntries(locales.map((l) => [l, { description: description[l] }])) as unknown as Record<
+      Locale,
+      Record<string, unknown>
+    >;
     byLocale.en = { ...coin, tags: tags.map((tag) => ({ tag })), description: description.en };
-    await upsertLocalized(ctx, { collection: 'coins', where: { symbol: { equals: coin.symbol } }, label: `coin ${coin.symbol}`, byLocale: { en: byLocale.en, ru: byLocale.ru, de: byLocale.de, es: byLocale.es } });
+    await upsertLocalized(ctx, {
+      collection: 'coins',
+      where: { symbol: { equals: coin.symbol } },
+      label: `coin ${coin.symbol}`,
+      byLocale: { en: byLocale.en, ru: byLocale.ru, de: byLocale.de, es: byLocale.es },
+    });
   }
 }
 
-const article = (ctx: SeedContext, a: ArticleSeed, l: Locale) => ({ title: a.title[l], excerpt: a.excerpt[l], content: ctx.markdown(a.body[l]) });
+const article = (ctx: SeedContext, a: ArticleSeed, l: Locale) => ({
+  title: a.title[l],
+  excerpt: a.excerpt[l],
+  content: ctx.markdown(a.body[l]),
+});
 
 const others = locales.filter((l) => l !== 'en');
 /** The languages after English, which creates the record. */
@@ -48,14 +77,26 @@ export async function seedArticles(ctx: SeedContext): Promise<void> {
   for (const post of postSeeds) {
     const { slug, category, tags, readingMinutes, author, publishedAt } = post;
     await upsertLocalized(ctx, {
-      collection: 'posts', where: { slug: { equals: slug } }, label: `post ${slug}`, drafts: true,
-      byLocale: { en: { ...article(ctx, post, 'en'), slug, category, readingMinutes, author, publishedAt, tags: tags.map((tag) => ({ tag })) }, ...translations(ctx, post) },
+      collection: 'posts',
+      where: { slug: { equals: slug } },
+      label: `post ${slug}`,
+      drafts: true,
+      byLocale: {
+        en: { ...article(ctx, post, 'en'), slug, category, readingMinutes, author, publishedAt, tags: tags.map((tag) => ({ tag })) },
+        ...translations(ctx, post),
+      },
     });
   }
   for (const item of newsSeeds) {
     await upsertLocalized(ctx, {
-      collection: 'news', where: { slug: { equals: item.slug } }, label: `news ${item.slug}`, drafts: true,
-      byLocale: { en: { ...article(ctx, item, 'en'), slug: item.slug, author: item.author, publishedAt: item.publishedAt }, ...translations(ctx, item) },
+      collection: 'news',
+      where: { slug: { equals: item.slug } },
+      label: `news ${item.slug}`,
+      drafts: true,
+      byLocale: {
+        en: { ...article(ctx, item, 'en'), slug: item.slug, author: item.author, publishedAt: item.publishedAt },
+        ...translations(ctx, item),
+      },
     });
   }
   for (const report of researchSeeds) {
@@ -64,11 +105,22 @@ export async function seedArticles(ctx: SeedContext): Promise<void> {
     const data = makePdf(report.pdfLines);
     const file =
       existing.docs[0] ??
-      (await ctx.payload.create({ collection: 'media', data: { alt: report.title.en }, file: { data, mimetype: 'application/pdf', name: filename, size: data.length }, context: quiet }));
+      (await ctx.payload.create({
+        collection: 'media',
+        data: { alt: report.title.en },
+        file: { data, mimetype: 'application/pdf', name: filename, size: data.length },
+        context: quiet,
+      }));
     const { slug, category, author, publishedAt } = report;
     await upsertLocalized(ctx, {
-      collection: 'research', where: { slug: { equals: slug } }, label: `research ${slug}`, drafts: true,
-      byLocale: { en: { title: report.title.en, summary: report.summary.en, slug, category, author, publishedAt, file: file.id }, ...Object.fromEntries(others.map((l) => [l, { title: report.title[l], summary: report.summary[l] }])) },
+      collection: 'research',
+      where: { slug: { equals: slug } },
+      label: `research ${slug}`,
+      drafts: true,
+      byLocale: {
+        en: { title: report.title.en, summary: report.summary.en, slug, category, author, publishedAt, file: file.id },
+        ...Object.fromEntries(others.map((l) => [l, { title: report.title[l], summary: report.summary[l] }])),
+      },
     });
   }
 }

@@ -13,7 +13,10 @@ function textPaths(data: unknown, path: Path = []): Array<{ path: Path; text: st
 }
 
 const at = (value: unknown, path: Path): unknown =>
-  path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string | number, unknown>)[key] : undefined), value);
+  path.reduce<unknown>(
+    (node, key) => (node && typeof node === 'object' ? (node as Record<string | number, unknown>)[key] : undefined),
+    value,
+  );
 
 /**
  * The languages of a seeded record that never got written: the seed writes a record one language

@@ -20,7 +20,14 @@ export async function makeContext(payload: Payload, reset: boolean, note: Note):
  */
 export async function upsertLocalized(
   ctx: SeedContext,
-  args: { collection: CollectionSlug; where: Where; label: string; byLocale: Partial<Record<Locale, Record<string, unknown>>>; drafts?: boolean; shareRows?: boolean },
+  args: {
+    collection: CollectionSlug;
+    where: Where;
+    label: string;
+    byLocale: Partial<Record<Locale, Record<string, unknown>>>;
+    drafts?: boolean;
+    shareRows?: boolean;
+  },
 ): Promise<number | string> {
   const { payload } = ctx;
   // The record itself, never its draft versions: a seed killed between writing a record and its

@@ -11,7 +11,12 @@ export class SeedTargetError extends Error {
 
 export async function seedThemes(ctx: SeedContext): Promise<void> {
   for (const id of themeIds) {
-    await upsertLocalized(ctx, { collection: 'themes', where: { name: { equals: id } }, label: `theme ${id}`, byLocale: { en: themeDocOf(themes[id]) } });
+    await upsertLocalized(ctx, {
+      collection: 'themes',
+      where: { name: { equals: id } },
+      label: `theme ${id}`,
+      byLocale: { en: themeDocOf(themes[id]) },
+    });
   }
 }
 
@@ -34,7 +39,13 @@ export async function seedSite(ctx: SeedContext, name?: string): Promise<void> {
     // without menus gets the default ones in every language; menus it has are kept unless reset.
     const empty = !(found.docs[0].navigation?.header?.length || found.docs[0].navigation?.footer?.length);
     const target = empty ? { ...ctx, reset: true } : ctx;
-    await upsertLocalized(target, { collection: 'sites', where: { name: { equals: name } }, label: `site ${name} (menus)`, byLocale: { en: navigation.en!, ...others }, shareRows: true });
+    await upsertLocalized(target, {
+      collection: 'sites',
+      where: { name: { equals: name } },
+      label: `site ${name} (menus)`,
+      byLocale: { en: navigation.en!, ...others },
+      shareRows: true,
+    });
     return;
   }
   const siteData = {
@@ -74,4 +85,3 @@ export async function seedUsers(ctx: SeedContext, logins: SeededLogins): Promise
     } else ctx.note('kept', what);
   }
 }
-

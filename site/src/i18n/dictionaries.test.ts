@@ -13,7 +13,14 @@ describe('site dictionaries from the shared catalogue', () => {
   it('has the public pages’ own texts (the /clear-cache page, empty lists) in German and Spanish', () => {
     for (const locale of ['de', 'es'] as const) {
       const [dictionary, en] = [getDictionary(locale), getDictionary('en')];
-      for (const key of ['clearCacheTitle', 'clearCacheWorking', 'clearCacheSuccess', 'clearCacheError', 'noResults', 'unavailableTitle'] as const) {
+      for (const key of [
+        'clearCacheTitle',
+        'clearCacheWorking',
+        'clearCacheSuccess',
+        'clearCacheError',
+        'noResults',
+        'unavailableTitle',
+      ] as const) {
         expect(dictionary[key], `${locale} ${key}`).not.toBe(en[key]);
       }
     }

@@ -2,43 +2,102 @@ import * as z from 'zod';
 import { safeHref } from './safe-url';
 
 // Payload sends null for an empty optional field; the site treats empty as absent.
-export const optionalText = z.string().nullish().transform((value) => value || undefined);
+export const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => value || undefined);
 /** A list field: Payload answers null or [] when empty. */
-export const list = <T extends z.ZodType>(item: T) => z.array(item).nullish().transform((items) => items ?? []);
+export const list = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .nullish()
+    .transform((items) => items ?? []);
 /**
  * A link an editor set: only http(s), mailto, tel or a site path survive (old rows may hold
  * `javascript:` from before the CMS refused it); anything else is absent and the link not drawn.
  */
-export const cmsHref = z.string().nullish().transform((value) => safeHref(value));
+export const cmsHref = z
+  .string()
+  .nullish()
+  .transform((value) => safeHref(value));
 
 // Every block may carry an anchor (`#fees`), so menus can link into a page.
 const base = { anchor: optionalText };
 
-const hero = z.object({ ...base, blockType: z.literal('hero'), heading: z.string(), subheading: optionalText, ctaLabel: optionalText, ctaHref: cmsHref });
+const hero = z.object({
+  ...base,
+  blockType: z.literal('hero'),
+  heading: z.string(),
+  subheading: optionalText,
+  ctaLabel: optionalText,
+  ctaHref: cmsHref,
+});
 const features = z.object({
-  ...base, blockType: z.literal('features'), heading: optionalText, intro: optionalText,
+  ...base,
+  blockType: z.literal('features'),
+  heading: optionalText,
+  intro: optionalText,
   items: list(z.object({ title: z.string(), text: optionalText, icon: optionalText })),
 });
 const services = z.object({
-  ...base, blockType: z.literal('services'), heading: optionalText,
+  ...base,
+  blockType: z.literal('services'),
+  heading: optionalText,
   items: list(z.object({ title: z.string(), text: optionalText, href: cmsHref, linkLabel: optionalText })),
 });
 const stats = z.object({ ...base, blockType: z.literal('stats'), items: list(z.object({ value: z.string(), label: z.string() })) });
-const steps = z.object({ ...base, blockType: z.literal('steps'), heading: optionalText, items: list(z.object({ title: z.string(), text: optionalText })) });
+const steps = z.object({
+  ...base,
+  blockType: z.literal('steps'),
+  heading: optionalText,
+  items: list(z.object({ title: z.string(), text: optionalText })),
+});
 export const faqCategorySchema = z.enum(['trading', 'finance', 'security']);
-const faqList = z.object({ ...base, blockType: z.literal('faqList'), heading: optionalText, category: faqCategorySchema.nullish().transform((c) => c ?? undefined) });
+const faqList = z.object({
+  ...base,
+  blockType: z.literal('faqList'),
+  heading: optionalText,
+  category: faqCategorySchema.nullish().transform((c) => c ?? undefined),
+});
 /** `html` is Payload's lexical converter output: sanitized before rendering (lib/cms-html.ts). */
 const richText = z.object({ ...base, blockType: z.literal('richText'), html: z.string() });
-const cta = z.object({ ...base, blockType: z.literal('cta'), heading: z.string(), text: optionalText, buttonLabel: optionalText, buttonHref: cmsHref });
-const appSection = z.object({ ...base, blockType: z.literal('appSection'), heading: z.string(), text: optionalText, bullets: list(z.object({ text: z.string() })) });
+const cta = z.object({
+  ...base,
+  blockType: z.literal('cta'),
+  heading: z.string(),
+  text: optionalText,
+  buttonLabel: optionalText,
+  buttonHref: cmsHref,
+});
+const appSection = z.object({
+  ...base,
+  blockType: z.literal('appSection'),
+  heading: z.string(),
+  text: optionalText,
+  bullets: list(z.object({ text: z.string() })),
+});
 const table = z.object({
-  ...base, blockType: z.literal('table'), heading: optionalText,
+  ...base,
+  blockType: z.literal('table'),
+  heading: optionalText,
   kind: z.enum(['vip', 'launchpad', 'insurance', 'generic']).catch('generic'),
   columns: list(z.object({ label: z.string() })),
-  rows: list(z.object({ cells: list(z.object({ value: z.string().nullish().transform((v) => v ?? '') })) })),
+  rows: list(
+    z.object({
+      cells: list(
+        z.object({
+          value: z
+            .string()
+            .nullish()
+            .transform((v) => v ?? ''),
+        }),
+      ),
+    }),
+  ),
 });
 const productGroups = z.object({
-  ...base, blockType: z.literal('productGroups'),
+  ...base,
+  blockType: z.literal('productGroups'),
   groups: list(z.object({ title: z.string(), items: list(z.object({ label: z.string(), href: cmsHref, description: optionalText })) })),
 });
 const riskWarning = z.object({ ...base, blockType: z.literal('riskWarning'), text: z.string() });
@@ -46,8 +105,17 @@ export const widgetKindSchema = z.enum(['converter', 'swap', 'tickerStrip', 'ear
 const widget = z.object({ ...base, blockType: z.literal('widget'), widget: widgetKindSchema, heading: optionalText, note: optionalText });
 export const feedSourceSchema = z.enum(['posts', 'news', 'research']);
 const feed = z.object({
-  ...base, blockType: z.literal('feed'), source: feedSourceSchema, heading: optionalText,
-  limit: z.number().int().min(1).max(100).nullish().transform((n) => n ?? 10),
+  ...base,
+  blockType: z.literal('feed'),
+  source: feedSourceSchema,
+  heading: optionalText,
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .nullish()
+    .transform((n) => n ?? 10),
 });
 
 /**
@@ -56,7 +124,20 @@ const feed = z.object({
  * @example blockSchema.parse({ blockType: 'riskWarning', text: 'Trading carries risk.' })
  */
 export const blockSchema = z.discriminatedUnion('blockType', [
-  hero, features, services, stats, steps, faqList, richText, cta, appSection, table, productGroups, riskWarning, widget, feed,
+  hero,
+  features,
+  services,
+  stats,
+  steps,
+  faqList,
+  richText,
+  cta,
+  appSection,
+  table,
+  productGroups,
+  riskWarning,
+  widget,
+  feed,
 ]);
 export type Block = z.infer<typeof blockSchema>;
 export type BlockOf<T extends Block['blockType']> = Extract<Block, { blockType: T }>;

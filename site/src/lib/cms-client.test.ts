@@ -3,10 +3,25 @@ import { CMS_CACHE_TTL_MS, createCmsClient } from './cms-client';
 
 const site = (title: string, theme = 'dark-brand') => ({
   success: true,
-  data: { id: 1, url: 'https://acme.example', title, name: title, siteName: title, description: null, logo: null, thumbnail: null, theme, isDefault: true, isActive: true, createdAt: '2026-01-01', updatedAt: '2026-01-01' },
+  data: {
+    id: 1,
+    url: 'https://acme.example',
+    title,
+    name: title,
+    siteName: title,
+    description: null,
+    logo: null,
+    thumbnail: null,
+    theme,
+    isDefault: true,
+    isActive: true,
+    createdAt: '2026-01-01',
+    updatedAt: '2026-01-01',
+  },
 });
 const pages = (...docs: object[]) => ({ docs, totalDocs: docs.length });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function setup(...answers: Array<unknown | Error>) {
   let clock = 1_000;
@@ -101,7 +116,13 @@ describe('CMS client: pages', () => {
     expect(await cms.getPage('terms', 'de')).toMatchObject({ status: 'found', page: { title: 'Terms' } });
     const url = new URL(String(fetch.mock.calls[0]![0]));
     expect(url.pathname).toBe('/api/pages');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ 'where[slug][equals]': 'terms', locale: 'de', 'fallback-locale': 'en', depth: '1', limit: '1' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      'where[slug][equals]': 'terms',
+      locale: 'de',
+      'fallback-locale': 'en',
+      depth: '1',
+      limit: '1',
+    });
   });
 
   it('reports a slug the CMS does not have as missing, and remembers it', async () => {

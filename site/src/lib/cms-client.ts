@@ -74,7 +74,10 @@ export function createCmsClient(options: CmsClientOptions) {
   /** The active site; its navigation comes in the visitor's language (English fills gaps). */
   async function getActiveSite(locale: Locale = 'en'): Promise<Site> {
     const query = new URLSearchParams({ locale, 'fallback-locale': 'en' });
-    const result = await read(cacheKeys.siteIn(locale), async () => siteResponseSchema.parse(await getJson(`/api/site/active?${query}`)).data);
+    const result = await read(
+      cacheKeys.siteIn(locale),
+      async () => siteResponseSchema.parse(await getJson(`/api/site/active?${query}`)).data,
+    );
     if (result.source === 'fresh' || result.source === 'cached') return result.value;
     if (result.justFailed) log.error('Failed to load site data', describe(result.error));
     return result.source === 'stale' ? result.value : defaultSite;
@@ -100,7 +103,13 @@ export function createCmsClient(options: CmsClientOptions) {
     return result.value ? { status: 'found', page: result.value } : { status: 'missing' };
   }
 
-  async function getList<T>(name: string, path: string, params: Record<string, string>, locale: Locale, parse: (body: unknown) => T[]): Promise<ListLookup<T>> {
+  async function getList<T>(
+    name: string,
+    path: string,
+    params: Record<string, string>,
+    locale: Locale,
+    parse: (body: unknown) => T[],
+  ): Promise<ListLookup<T>> {
     const query = new URLSearchParams({ ...params, locale, 'fallback-locale': 'en', depth: '1' });
     const result = await read(cacheKeys.list(name, locale, query.toString()), async () => parse(await getJson(`${path}?${query}`)));
     if ((result.source === 'stale' || result.source === 'none') && result.justFailed) {
@@ -126,8 +135,18 @@ export function createCmsClient(options: CmsClientOptions) {
   }
 
   /** One entry of a feed by slug, for its detail page. */
-  async function getEntry(source: FeedSource, slug: string, locale: Locale): Promise<{ status: 'found'; entry: FeedEntry } | { status: 'missing' } | { status: 'unavailable' }> {
-    const lookup = await getList(`${source}-entry`, `/api/${source}`, { 'where[slug][equals]': slug, limit: '1' }, locale, (body) => parseFeedResponse(source, body).entries);
+  async function getEntry(
+    source: FeedSource,
+    slug: string,
+    locale: Locale,
+  ): Promise<{ status: 'found'; entry: FeedEntry } | { status: 'missing' } | { status: 'unavailable' }> {
+    const lookup = await getList(
+      `${source}-entry`,
+      `/api/${source}`,
+      { 'where[slug][equals]': slug, limit: '1' },
+      locale,
+      (body) => parseFeedResponse(source, body).entries,
+    );
     if (lookup.status === 'unavailable') return lookup;
     const entry = lookup.items[0];
     return entry ? { status: 'found', entry } : { status: 'missing' };
@@ -137,7 +156,10 @@ export function createCmsClient(options: CmsClientOptions) {
    * One coin's record for the terminal's info view; records that fail the coin schema are left
    * out (logged), so the view says "no information" instead of showing a broken figure.
    */
-  async function getCoin(symbol: string, locale: Locale): Promise<{ status: 'found'; coin: CoinInfo } | { status: 'missing' } | { status: 'unavailable' }> {
+  async function getCoin(
+    symbol: string,
+    locale: Locale,
+  ): Promise<{ status: 'found'; coin: CoinInfo } | { status: 'missing' } | { status: 'unavailable' }> {
     const lookup = await getList('coin', '/api/coins', { 'where[symbol][equals]': symbol, limit: '1' }, locale, (body) => {
       const docs = (body as { docs?: unknown[] }).docs ?? [];
       return docs.flatMap((doc) => {

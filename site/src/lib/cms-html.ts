@@ -27,17 +27,57 @@ function layoutClasses(style: string | undefined): string[] {
 }
 
 const blockTransforms = Object.fromEntries(
-  BLOCKS.map((tag) => [tag, (tagName: string, attribs: Record<string, string>) => {
-    const classes = layoutClasses(attribs.style);
-    return { tagName, attribs: classes.length ? { class: classes.join(' ') } : {} };
-  }]),
+  BLOCKS.map((tag) => [
+    tag,
+    (tagName: string, attribs: Record<string, string>) => {
+      const classes = layoutClasses(attribs.style);
+      return { tagName, attribs: classes.length ? { class: classes.join(' ') } : {} };
+    },
+  ]),
 );
 
 function options(mediaOrigin: string): sanitizeHtml.IOptions {
   return {
-    allowedTags: [...BLOCKS, 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'code', 'pre', 'ul', 'ol', 'li', 'a', 'img', 'picture', 'source', 'span'],
+    allowedTags: [
+      ...BLOCKS,
+      'br',
+      'hr',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      's',
+      'sub',
+      'sup',
+      'code',
+      'pre',
+      'ul',
+      'ol',
+      'li',
+      'a',
+      'img',
+      'picture',
+      'source',
+      'span',
+    ],
     // Anything else is removed with its content when it can hold script or markup of its own.
-    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'svg', 'math', 'form', 'select', 'button'],
+    nonTextTags: [
+      'script',
+      'style',
+      'textarea',
+      'option',
+      'noscript',
+      'iframe',
+      'object',
+      'embed',
+      'template',
+      'svg',
+      'math',
+      'form',
+      'select',
+      'button',
+    ],
     allowedAttributes: {
       a: ['href', 'target', 'rel'],
       img: ['src', 'alt', 'width', 'height'],
@@ -51,7 +91,12 @@ function options(mediaOrigin: string): sanitizeHtml.IOptions {
       ol: ['list-number', 'list-bullet', 'list-check'],
       ul: ['list-number', 'list-bullet', 'list-check'],
       li: ['list-item-checkbox', 'list-item-checkbox-checked', 'list-item-checkbox-unchecked', 'nestedListItem'],
-      ...Object.fromEntries(BLOCKS.map((tag) => [tag, [...[...ALIGNMENTS].map((a) => `align-${a}`), ...Array.from({ length: MAX_INDENT }, (_, i) => `indent-${i + 1}`)]])),
+      ...Object.fromEntries(
+        BLOCKS.map((tag) => [
+          tag,
+          [...[...ALIGNMENTS].map((a) => `align-${a}`), ...Array.from({ length: MAX_INDENT }, (_, i) => `indent-${i + 1}`)],
+        ]),
+      ),
     },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['http', 'https'], source: ['http', 'https'] },
@@ -78,7 +123,12 @@ function options(mediaOrigin: string): sanitizeHtml.IOptions {
         const height = size(attribs.height);
         return {
           tagName,
-          attribs: { ...(src ? { src } : {}), alt: attribs.alt ?? '', ...(width ? { width: width.value } : {}), ...(height ? { height: height.value } : {}) },
+          attribs: {
+            ...(src ? { src } : {}),
+            alt: attribs.alt ?? '',
+            ...(width ? { width: width.value } : {}),
+            ...(height ? { height: height.value } : {}),
+          },
         };
       },
       source: (tagName, attribs) => {

@@ -11,8 +11,25 @@ describe('links read from CMS data', () => {
     const { blocks } = parseLayout([
       { blockType: 'hero', heading: 'H', ctaLabel: 'Go', ctaHref: evil },
       { blockType: 'cta', heading: 'C', buttonLabel: 'Go', buttonHref: ' JavaScript:alert(1)' },
-      { blockType: 'services', items: [{ title: 'S', href: 'data:text/html,x' }, { title: 'T', href: '/fees' }] },
-      { blockType: 'productGroups', groups: [{ title: 'G', items: [{ label: 'L', href: 'java\tscript:alert(1)' }, { label: 'M', href: 'https://example.com' }] }] },
+      {
+        blockType: 'services',
+        items: [
+          { title: 'S', href: 'data:text/html,x' },
+          { title: 'T', href: '/fees' },
+        ],
+      },
+      {
+        blockType: 'productGroups',
+        groups: [
+          {
+            title: 'G',
+            items: [
+              { label: 'L', href: 'java\tscript:alert(1)' },
+              { label: 'M', href: 'https://example.com' },
+            ],
+          },
+        ],
+      },
     ]);
     expect(JSON.stringify(blocks)).not.toMatch(/script:|data:/i);
     const [hero, cta, services, groups] = blocks as any[];
@@ -24,8 +41,25 @@ describe('links read from CMS data', () => {
 
   it('leaves unsafe entries out of the menus', () => {
     const navigation = navigationSchema.parse({
-      header: [{ label: 'Top', href: evil, children: [{ label: 'Bad', href: evil }, { label: 'Spot', href: '/cabinet/spot' }] }],
-      footer: [{ title: 'Legal', links: [{ label: 'Mail', href: 'mailto:a@b.example' }, { label: 'Bad', href: '//evil.example' }] }],
+      header: [
+        {
+          label: 'Top',
+          href: evil,
+          children: [
+            { label: 'Bad', href: evil },
+            { label: 'Spot', href: '/cabinet/spot' },
+          ],
+        },
+      ],
+      footer: [
+        {
+          title: 'Legal',
+          links: [
+            { label: 'Mail', href: 'mailto:a@b.example' },
+            { label: 'Bad', href: '//evil.example' },
+          ],
+        },
+      ],
     });
     expect(navigation.header[0]).toEqual({ label: 'Top', href: undefined, children: [{ label: 'Spot', href: '/cabinet/spot' }] });
     expect(navigation.footer[0]?.links).toEqual([{ label: 'Mail', href: 'mailto:a@b.example' }]);

@@ -8,18 +8,29 @@ const id = z.union([z.string(), z.number()]).transform(String);
 
 const navLink = z.object({ label: z.string().min(1), href: z.string().min(1) });
 // A menu entry whose address is unsafe (see cmsHref) is left out of the menu.
-const navLinks = z.array(navLink).nullish().transform((links) => (links ?? []).flatMap((link) => {
-  const href = safeHref(link.href);
-  return href ? [{ ...link, href }] : [];
-}));
+const navLinks = z
+  .array(navLink)
+  .nullish()
+  .transform((links) =>
+    (links ?? []).flatMap((link) => {
+      const href = safeHref(link.href);
+      return href ? [{ ...link, href }] : [];
+    }),
+  );
 
 /**
  * Menus an editor set on the site (localised by `?locale=`). Absent: the built-in menus apply.
  * @example navigationSchema.parse({ header: [{ label: 'Trading', children: [{ label: 'Spot', href: '/cabinet/spot' }] }], footer: [] })
  */
 export const navigationSchema = z.object({
-  header: z.array(z.object({ label: z.string().min(1), href: cmsHref, children: navLinks })).nullish().transform((h) => h ?? []),
-  footer: z.array(z.object({ title: z.string().min(1), links: navLinks })).nullish().transform((f) => f ?? []),
+  header: z
+    .array(z.object({ label: z.string().min(1), href: cmsHref, children: navLinks }))
+    .nullish()
+    .transform((h) => h ?? []),
+  footer: z
+    .array(z.object({ title: z.string().min(1), links: navLinks }))
+    .nullish()
+    .transform((f) => f ?? []),
 });
 export type SiteNavigation = z.infer<typeof navigationSchema>;
 
@@ -30,7 +41,10 @@ export type SiteNavigation = z.infer<typeof navigationSchema>;
  */
 export const siteSchema = z.object({
   id,
-  url: z.string().nullish().transform((value) => value ?? ''),
+  url: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
   title: z.string().min(1),
   name: optionalText,
   siteName: optionalText,
@@ -39,13 +53,22 @@ export const siteSchema = z.object({
   thumbnail: z.unknown().optional(),
   theme: themeIdSchema.catch(defaultThemeId),
   isDefault: z.boolean().nullish().transform(Boolean),
-  isActive: z.boolean().nullish().transform((value) => value ?? true),
+  isActive: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? true),
   createdAt: optionalText,
   updatedAt: optionalText,
   // A malformed menu must not cost the whole site record: the built-in menus take over.
-  navigation: navigationSchema.nullish().transform((value) => value ?? undefined).catch(undefined),
+  navigation: navigationSchema
+    .nullish()
+    .transform((value) => value ?? undefined)
+    .catch(undefined),
   // The theme record as edited in the admin; a malformed one costs only itself (shipped tokens apply).
-  themeConfig: themeConfigSchema.nullish().transform((value) => value ?? undefined).catch(undefined),
+  themeConfig: themeConfigSchema
+    .nullish()
+    .transform((value) => value ?? undefined)
+    .catch(undefined),
 });
 export type Site = z.infer<typeof siteSchema>;
 
@@ -74,7 +97,10 @@ const pageDocSchema = z.object({
   title: z.string(),
   description: optionalText,
   updatedAt: optionalText,
-  layout: z.array(z.unknown()).nullish().transform((items) => items ?? []),
+  layout: z
+    .array(z.unknown())
+    .nullish()
+    .transform((items) => items ?? []),
 });
 
 export interface Page {

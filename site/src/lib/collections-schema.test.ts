@@ -20,7 +20,11 @@ describe('CMS layout blocks', () => {
   });
 
   it('skips unknown or half-filled blocks, naming them, and keeps the rest', () => {
-    const { blocks, skipped } = parseLayout([{ blockType: 'carousel' }, { blockType: 'widget', widget: 'lottery' }, { blockType: 'riskWarning', text: 'x' }]);
+    const { blocks, skipped } = parseLayout([
+      { blockType: 'carousel' },
+      { blockType: 'widget', widget: 'lottery' },
+      { blockType: 'riskWarning', text: 'x' },
+    ]);
     expect(skipped).toEqual(['carousel', 'widget']);
     expect(blocks).toHaveLength(1);
   });
@@ -30,7 +34,17 @@ describe('CMS lists', () => {
   it('reads posts with author relation and tags, dropping a malformed one', () => {
     const { entries, skipped } = parseFeedResponse('posts', {
       docs: [
-        { id: 1, title: 'Fees explained', slug: 'fees', excerpt: 'How', category: 'guides', tags: [{ tag: 'fees' }], readingMinutes: 4, author: { name: 'Ana' }, publishedAt: '2026-01-02' },
+        {
+          id: 1,
+          title: 'Fees explained',
+          slug: 'fees',
+          excerpt: 'How',
+          category: 'guides',
+          tags: [{ tag: 'fees' }],
+          readingMinutes: 4,
+          author: { name: 'Ana' },
+          publishedAt: '2026-01-02',
+        },
         { id: 2, slug: 'no-title' },
       ],
     });
@@ -39,7 +53,17 @@ describe('CMS lists', () => {
   });
 
   it('reads research file metadata', () => {
-    const { entries } = parseFeedResponse('research', { docs: [{ id: 'r', title: 'BTC Q3', slug: 'btc-q3', file: { url: '/media/q3.pdf', filename: 'q3.pdf', mimeType: 'application/pdf' }, fileSize: 2048 }] });
+    const { entries } = parseFeedResponse('research', {
+      docs: [
+        {
+          id: 'r',
+          title: 'BTC Q3',
+          slug: 'btc-q3',
+          file: { url: '/media/q3.pdf', filename: 'q3.pdf', mimeType: 'application/pdf' },
+          fileSize: 2048,
+        },
+      ],
+    });
     expect(entries[0]).toMatchObject({ fileSize: 2048, file: { filename: 'q3.pdf' } });
   });
 
@@ -52,7 +76,15 @@ describe('CMS lists', () => {
 
 describe('site navigation from the CMS', () => {
   it('keeps the editor’s menus', () => {
-    const site = siteSchema.parse({ id: 1, title: 'Acme', theme: 'simple', navigation: { header: [{ label: 'Trading', children: [{ label: 'Spot', href: '/cabinet/spot' }] }], footer: [{ title: 'Legal', links: [{ label: 'AML', href: '/legal/aml' }] }] } });
+    const site = siteSchema.parse({
+      id: 1,
+      title: 'Acme',
+      theme: 'simple',
+      navigation: {
+        header: [{ label: 'Trading', children: [{ label: 'Spot', href: '/cabinet/spot' }] }],
+        footer: [{ title: 'Legal', links: [{ label: 'AML', href: '/legal/aml' }] }],
+      },
+    });
     expect(site.navigation?.header[0]?.children[0]?.href).toBe('/cabinet/spot');
   });
 

@@ -7,7 +7,7 @@ const date = optionalText;
 const author = z
   .union([z.string(), z.object({ name: optionalText, email: optionalText }).passthrough()])
   .nullish()
-  .transform((value) => (typeof value === 'string' ? value : value?.name ?? undefined));
+  .transform((value) => (typeof value === 'string' ? value : (value?.name ?? undefined)));
 
 /** @example faqEntrySchema.parse({ id: 1, question: 'How long does KYC take?', answer: '1-3 business days', category: 'security', keywords: [] }) */
 export const faqEntrySchema = z.object({
@@ -21,27 +21,54 @@ export type FaqEntry = z.infer<typeof faqEntrySchema>;
 
 /** A blog post: category, tags, reading minutes, author and date are shown (spec, public pages). */
 export const postSchema = z.object({
-  id, title: z.string(), slug: z.string(), excerpt: optionalText, category: optionalText,
-  tags: list(z.object({ tag: z.string() })), readingMinutes: z.number().nullish().transform((n) => n ?? undefined),
-  author, publishedAt: date, html: optionalText,
+  id,
+  title: z.string(),
+  slug: z.string(),
+  excerpt: optionalText,
+  category: optionalText,
+  tags: list(z.object({ tag: z.string() })),
+  readingMinutes: z
+    .number()
+    .nullish()
+    .transform((n) => n ?? undefined),
+  author,
+  publishedAt: date,
+  html: optionalText,
 });
-export const newsSchema = z.object({ id, title: z.string(), slug: z.string(), excerpt: optionalText, author, publishedAt: date, html: optionalText });
+export const newsSchema = z.object({
+  id,
+  title: z.string(),
+  slug: z.string(),
+  excerpt: optionalText,
+  author,
+  publishedAt: date,
+  html: optionalText,
+});
 /** A research paper: file size, publication date, author and category are shown. */
 export const researchSchema = z.object({
-  id, title: z.string(), slug: z.string(), summary: optionalText,
-  file: z.object({ url: cmsHref, filename: optionalText, mimeType: optionalText }).nullish().transform((f) => f ?? undefined),
-  fileSize: z.number().nullish().transform((n) => n ?? undefined),
-  author, category: optionalText, publishedAt: date, html: optionalText,
+  id,
+  title: z.string(),
+  slug: z.string(),
+  summary: optionalText,
+  file: z
+    .object({ url: cmsHref, filename: optionalText, mimeType: optionalText })
+    .nullish()
+    .transform((f) => f ?? undefined),
+  fileSize: z
+    .number()
+    .nullish()
+    .transform((n) => n ?? undefined),
+  author,
+  category: optionalText,
+  publishedAt: date,
+  html: optionalText,
 });
 
 export type Post = z.infer<typeof postSchema>;
 export type NewsItem = z.infer<typeof newsSchema>;
 export type Research = z.infer<typeof researchSchema>;
 /** One entry of any feed, tagged with its source so a view can pick its fields. */
-export type FeedEntry =
-  | ({ source: 'posts' } & Post)
-  | ({ source: 'news' } & NewsItem)
-  | ({ source: 'research' } & Research);
+export type FeedEntry = ({ source: 'posts' } & Post) | ({ source: 'news' } & NewsItem) | ({ source: 'research' } & Research);
 
 const entrySchemas = { posts: postSchema, news: newsSchema, research: researchSchema } as const;
 

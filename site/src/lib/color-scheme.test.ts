@@ -5,10 +5,18 @@ import { COLOR_SCHEME_SCRIPT } from './color-scheme';
 function run(stored: string | null, prefersDark: boolean) {
   const attributes = new Map<string, string>();
   const classes = new Set<string>();
-  const documentElement = { setAttribute: (name: string, value: string) => attributes.set(name, value), classList: { add: (c: string) => classes.add(c) } };
+  const documentElement = {
+    setAttribute: (name: string, value: string) => attributes.set(name, value),
+    classList: { add: (c: string) => classes.add(c) },
+  };
   const matchMedia = (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && prefersDark });
   const localStorage = { getItem: (key: string) => (key === 'cabinetSettings' ? stored : null) };
-  new Function('document', 'localStorage', 'window', 'matchMedia', COLOR_SCHEME_SCRIPT)({ documentElement }, localStorage, { matchMedia }, matchMedia);
+  new Function('document', 'localStorage', 'window', 'matchMedia', COLOR_SCHEME_SCRIPT)(
+    { documentElement },
+    localStorage,
+    { matchMedia },
+    matchMedia,
+  );
   return { scheme: attributes.get('data-scheme'), classes: [...classes] };
 }
 

@@ -6,7 +6,9 @@ const post = (headers: Record<string, string>) => new Request(url, { method: 'PO
 
 describe('cross-site request check', () => {
   it('blocks a form posted from another site', () => {
-    expect(isForbiddenCrossSiteRequest(post({ origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }), url)).toBe(true);
+    expect(
+      isForbiddenCrossSiteRequest(post({ origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }), url),
+    ).toBe(true);
   });
 
   it('lets a same-origin form through', () => {

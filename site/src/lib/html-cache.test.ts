@@ -3,7 +3,11 @@ import { createHtmlCache, isCacheableRequest, isCacheableResponse, type CachedPa
 
 const request = (overrides: Partial<Parameters<typeof isCacheableRequest>[0]> = {}) =>
   isCacheableRequest({ method: 'GET', pathname: '/about', search: '', routePattern: '/[...path]', hasSession: false, ...overrides });
-const page = (text: string): CachedPage => ({ status: 200, headers: [['content-type', 'text/html']], body: new TextEncoder().encode(text) });
+const page = (text: string): CachedPage => ({
+  status: 200,
+  headers: [['content-type', 'text/html']],
+  body: new TextEncoder().encode(text),
+});
 const html = (init: Record<string, string> = {}) => new Headers({ 'content-type': 'text/html', ...init });
 
 describe('HTML cache: which requests it answers', () => {

@@ -24,12 +24,14 @@ export interface PageRequest {
  * @example isCacheableRequest({ method: 'GET', pathname: '/ru/about', search: '', routePattern: '/[...path]', hasSession: false }) // true
  */
 export function isCacheableRequest(request: PageRequest): boolean {
-  return request.method === 'GET'
-    && !request.hasSession
-    && request.search === ''
-    && request.routePattern === CACHEABLE_ROUTE
-    && !isProtectedPath(request.pathname)
-    && !isClearCachePath(request.pathname);
+  return (
+    request.method === 'GET' &&
+    !request.hasSession &&
+    request.search === '' &&
+    request.routePattern === CACHEABLE_ROUTE &&
+    !isProtectedPath(request.pathname) &&
+    !isClearCachePath(request.pathname)
+  );
 }
 
 /** @example isClearCachePath('/de/clear-cache') // true */
@@ -40,10 +42,12 @@ export function isClearCachePath(pathname: string): boolean {
 /** Only a plain 200 page that sets no cookie and allows storing is the same for every visitor. */
 export function isCacheableResponse(status: number, headers: Headers): boolean {
   const cacheControl = headers.get('cache-control') ?? '';
-  return status === 200
-    && !headers.has('set-cookie')
-    && !/\b(?:no-store|private)\b/i.test(cacheControl)
-    && (headers.get('content-type') ?? '').startsWith('text/html');
+  return (
+    status === 200 &&
+    !headers.has('set-cookie') &&
+    !/\b(?:no-store|private)\b/i.test(cacheControl) &&
+    (headers.get('content-type') ?? '').startsWith('text/html')
+  );
 }
 
 export interface CachedPage {

@@ -6,14 +6,25 @@ describe('site navigation', () => {
   it('shows the spec’s header: Trading and Legal dropdowns, then About, FAQ, Contacts', () => {
     const { header } = buildNavigation('en', createTranslator('en'));
     expect(header.map((item) => [item.label, item.href ?? null])).toEqual([
-      ['Trading', null], ['Legal', null], ['About', '/about'], ['FAQ', '/faq'], ['Contacts', '/contacts'],
+      ['Trading', null],
+      ['Legal', null],
+      ['About', '/about'],
+      ['FAQ', '/faq'],
+      ['Contacts', '/contacts'],
     ]);
     expect(header[0]!.children.map((l) => l.href)).toEqual(['/cabinet/spot', '/stock', '/currency']);
   });
 
   it('lists the six legal documents, withdrawal pointing at the refund policy', () => {
     const legal = buildNavigation('ru', createTranslator('ru')).header[1]!.children;
-    expect(legal.map((l) => l.href)).toEqual(['/ru/terms', '/ru/privacy', '/ru/kyc', '/ru/risk-disclosure', '/ru/refund-policy', '/ru/aml']);
+    expect(legal.map((l) => l.href)).toEqual([
+      '/ru/terms',
+      '/ru/privacy',
+      '/ru/kyc',
+      '/ru/risk-disclosure',
+      '/ru/refund-policy',
+      '/ru/aml',
+    ]);
     expect(legal[4]).toEqual({ href: '/ru/refund-policy', label: 'Вывод средств' });
   });
 
@@ -26,7 +37,17 @@ describe('site navigation', () => {
 
   it('uses the editor’s menus from the site record, in the visitor’s language', () => {
     const nav = buildNavigation('es', createTranslator('es'), {
-      header: [{ label: 'Mercados', href: undefined, children: [{ label: 'Spot', href: '/cabinet/spot' }, { label: 'Acciones', href: '/stock' }] }, { label: 'Blog', href: '/blog', children: [] }],
+      header: [
+        {
+          label: 'Mercados',
+          href: undefined,
+          children: [
+            { label: 'Spot', href: '/cabinet/spot' },
+            { label: 'Acciones', href: '/stock' },
+          ],
+        },
+        { label: 'Blog', href: '/blog', children: [] },
+      ],
       footer: [],
     });
     expect(nav.header[0]!.children.map((l) => l.href)).toEqual(['/cabinet/spot', '/es/stock']);

@@ -31,14 +31,21 @@ export function buildNavigation(locale: Locale, t: Translator, fromCms?: SiteNav
   if (fromCms && fromCms.header.length > 0) {
     const link = (l: NavLink): NavLink => ({ label: l.label, href: localizeHref(l.href, locale) });
     return {
-      header: fromCms.header.map((item) => ({ label: item.label, href: item.href && localizeHref(item.href, locale), children: item.children.map(link) })),
-      footer: fromCms.footer.length > 0 ? fromCms.footer.map((c) => ({ title: c.title, links: c.links.map(link) })) : builtInFooter(locale, t),
+      header: fromCms.header.map((item) => ({
+        label: item.label,
+        href: item.href && localizeHref(item.href, locale),
+        children: item.children.map(link),
+      })),
+      footer:
+        fromCms.footer.length > 0 ? fromCms.footer.map((c) => ({ title: c.title, links: c.links.map(link) })) : builtInFooter(locale, t),
     };
   }
   return { header: builtInHeader(locale, t), footer: builtInFooter(locale, t) };
 }
 
-const page = (locale: Locale) => (slug: string, label: string): NavLink => ({ href: localizedHref(slug, locale), label });
+const page =
+  (locale: Locale) =>
+  (slug: string, label: string): NavLink => ({ href: localizedHref(slug, locale), label });
 
 function builtInHeader(locale: Locale, t: Translator): NavItem[] {
   const p = page(locale);
@@ -47,9 +54,13 @@ function builtInHeader(locale: Locale, t: Translator): NavItem[] {
     {
       label: t('legal'),
       children: [
-        p('terms', t('terms')), p('privacy', t('privacy')), p('kyc', t('kyc')), p('risk-disclosure', t('riskDisclosure')),
+        p('terms', t('terms')),
+        p('privacy', t('privacy')),
+        p('kyc', t('kyc')),
+        p('risk-disclosure', t('riskDisclosure')),
         // The spec labels the refund policy "withdrawal".
-        p('refund-policy', t('withdrawal')), p('aml', t('aml')),
+        p('refund-policy', t('withdrawal')),
+        p('aml', t('aml')),
       ],
     },
     { ...p('about', t('about')), children: [] },
@@ -64,29 +75,50 @@ function builtInFooter(locale: Locale, t: Translator): FooterColumn[] {
     {
       title: t('products'),
       links: [
-        { href: '/cabinet/spot', label: t('spot') }, p('stock', t('stocks')), p('currency', t('currency')), p('futures', t('futures')),
-        p('earn', t('earn')), p('buy-crypto', t('buyCrypto')), p('vip', t('vip')), p('launchpad', t('launchpad')), p('more', t('more')),
+        { href: '/cabinet/spot', label: t('spot') },
+        p('stock', t('stocks')),
+        p('currency', t('currency')),
+        p('futures', t('futures')),
+        p('earn', t('earn')),
+        p('buy-crypto', t('buyCrypto')),
+        p('vip', t('vip')),
+        p('launchpad', t('launchpad')),
+        p('more', t('more')),
       ],
     },
     {
       title: t('company'),
       links: [
-        p('about', t('about')), p('blog', t('blog')), p('news', t('news')), p('research', t('research')), p('insurance-fund', t('insuranceFund')),
-        p('bonus-center', t('bonusCenter')), p('faq', t('faq')), p('contacts', t('contacts')),
+        p('about', t('about')),
+        p('blog', t('blog')),
+        p('news', t('news')),
+        p('research', t('research')),
+        p('insurance-fund', t('insuranceFund')),
+        p('bonus-center', t('bonusCenter')),
+        p('faq', t('faq')),
+        p('contacts', t('contacts')),
       ],
     },
     {
       title: t('legal'),
       links: [
-        p('terms', t('terms')), p('privacy', t('privacy')), p('kyc', t('kyc')), p('risk-disclosure', t('riskDisclosure')),
-        p('refund-policy', t('withdrawal')), p('aml', t('aml')), p('cookies', t('cookies')),
+        p('terms', t('terms')),
+        p('privacy', t('privacy')),
+        p('kyc', t('kyc')),
+        p('risk-disclosure', t('riskDisclosure')),
+        p('refund-policy', t('withdrawal')),
+        p('aml', t('aml')),
+        p('cookies', t('cookies')),
       ],
     },
     {
       title: t('documents'),
       links: [
-        p('legal/withdrawal', t('withdrawalRules')), p('legal/agreement', t('agreement')), p('legal/risk', t('riskNotice')),
-        p('legal/aml', t('amlRules')), p('legal/conflict', t('conflictPolicy')),
+        p('legal/withdrawal', t('withdrawalRules')),
+        p('legal/agreement', t('agreement')),
+        p('legal/risk', t('riskNotice')),
+        p('legal/aml', t('amlRules')),
+        p('legal/conflict', t('conflictPolicy')),
       ],
     },
   ];

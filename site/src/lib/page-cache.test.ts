@@ -5,7 +5,21 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 let cmsCalls = 0;
 vi.stubGlobal('fetch', async () => {
   cmsCalls += 1;
-  const data = { id: 1, url: '', title: `Acme ${cmsCalls}`, name: 'Acme', siteName: 'Acme', description: null, logo: null, thumbnail: null, theme: 'simple', isDefault: true, isActive: true, createdAt: '2026-01-01', updatedAt: '2026-01-01' };
+  const data = {
+    id: 1,
+    url: '',
+    title: `Acme ${cmsCalls}`,
+    name: 'Acme',
+    siteName: 'Acme',
+    description: null,
+    logo: null,
+    thumbnail: null,
+    theme: 'simple',
+    isDefault: true,
+    isActive: true,
+    createdAt: '2026-01-01',
+    updatedAt: '2026-01-01',
+  };
   return Response.json({ success: true, data });
 });
 

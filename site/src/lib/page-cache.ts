@@ -21,7 +21,13 @@ export async function withHtmlCache(context: APIContext, render: () => Promise<R
   // may call it, which costs no more than the query strings that already bypass the cache.
   if (request.method === 'GET' && isClearCachePath(url.pathname)) htmlCache.invalidate();
   const hasSession = Boolean(readCookie(request, ACCESS_COOKIE) || readCookie(request, REFRESH_COOKIE));
-  const cacheable = isCacheableRequest({ method: request.method, pathname: url.pathname, search: url.search, routePattern: context.routePattern, hasSession });
+  const cacheable = isCacheableRequest({
+    method: request.method,
+    pathname: url.pathname,
+    search: url.search,
+    routePattern: context.routePattern,
+    hasSession,
+  });
   if (!cacheable) return render();
 
   // The origin is part of the key: canonical and footer links fall back to the request's host.

@@ -11,7 +11,11 @@ describe('editor preview', () => {
   });
 
   it('refuses an expired token with the CMS message and a 401', async () => {
-    const result = await loadPreview('http://cms', 'old', answer({ success: false, error: { code: 'PREVIEW_EXPIRED', message: { en: 'This preview link has expired.' } } }, 401));
+    const result = await loadPreview(
+      'http://cms',
+      'old',
+      answer({ success: false, error: { code: 'PREVIEW_EXPIRED', message: { en: 'This preview link has expired.' } } }, 401),
+    );
     expect(result).toEqual({ status: 'refused', httpStatus: 401, message: 'This preview link has expired.' });
   });
 

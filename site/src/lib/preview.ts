@@ -10,7 +10,10 @@ export type PreviewResult =
 
 const answerSchema = z.union([
   z.object({ success: z.literal(true), data: z.object({ collection: z.string(), locale: z.string(), doc: z.unknown() }) }),
-  z.object({ success: z.literal(false), error: z.object({ code: z.string(), message: z.object({ en: z.string() }).partial().optional() }) }),
+  z.object({
+    success: z.literal(false),
+    error: z.object({ code: z.string(), message: z.object({ en: z.string() }).partial().optional() }),
+  }),
 ]);
 
 /**
@@ -31,7 +34,8 @@ export async function loadPreview(cmsBaseUrl: string, token: string | null, fetc
     return { status: 'refused', httpStatus: 502, message: `The CMS did not answer the preview request (${(error as Error).message}).` };
   }
   const answer = answerSchema.safeParse(body);
-  if (!answer.success) return { status: 'refused', httpStatus: 502, message: 'The CMS sent a preview answer this site does not understand.' };
+  if (!answer.success)
+    return { status: 'refused', httpStatus: 502, message: 'The CMS sent a preview answer this site does not understand.' };
   if (!answer.data.success) {
     const { code, message } = answer.data.error;
     const httpStatus = code === 'PREVIEW_NOT_FOUND' ? 404 : 401;

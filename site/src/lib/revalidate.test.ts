@@ -45,7 +45,12 @@ describe('revalidate webhook', () => {
 
 describe('revalidation scope', () => {
   it('drops one page in every language when a page changes', () => {
-    expect(revalidationScope({ collection: 'pages', slug: 'terms' })).toEqual(['page:en:terms', 'page:ru:terms', 'page:de:terms', 'page:es:terms']);
+    expect(revalidationScope({ collection: 'pages', slug: 'terms' })).toEqual([
+      'page:en:terms',
+      'page:ru:terms',
+      'page:de:terms',
+      'page:es:terms',
+    ]);
   });
 
   it('drops all pages when no slug is given', () => {

@@ -35,7 +35,10 @@ export interface RevalidateResponse {
  */
 export function handleRevalidate(request: RevalidateRequest, deps: RevalidateDeps): RevalidateResponse {
   if (!deps.secret) {
-    return { status: 503, body: { error: 'REVALIDATE_NOT_CONFIGURED', message: 'Set REVALIDATE_SECRET on the site to enable revalidation.' } };
+    return {
+      status: 503,
+      body: { error: 'REVALIDATE_NOT_CONFIGURED', message: 'Set REVALIDATE_SECRET on the site to enable revalidation.' },
+    };
   }
   const token = /^Bearer (.+)$/i.exec(request.authorization ?? '')?.[1];
   if (!token || !secretsMatch(token, deps.secret)) {
@@ -47,7 +50,10 @@ export function handleRevalidate(request: RevalidateRequest, deps: RevalidateDep
     try {
       json = JSON.parse(request.body);
     } catch {
-      return { status: 400, body: { error: 'INVALID_BODY', message: 'The body must be JSON: { "collection"?: string, "slug"?: string }.' } };
+      return {
+        status: 400,
+        body: { error: 'INVALID_BODY', message: 'The body must be JSON: { "collection"?: string, "slug"?: string }.' },
+      };
     }
     const parsed = revalidateBodySchema.safeParse(json);
     if (!parsed.success) {

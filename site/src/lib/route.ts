@@ -1,9 +1,6 @@
 import type { FeedSource } from './blocks-schema';
 
-export type SiteRoute =
-  | { kind: 'page'; slug: string }
-  | { kind: 'entry'; source: FeedSource; slug: string }
-  | { kind: 'clear-cache' };
+export type SiteRoute = { kind: 'page'; slug: string } | { kind: 'entry'; source: FeedSource; slug: string } | { kind: 'clear-cache' };
 
 const entrySources: Record<string, FeedSource> = { blog: 'posts', news: 'news', research: 'research' };
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { commonSecurityHeaders, isServedOverHttps, NON_PAGE_POLICY, sitePolicy, withSecurityHeaders } from './security-headers';
 
-const origins = { cms: 'http://localhost:3001/', marketRest: 'http://localhost:9443/api', marketWs: 'ws://localhost:9443/ws', https: false };
+const origins = {
+  cms: 'http://localhost:3001/',
+  marketRest: 'http://localhost:9443/api',
+  marketWs: 'ws://localhost:9443/ws',
+  https: false,
+};
 const astro = "script-src 'self' 'sha256-abc'; style-src 'self' 'sha256-def';";
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.split(' ')[0] === name);
 
@@ -48,7 +53,10 @@ describe('headers on every answer', () => {
     expect(isServedOverHttps({ SITE_URL: 'http://localhost:4321' })).toBe(false);
   });
   it('gives pages the site policy and everything else a policy that runs nothing', () => {
-    const page = withSecurityHeaders(new Response('<p>', { headers: { 'content-type': 'text/html', 'content-security-policy': astro } }), origins);
+    const page = withSecurityHeaders(
+      new Response('<p>', { headers: { 'content-type': 'text/html', 'content-security-policy': astro } }),
+      origins,
+    );
     expect(page.headers.get('content-security-policy')).toContain("'sha256-abc'");
     const json = withSecurityHeaders(Response.json({ ok: true }), origins);
     expect(json.headers.get('content-security-policy')).toBe(NON_PAGE_POLICY);

@@ -26,7 +26,10 @@ describe('site environment', () => {
   });
 
   it('treats an empty variable as unset', () => {
-    expect(readServerEnv({ MARKET_FEED: '', REVALIDATE_SECRET: '' })).toMatchObject({ MARKET_FEED: 'binance', REVALIDATE_SECRET: undefined });
+    expect(readServerEnv({ MARKET_FEED: '', REVALIDATE_SECRET: '' })).toMatchObject({
+      MARKET_FEED: 'binance',
+      REVALIDATE_SECRET: undefined,
+    });
   });
 
   it('refuses an unknown feed, naming the variable', () => {

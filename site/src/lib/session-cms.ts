@@ -27,7 +27,12 @@ export async function callCms(
     const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     return { ok: response.ok, status: response.status, json, cookies: response.headers.getSetCookie() };
   } catch {
-    return { ok: false, status: 503, json: { error: 'SERVER_ERROR', message: 'The account service is unavailable.', status: 503 }, cookies: [] };
+    return {
+      ok: false,
+      status: 503,
+      json: { error: 'SERVER_ERROR', message: 'The account service is unavailable.', status: 503 },
+      cookies: [],
+    };
   }
 }
 

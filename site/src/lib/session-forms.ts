@@ -53,7 +53,13 @@ export async function handleAuthPage(kind: AuthKind, Astro: AstroGlobal): Promis
   const email = field(form, 'email');
   const bodies: Record<Exclude<AuthKind, 'verify-email'>, Record<string, string | undefined>> = {
     login: { email, password: field(form, 'password') ?? '' },
-    register: { email, password: field(form, 'password') ?? '', username: field(form, 'username'), firstName: field(form, 'firstName'), lastName: field(form, 'lastName') },
+    register: {
+      email,
+      password: field(form, 'password') ?? '',
+      username: field(form, 'username'),
+      firstName: field(form, 'firstName'),
+      lastName: field(form, 'lastName'),
+    },
     'forgot-password': { email },
     'reset-password': { token: field(form, 'token'), password: field(form, 'password') ?? '' },
   };
@@ -67,5 +73,11 @@ export async function handleAuthPage(kind: AuthKind, Astro: AstroGlobal): Promis
   if (answer.ok) return { status: 'done', email };
   Astro.response.status = answer.status;
   const fallback = kind === 'login' ? 'loginFailed' : kind === 'register' ? 'registrationFailed' : 'requestFailed';
-  return { status: 'error', message: describeAuthError(locale, errorOf(answer), fallback), email, token: field(form, 'token'), next: formNext };
+  return {
+    status: 'error',
+    message: describeAuthError(locale, errorOf(answer), fallback),
+    email,
+    token: field(form, 'token'),
+    next: formNext,
+  };
 }

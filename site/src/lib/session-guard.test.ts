@@ -2,7 +2,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { APIContext } from 'astro';
 import { withSession } from './session-guard';
 
-const user = { id: '1', email: 'a@b.co', username: 'a', firstName: '', lastName: '', avatar: '', status: 'active', emailVerified: true, level: 'ordinary' };
+const user = {
+  id: '1',
+  email: 'a@b.co',
+  username: 'a',
+  firstName: '',
+  lastName: '',
+  avatar: '',
+  status: 'active',
+  emailVerified: true,
+  level: 'ordinary',
+};
 
 function context(path: string, cookie?: string) {
   const url = new URL(`http://site.test${path}`);
@@ -30,7 +40,10 @@ describe('the session guard', () => {
   });
 
   it('lets a trader with a live access token in, and marks the page uncacheable', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: true, data: user })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ success: true, data: user })),
+    );
     const ctx = context('/cabinet', 'bourse-session=abc');
     const response = await withSession(ctx, page);
     expect(response.status).toBe(200);
@@ -43,7 +56,10 @@ describe('the session guard', () => {
       url.endsWith('/user/profile')
         ? Response.json({ error: 'UNAUTHORIZED' }, { status: 401 })
         : new Response(JSON.stringify({ success: true, data: { token: 't2', refreshToken: 'r2', user } }), {
-            headers: [['set-cookie', 'bourse-session=t2; Path=/; HttpOnly'], ['set-cookie', 'bourse-refresh=r2; Path=/; HttpOnly']],
+            headers: [
+              ['set-cookie', 'bourse-session=t2; Path=/; HttpOnly'],
+              ['set-cookie', 'bourse-refresh=r2; Path=/; HttpOnly'],
+            ],
           }),
     );
     vi.stubGlobal('fetch', fetch);
@@ -66,14 +82,22 @@ describe('the session guard', () => {
   });
 
   it('keeps the cookies when the CMS cannot be reached (no one is signed out by an outage)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new Error('ECONNREFUSED'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new Error('ECONNREFUSED');
+      }),
+    );
     const response = await withSession(context('/cabinet', 'bourse-session=abc; bourse-refresh=r1'), page);
     expect(response.status).toBe(302);
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
   it('clears dead cookies and redirects when neither token works', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'INVALID_REFRESH_TOKEN' }, { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: 'INVALID_REFRESH_TOKEN' }, { status: 401 })),
+    );
     const response = await withSession(context('/forex', 'bourse-session=old; bourse-refresh=dead'), page);
     expect(response.status).toBe(302);
     expect(response.headers.getSetCookie().every((c) => c.includes('Max-Age=0'))).toBe(true);

@@ -39,7 +39,10 @@ export async function proxyToCms(context: APIContext, prefix: 'auth' | 'user'): 
       signal: AbortSignal.timeout(10_000),
     });
   } catch {
-    return Response.json({ error: 'SERVER_ERROR', message: 'The account service is unavailable.', status: 503, details: [], validationErrors: [] }, { status: 503 });
+    return Response.json(
+      { error: 'SERVER_ERROR', message: 'The account service is unavailable.', status: 503, details: [], validationErrors: [] },
+      { status: 503 },
+    );
   }
   const out = new Headers({ 'cache-control': 'no-store' });
   for (const cookie of answer.headers.getSetCookie()) out.append('set-cookie', cookie);

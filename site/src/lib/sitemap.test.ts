@@ -11,7 +11,8 @@ describe('sitemap and robots', () => {
 
   it('covers the legal routes and leaves out the cabinet', () => {
     const xml = buildSitemap('https://acme.example');
-    for (const path of ['/terms', '/legal/conflict', '/de/futures/usd-m', '/es/insurance-fund']) expect(xml).toContain(`https://acme.example${path}<`);
+    for (const path of ['/terms', '/legal/conflict', '/de/futures/usd-m', '/es/insurance-fund'])
+      expect(xml).toContain(`https://acme.example${path}<`);
     expect(xml).not.toContain('/cabinet');
   });
 

@@ -4,7 +4,14 @@ import { alternates, localizedHref } from './locale';
 /** Every public page a search engine should know (the cabinet, clear-cache and API are left out). */
 export const sitemapSlugs: readonly string[] = [
   ...marketingPages.filter((slug) => !['login', 'register', 'forgot-password'].includes(slug)),
-  'currency', 'earn', 'futures', 'futures/usd-m', 'futures/coin-m', 'more', 'buy-crypto', 'bonus-center',
+  'currency',
+  'earn',
+  'futures',
+  'futures/usd-m',
+  'futures/coin-m',
+  'more',
+  'buy-crypto',
+  'bonus-center',
 ];
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -4,11 +4,15 @@ import { themeOverrideCss } from './theme-style';
 
 describe('theme record over the shipped tokens', () => {
   it('writes only the tokens an editor changed, scoped to the theme', () => {
-    const edited = { ...exchangeTheme, colors: { ...exchangeTheme.colors, muted: '#A0A8B4' }, borderRadius: { ...exchangeTheme.borderRadius, card: '4px' } };
+    const edited = {
+      ...exchangeTheme,
+      colors: { ...exchangeTheme.colors, muted: '#A0A8B4' },
+      borderRadius: { ...exchangeTheme.borderRadius, card: '4px' },
+    };
     expect(themeOverrideCss('exchange', edited)).toBe("[data-theme='exchange']{--color-muted:#A0A8B4;--radius-card:4px}");
   });
 
-  it('writes nothing for the shipped record, a missing one, or another theme\'s', () => {
+  it("writes nothing for the shipped record, a missing one, or another theme's", () => {
     expect(themeOverrideCss('exchange', themes.exchange)).toBeNull();
     expect(themeOverrideCss('exchange', undefined)).toBeNull();
     expect(themeOverrideCss('simple', { ...exchangeTheme, colors: { ...exchangeTheme.colors, bg: '#000000' } })).toBeNull();

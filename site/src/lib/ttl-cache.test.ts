@@ -41,7 +41,9 @@ describe('TTL cache: freshness for what is rendered from it', () => {
     expect(cache.freshUntil('a')).toBe(100);
     advance(100);
     expect(cache.freshUntil('a')).toBeUndefined();
-    await cache.get('a', async () => { throw new Error('down'); });
+    await cache.get('a', async () => {
+      throw new Error('down');
+    });
     expect(cache.freshUntil('a')).toBeUndefined();
     await cache.get('b', async () => 'b');
     cache.invalidate('b');

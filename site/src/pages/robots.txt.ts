@@ -5,5 +5,7 @@ import { buildRobots } from '../lib/sitemap';
 export const GET: APIRoute = async ({ url }) => {
   const site = await cms().getActiveSite();
   const origin = URL.canParse(site.url) ? new URL(site.url).origin : url.origin;
-  return new Response(buildRobots(origin), { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+  return new Response(buildRobots(origin), {
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  });
 };

@@ -6,5 +6,7 @@ import { buildSitemap } from '../lib/sitemap';
 export const GET: APIRoute = async ({ url }) => {
   const site = await cms().getActiveSite();
   const origin = URL.canParse(site.url) ? new URL(site.url).origin : url.origin;
-  return new Response(buildSitemap(origin), { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+  return new Response(buildSitemap(origin), {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  });
 };

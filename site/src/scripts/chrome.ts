@@ -61,7 +61,14 @@ if (!applyLanguagePreference(storage)) {
   else addEventListener('load', finishThemeLoad, { once: true });
   if (storage) {
     const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1));
-    idle(() => void loadSiteData(storage, () => fetch('/api/site').then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`)))), Date.now));
+    idle(
+      () =>
+        void loadSiteData(
+          storage,
+          () => fetch('/api/site').then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`)))),
+          Date.now,
+        ),
+    );
   }
   let unlocked = false;
   try {

@@ -6,7 +6,11 @@
 const TABS = ['state', 'storage', 'network', 'theme'] as const;
 type Tab = (typeof TABS)[number];
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: Array<Node | string>) {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  ...children: Array<Node | string>
+) {
   const node = Object.assign(document.createElement(tag), props);
   node.append(...children);
   return node;
@@ -19,10 +23,20 @@ function rows(entries: Array<[string, string]>): HTMLElement {
 function tabContent(tab: Tab): HTMLElement {
   const html = document.documentElement;
   if (tab === 'state') {
-    return rows([['path', location.pathname], ['language', html.lang], ['theme', html.dataset.theme ?? ''], ['theme state', html.dataset.themeState ?? ''], ['marketing page', String(Boolean(html.dataset.marketing))]]);
+    return rows([
+      ['path', location.pathname],
+      ['language', html.lang],
+      ['theme', html.dataset.theme ?? ''],
+      ['theme state', html.dataset.themeState ?? ''],
+      ['marketing page', String(Boolean(html.dataset.marketing))],
+    ]);
   }
   if (tab === 'storage') {
-    return rows(Object.keys(localStorage).sort().map((key) => [key, (localStorage.getItem(key) ?? '').slice(0, 200)]));
+    return rows(
+      Object.keys(localStorage)
+        .sort()
+        .map((key) => [key, (localStorage.getItem(key) ?? '').slice(0, 200)]),
+    );
   }
   if (tab === 'network') {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
@@ -40,7 +54,13 @@ function buildPanel(): HTMLElement {
     buttons.forEach((b) => b.setAttribute('aria-selected', String(b.textContent === tab)));
     body.replaceChildren(tabContent(tab));
   };
-  const panel = element('section', { className: 'debug-panel', hidden: true }, element('h2', {}, 'Debug'), element('div', { role: 'tablist' }, ...buttons), body);
+  const panel = element(
+    'section',
+    { className: 'debug-panel', hidden: true },
+    element('h2', {}, 'Debug'),
+    element('div', { role: 'tablist' }, ...buttons),
+    body,
+  );
   panel.dataset.debugPanel = '';
   panel.setAttribute('aria-label', 'Debug panel');
   show('state');
@@ -54,13 +74,15 @@ function buildOverlay(): HTMLElement {
   const refresh = () => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
-    overlay.replaceChildren(rows([
-      ['TTFB', nav ? `${Math.round(nav.responseStart)} ms` : '–'],
-      ['FCP', paint ? `${Math.round(paint.startTime)} ms` : '–'],
-      ['DOM ready', nav ? `${Math.round(nav.domContentLoadedEventEnd)} ms` : '–'],
-      ['load', nav ? `${Math.round(nav.loadEventEnd)} ms` : '–'],
-      ['resources', String(performance.getEntriesByType('resource').length)],
-    ]));
+    overlay.replaceChildren(
+      rows([
+        ['TTFB', nav ? `${Math.round(nav.responseStart)} ms` : '–'],
+        ['FCP', paint ? `${Math.round(paint.startTime)} ms` : '–'],
+        ['DOM ready', nav ? `${Math.round(nav.domContentLoadedEventEnd)} ms` : '–'],
+        ['load', nav ? `${Math.round(nav.loadEventEnd)} ms` : '–'],
+        ['resources', String(performance.getEntriesByType('resource').length)],
+      ]),
+    );
   };
   overlay.addEventListener('debug:refresh', refresh);
   return overlay;

@@ -29,6 +29,8 @@ export function preferredLocale(context: LanguageContext): Locale | null {
   if (context.prefixed || !context.localizable) return null;
   const wanted: Locale = isLocale(context.saved)
     ? context.saved
-    : context.browserLanguages[0]?.toLowerCase().startsWith('ru') ? 'ru' : 'en';
+    : context.browserLanguages[0]?.toLowerCase().startsWith('ru')
+      ? 'ru'
+      : 'en';
   return wanted === context.pathLocale ? null : wanted;
 }

@@ -31,10 +31,13 @@ export function initDropdowns(root: Document): void {
     });
     dropdown.addEventListener('pointerleave', (event) => {
       if (event.pointerType === 'touch') return;
-      timers.set(dropdown, window.setTimeout(() => {
-        dropdown.open = false;
-        hoverOpened.delete(dropdown);
-      }, DROPDOWN_CLOSE_MS));
+      timers.set(
+        dropdown,
+        window.setTimeout(() => {
+          dropdown.open = false;
+          hoverOpened.delete(dropdown);
+        }, DROPDOWN_CLOSE_MS),
+      );
     });
     dropdown.addEventListener('toggle', () => {
       if (dropdown.open) closeOthers(dropdown);
@@ -125,10 +128,14 @@ export function initFixedHeader(root: Document): void {
     queued = false;
     fixed.hidden = window.scrollY <= FIXED_HEADER_AFTER_PX;
   };
-  window.addEventListener('scroll', () => {
-    if (queued) return;
-    queued = true;
-    requestAnimationFrame(update);
-  }, { passive: true });
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (queued) return;
+      queued = true;
+      requestAnimationFrame(update);
+    },
+    { passive: true },
+  );
   update();
 }

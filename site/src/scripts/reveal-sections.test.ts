@@ -14,12 +14,20 @@ type Callback = (entries: Array<{ target: unknown; intersectionRect: { height: n
 function fakeObserver() {
   const seen: { callback?: Callback; options?: IntersectionObserverInit; observed: unknown[] } = { observed: [] };
   const Observer = class {
-    constructor(callback: Callback, options: IntersectionObserverInit) { seen.callback = callback; seen.options = options; }
-    observe(target: unknown) { seen.observed.push(target); }
+    constructor(callback: Callback, options: IntersectionObserverInit) {
+      seen.callback = callback;
+      seen.options = options;
+    }
+    observe(target: unknown) {
+      seen.observed.push(target);
+    }
   } as unknown as typeof IntersectionObserver;
   return { Observer, seen };
 }
-const root = () => { const classes = new Set<string>(); return { classes, classList: { add: (n: string) => classes.add(n) } }; };
+const root = () => {
+  const classes = new Set<string>();
+  return { classes, classList: { add: (n: string) => classes.add(n) } };
+};
 
 describe('/stock sections reveal', () => {
   it('counts a section as in view from 10% visible', () => {
@@ -58,7 +66,9 @@ describe('/stock sections reveal', () => {
   it('hides nothing for visitors who prefer reduced motion or lack IntersectionObserver', () => {
     const { Observer } = fakeObserver();
     const page = root();
-    expect(revealSections(page, [section(1200, 500)], { IntersectionObserver: Observer, reducedMotion: true, viewportHeight: 800 })).toBe(false);
+    expect(revealSections(page, [section(1200, 500)], { IntersectionObserver: Observer, reducedMotion: true, viewportHeight: 800 })).toBe(
+      false,
+    );
     expect(revealSections(page, [section(1200, 500)], { reducedMotion: false, viewportHeight: 800 })).toBe(false);
     expect(page.classes.has('reveal-on')).toBe(false);
   });

@@ -37,12 +37,18 @@ export function revealSections(root: { classList: { add(name: string): void } },
     section.classList.toggle('is-visible', isInView(visible, box.height, env.viewportHeight));
   }
   root.classList.add('reveal-on');
-  const observer = new env.IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      const section = entry.target as unknown as Section;
-      section.classList.toggle('is-visible', isInView(entry.intersectionRect.height, entry.boundingClientRect.height, env.viewportHeight));
-    }
-  }, { threshold: [REVEAL_THRESHOLD] });
+  const observer = new env.IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const section = entry.target as unknown as Section;
+        section.classList.toggle(
+          'is-visible',
+          isInView(entry.intersectionRect.height, entry.boundingClientRect.height, env.viewportHeight),
+        );
+      }
+    },
+    { threshold: [REVEAL_THRESHOLD] },
+  );
   for (const section of sections) observer.observe(section as unknown as Element);
   return true;
 }

@@ -27,7 +27,14 @@ describe('the browser copy of the site configuration', () => {
 
   it('logs the spec’s message and keeps the defaults when the fetch fails', async () => {
     const log = { error: vi.fn() };
-    const result = await loadSiteData(memoryStorage(), async () => { throw new Error('offline'); }, () => 1, log);
+    const result = await loadSiteData(
+      memoryStorage(),
+      async () => {
+        throw new Error('offline');
+      },
+      () => 1,
+      log,
+    );
     expect(result).toBeNull();
     expect(log.error).toHaveBeenCalledWith('Failed to load site data', 'offline');
   });

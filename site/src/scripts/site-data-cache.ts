@@ -22,7 +22,12 @@ export function readSiteData(storage: Store, now: number): unknown | null {
  * The site configuration for the browser: the stored copy while fresh, else a new fetch that is
  * stored with its time. On failure 'Failed to load site data' is logged and the defaults stay.
  */
-export async function loadSiteData(storage: Store, fetchSite: () => Promise<unknown>, now: () => number, log: Pick<Console, 'error'> = console): Promise<unknown | null> {
+export async function loadSiteData(
+  storage: Store,
+  fetchSite: () => Promise<unknown>,
+  now: () => number,
+  log: Pick<Console, 'error'> = console,
+): Promise<unknown | null> {
   const cached = readSiteData(storage, now());
   if (cached) return cached;
   try {

@@ -25,7 +25,9 @@ const declared = (css: string) => new Set([...css.matchAll(/(--[\w-]+)\s*:/g)].m
 function setBySiblings(file: string): Set<string> {
   const dir = path.dirname(file);
   if (!file.startsWith(path.join(root, 'terminal') + path.sep)) return new Set();
-  const components = readdirSync(dir).filter((name) => name.endsWith('.tsx')).map((name) => readFileSync(path.join(dir, name), 'utf8'));
+  const components = readdirSync(dir)
+    .filter((name) => name.endsWith('.tsx'))
+    .map((name) => readFileSync(path.join(dir, name), 'utf8'));
   return new Set(components.flatMap((text) => [...text.matchAll(/['"](--[\w-]+)['"]\s*:/g)].map((m) => m[1]!)));
 }
 const used = (css: string) => new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!));

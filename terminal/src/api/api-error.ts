@@ -10,10 +10,12 @@ import type { ApiError } from './trader';
 export const API_ERROR_DEFAULT = 'API Error';
 
 const issueSchema = z.object({ field: z.string().default(''), code: z.string().default('INVALID'), message: z.string().default('') });
-const issuesSchema = z.array(z.unknown()).transform((items) => items.flatMap((item) => {
-  const parsed = issueSchema.safeParse(typeof item === 'string' ? { message: item } : item);
-  return parsed.success ? [parsed.data] : [];
-}));
+const issuesSchema = z.array(z.unknown()).transform((items) =>
+  items.flatMap((item) => {
+    const parsed = issueSchema.safeParse(typeof item === 'string' ? { message: item } : item);
+    return parsed.success ? [parsed.data] : [];
+  }),
+);
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
 
 export function readApiError(status: number, body: unknown): ApiError {

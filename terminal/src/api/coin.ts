@@ -2,7 +2,11 @@ import * as z from 'zod';
 
 const digits = z.string().regex(/^\d+(\.\d+)?$/);
 const optionalDigits = digits.nullish().transform((value) => value || null);
-const link = z.string().refine((value) => value.startsWith('https://'), 'an https:// address').nullish().transform((value) => value || null);
+const link = z
+  .string()
+  .refine((value) => value.startsWith('https://'), 'an https:// address')
+  .nullish()
+  .transform((value) => value || null);
 
 /**
  * One coin's information as the site's `GET /api/coins/{symbol}` answers it to the terminal's info
@@ -20,7 +24,12 @@ export const coinInfoSchema = z.object({
   volume24h: optionalDigits,
   circulatingSupply: optionalDigits,
   totalSupply: optionalDigits,
-  dominance: z.number().min(0).max(100).nullish().transform((value) => value ?? null),
+  dominance: z
+    .number()
+    .min(0)
+    .max(100)
+    .nullish()
+    .transform((value) => value ?? null),
   description: z.string(),
   website: link,
   whitepaper: link,

@@ -86,28 +86,61 @@ export interface TradeEvent {
 /** Field order and names of a recorded spot 24hrTicker frame, for the stream a replay sends. */
 export function toTickerEvent(rest: Ticker24hRest, eventTime: number): Ticker24hEvent {
   return {
-    e: '24hrTicker', E: eventTime, s: rest.symbol, p: rest.priceChange, P: rest.priceChangePercent,
-    w: rest.weightedAvgPrice, x: rest.prevClosePrice, c: rest.lastPrice, Q: rest.lastQty,
-    b: rest.bidPrice, B: rest.bidQty, a: rest.askPrice, A: rest.askQty, o: rest.openPrice,
-    h: rest.highPrice, l: rest.lowPrice, v: rest.volume, q: rest.quoteVolume,
-    O: rest.openTime, C: rest.closeTime, F: rest.firstId, L: rest.lastId, n: rest.count,
+    e: '24hrTicker',
+    E: eventTime,
+    s: rest.symbol,
+    p: rest.priceChange,
+    P: rest.priceChangePercent,
+    w: rest.weightedAvgPrice,
+    x: rest.prevClosePrice,
+    c: rest.lastPrice,
+    Q: rest.lastQty,
+    b: rest.bidPrice,
+    B: rest.bidQty,
+    a: rest.askPrice,
+    A: rest.askQty,
+    o: rest.openPrice,
+    h: rest.highPrice,
+    l: rest.lowPrice,
+    v: rest.volume,
+    q: rest.quoteVolume,
+    O: rest.openTime,
+    C: rest.closeTime,
+    F: rest.firstId,
+    L: rest.lastId,
+    n: rest.count,
   };
 }
 
 export function tickerFromRest(rest: Ticker24hRest): Ticker {
   return {
-    symbol: rest.symbol, lastPrice: rest.lastPrice, openPrice: rest.openPrice,
-    priceChange: rest.priceChange, priceChangePercent: rest.priceChangePercent,
-    highPrice: rest.highPrice, lowPrice: rest.lowPrice, volume: rest.volume,
-    quoteVolume: rest.quoteVolume, lastTradeId: rest.lastId, updatedAt: rest.closeTime,
+    symbol: rest.symbol,
+    lastPrice: rest.lastPrice,
+    openPrice: rest.openPrice,
+    priceChange: rest.priceChange,
+    priceChangePercent: rest.priceChangePercent,
+    highPrice: rest.highPrice,
+    lowPrice: rest.lowPrice,
+    volume: rest.volume,
+    quoteVolume: rest.quoteVolume,
+    lastTradeId: rest.lastId,
+    updatedAt: rest.closeTime,
   };
 }
 
 export function tickerFromEvent(event: Ticker24hEvent): Ticker {
   return {
-    symbol: event.s, lastPrice: event.c, openPrice: event.o, priceChange: event.p,
-    priceChangePercent: event.P, highPrice: event.h, lowPrice: event.l, volume: event.v,
-    quoteVolume: event.q, lastTradeId: event.L, updatedAt: event.E,
+    symbol: event.s,
+    lastPrice: event.c,
+    openPrice: event.o,
+    priceChange: event.p,
+    priceChangePercent: event.P,
+    highPrice: event.h,
+    lowPrice: event.l,
+    volume: event.v,
+    quoteVolume: event.q,
+    lastTradeId: event.L,
+    updatedAt: event.E,
   };
 }
 

@@ -5,9 +5,13 @@ import { bestLevels, bookView, type DepthDiff } from './order-book';
 import { priceKey } from './price-level';
 
 const diff = (U: number, u: number, b: DepthDiff['b'] = [], a: DepthDiff['a'] = []): DepthDiff => ({ U, u, b, a });
-const snapshot = (lastUpdateId: number) => ({ lastUpdateId, bids: [['100.00', '1.0']] as [string, string][], asks: [['101.00', '2.0']] as [string, string][] });
+const snapshot = (lastUpdateId: number) => ({
+  lastUpdateId,
+  bids: [['100.00', '1.0']] as [string, string][],
+  asks: [['101.00', '2.0']] as [string, string][],
+});
 
-describe.each(RECORDED_SYMBOLS)('the %s session rebuilt by Binance\'s procedure', (symbol) => {
+describe.each(RECORDED_SYMBOLS)("the %s session rebuilt by Binance's procedure", (symbol) => {
   it('matches the recorded bookTicker best bid and ask at every shared update id', () => {
     const records = loadBookRecords(symbol);
     const tickers = new Map<number, { b: string; B: string; a: string; A: string }>();
@@ -95,7 +99,14 @@ describe('receiveDiff and receiveSnapshot', () => {
     const step = receiveSnapshot(sync, snapshot(12));
     expect(step.applied).toBe(1);
     if (step.sync.status !== 'live') throw new Error('not live');
-    expect(bookView(step.sync.book)).toEqual({ lastUpdateId: 15, bids: [['100.00', '1.0'], ['99.00', '3']], asks: [] });
+    expect(bookView(step.sync.book)).toEqual({
+      lastUpdateId: 15,
+      bids: [
+        ['100.00', '1.0'],
+        ['99.00', '3'],
+      ],
+      asks: [],
+    });
   });
 
   it('ignores a stale live diff and throws the book away on a gap at U > id + 1, but not at id + 1', () => {

@@ -7,9 +7,7 @@ import { applyDepthDiff, bookFromSnapshot, type DepthDiff, type DepthSnapshotDat
  * @example
  * let sync: BookSync = initialBookSync();
  */
-export type BookSync =
-  | { status: 'buffering'; buffer: DepthDiff[]; book: null }
-  | { status: 'live'; buffer: []; book: OrderBook };
+export type BookSync = { status: 'buffering'; buffer: DepthDiff[]; book: null } | { status: 'live'; buffer: []; book: OrderBook };
 
 /**
  * Why the book was thrown away (errors are data; the feed logs them with their source).
@@ -18,8 +16,7 @@ export type BookSync =
  * const why: ResyncReason = { code: 'BOOK_GAP', expected: 101, got: 105 };
  */
 export type ResyncReason =
-  | { code: 'BOOK_GAP'; expected: number; got: number }
-  | { code: 'SNAPSHOT_TOO_OLD'; lastUpdateId: number; firstBuffered: number };
+  { code: 'BOOK_GAP'; expected: number; got: number } | { code: 'SNAPSHOT_TOO_OLD'; lastUpdateId: number; firstBuffered: number };
 
 /**
  * What happened on one step: the new state, whether a (new) REST snapshot must be fetched, how
@@ -74,7 +71,12 @@ export function receiveSnapshot(sync: BookSync, snapshot: DepthSnapshotData): Sy
   const buffered = sync.status === 'buffering' ? sync.buffer : [];
   const first = buffered[0];
   if (first && snapshot.lastUpdateId < first.U) {
-    return { sync, fetchSnapshot: true, applied: 0, resync: { code: 'SNAPSHOT_TOO_OLD', lastUpdateId: snapshot.lastUpdateId, firstBuffered: first.U } };
+    return {
+      sync,
+      fetchSnapshot: true,
+      applied: 0,
+      resync: { code: 'SNAPSHOT_TOO_OLD', lastUpdateId: snapshot.lastUpdateId, firstBuffered: first.U },
+    };
   }
   let next: BookSync = { status: 'live', buffer: [], book: bookFromSnapshot(snapshot) };
   let fetchSnapshot = false;

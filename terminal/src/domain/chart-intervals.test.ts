@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CHART_INTERVALS, DEFAULT_CHART_INTERVAL, describeInterval, intervalAvailability, intervalLabel, MAX_CHART_CANDLES, parseChartInterval, QUICK_INTERVALS,
+  CHART_INTERVALS,
+  DEFAULT_CHART_INTERVAL,
+  describeInterval,
+  intervalAvailability,
+  intervalLabel,
+  MAX_CHART_CANDLES,
+  parseChartInterval,
+  QUICK_INTERVALS,
   seriesBarMs,
 } from './chart-intervals';
 import type { Kline } from './types';
@@ -18,9 +25,23 @@ describe('chart intervals', () => {
   });
 
   it('labels intervals with Russian letters for minute, hour, day, week and month in ru', () => {
-    expect(CHART_INTERVALS.map((interval) => intervalLabel(interval, 'ru-RU'))).toEqual(
-      ['1м', '3м', '5м', '15м', '30м', '1ч', '2ч', '4ч', '6ч', '8ч', '12ч', '1д', '3д', '1н', '1М'],
-    );
+    expect(CHART_INTERVALS.map((interval) => intervalLabel(interval, 'ru-RU'))).toEqual([
+      '1м',
+      '3м',
+      '5м',
+      '15м',
+      '30м',
+      '1ч',
+      '2ч',
+      '4ч',
+      '6ч',
+      '8ч',
+      '12ч',
+      '1д',
+      '3д',
+      '1н',
+      '1М',
+    ]);
   });
 
   it('keeps Binance’s labels in English, where 1m and 1M differ only by case', () => {
@@ -44,7 +65,8 @@ describe('chart intervals', () => {
 });
 
 describe('intervals the feed has', () => {
-  const bars = (length: number, count = 5): Kline[] => Array.from({ length: count }, (_, i) => [i * length, '1', '1', '1', '1', '0', (i + 1) * length - 1, '0', 0, '0', '0', '0']);
+  const bars = (length: number, count = 5): Kline[] =>
+    Array.from({ length: count }, (_, i) => [i * length, '1', '1', '1', '1', '0', (i + 1) * length - 1, '0', 0, '0', '0', '0']);
 
   it('reads a series’ own bar length off its klines', () => {
     expect(seriesBarMs(bars(3_600_000))).toBe(3_600_000);

@@ -11,7 +11,21 @@ export type ChartInterval = Exclude<KlineInterval, '1s'>;
 
 /** The 15 chart intervals, shortest first. */
 export const CHART_INTERVALS: readonly ChartInterval[] = [
-  '1m', '3m', '5m', '15m', '30m', '1h', '2h', '4h', '6h', '8h', '12h', '1d', '3d', '1w', '1M',
+  '1m',
+  '3m',
+  '5m',
+  '15m',
+  '30m',
+  '1h',
+  '2h',
+  '4h',
+  '6h',
+  '8h',
+  '12h',
+  '1d',
+  '3d',
+  '1w',
+  '1M',
 ];
 /** The quick interval buttons; the other intervals are in the dropdown. */
 export const QUICK_INTERVALS: readonly ChartInterval[] = ['1m', '5m', '15m', '1h', '4h', '1d', '1w'];
@@ -72,7 +86,8 @@ export function seriesBarMs(candles: readonly Kline[]): number | null {
   const counts = new Map<number, number>();
   for (const k of candles) counts.set(k[6] - k[0] + 1, (counts.get(k[6] - k[0] + 1) ?? 0) + 1);
   let best: number | null = null;
-  for (const [length, count] of counts) if (best === null || count > counts.get(best)! || (count === counts.get(best)! && length < best)) best = length;
+  for (const [length, count] of counts)
+    if (best === null || count > counts.get(best)! || (count === counts.get(best)! && length < best)) best = length;
   return best;
 }
 

@@ -30,11 +30,13 @@ describe('support and resistance levels', () => {
   });
 
   it('keeps support below the mean and resistance above it for any positive prices', () => {
-    fc.assert(fc.property(fc.array(fc.integer({ min: 1, max: 10_000_000 }), { minLength: 1, maxLength: 80 }), (cents) => {
-      const levels = chartLevels(cents.map((value) => (value / 100).toFixed(2)))!;
-      expect(levels.support[1].lt(levels.support[0]) && levels.support[0].lt(levels.mean)).toBe(true);
-      expect(levels.mean.lt(levels.resistance[0]) && levels.resistance[0].lt(levels.resistance[1])).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 10_000_000 }), { minLength: 1, maxLength: 80 }), (cents) => {
+        const levels = chartLevels(cents.map((value) => (value / 100).toFixed(2)))!;
+        expect(levels.support[1].lt(levels.support[0]) && levels.support[0].lt(levels.mean)).toBe(true);
+        expect(levels.mean.lt(levels.resistance[0]) && levels.resistance[0].lt(levels.resistance[1])).toBe(true);
+      }),
+    );
   });
 });
 

@@ -20,13 +20,16 @@ describe('converterAssets', () => {
     ]);
   });
 
-  it('prefers a currency\'s USD pair to its USDT pair, and skips pairs without a price', () => {
+  it("prefers a currency's USD pair to its USDT pair, and skips pairs without a price", () => {
     const assets = converterAssets([
       { symbol: 'EURUSDT', lastPrice: '1.08', closeTime: 2 },
       { symbol: 'EURUSD', lastPrice: '1.09', closeTime: 1 },
       { symbol: 'SOLUSDT', lastPrice: '0', closeTime: 1 },
     ]);
-    expect(assets.map((a) => [a.code, a.usd])).toEqual([['USD', '1'], ['EUR', '1.09']]);
+    expect(assets.map((a) => [a.code, a.usd])).toEqual([
+      ['USD', '1'],
+      ['EUR', '1.09'],
+    ]);
   });
 });
 

@@ -101,7 +101,8 @@ export function parseAmount(text: string, locale: string): AmountInput {
   const escaped = group.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   if (whole.includes(group) && !new RegExp(`^\\d{1,3}(${escaped}\\d{3})+$`).test(whole)) return { ok: false, reason: 'notNumber' };
   const digits = whole.split(group).join('');
-  if (!/^\d*$/.test(digits) || (fraction !== undefined && !/^\d+$/.test(fraction)) || (digits === '' && fraction === undefined)) return { ok: false, reason: 'notNumber' };
+  if (!/^\d*$/.test(digits) || (fraction !== undefined && !/^\d+$/.test(fraction)) || (digits === '' && fraction === undefined))
+    return { ok: false, reason: 'notNumber' };
   if (negative) return { ok: false, reason: 'negative' };
   return { ok: true, value: new Dec(`${digits || '0'}${fraction === undefined ? '' : `.${fraction}`}`).toFixed() };
 }

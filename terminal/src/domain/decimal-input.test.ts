@@ -28,9 +28,11 @@ describe('typed prices and amounts', () => {
   it('shows a value back in the locale, so what is shown reads back as the same value', () => {
     expect(formatDecimalInput('12.5', 'ru')).toBe('12,5');
     expect(formatDecimalInput('12.5', 'en')).toBe('12.5');
-    fc.assert(fc.property(fc.stringMatching(/^\d{1,6}(\.\d{0,8})?$/), fc.constantFrom('en', 'ru', 'de', 'es', 'zh'), (value, locale) => {
-      expect(parseDecimalInput(formatDecimalInput(value, locale), locale)).toEqual({ ok: true, value });
-    }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{1,6}(\.\d{0,8})?$/), fc.constantFrom('en', 'ru', 'de', 'es', 'zh'), (value, locale) => {
+        expect(parseDecimalInput(formatDecimalInput(value, locale), locale)).toEqual({ ok: true, value });
+      }),
+    );
   });
 });
 
@@ -51,11 +53,13 @@ describe('rounding to the pair tick and step', () => {
   });
 
   it('never rounds an amount up, and always lands on a multiple of the step', () => {
-    fc.assert(fc.property(fc.stringMatching(/^\d{1,4}\.\d{1,8}$/), fc.constantFrom('0.00001', '0.001', '0.1', '1'), (value, step) => {
-      const rounded = roundToIncrement(value, step, 'down');
-      expect(Number(rounded)).toBeLessThanOrEqual(Number(value));
-      expect((rounded.split('.')[1] ?? '').length).toBeLessThanOrEqual((step.split('.')[1] ?? '').length);
-    }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{1,4}\.\d{1,8}$/), fc.constantFrom('0.00001', '0.001', '0.1', '1'), (value, step) => {
+        const rounded = roundToIncrement(value, step, 'down');
+        expect(Number(rounded)).toBeLessThanOrEqual(Number(value));
+        expect((rounded.split('.')[1] ?? '').length).toBeLessThanOrEqual((step.split('.')[1] ?? '').length);
+      }),
+    );
   });
 
   it('rounds totals the same way: to the tick decimals, amounts from a total down to the step', () => {
@@ -66,7 +70,10 @@ describe('rounding to the pair tick and step', () => {
 
   it('says which fields rounding moved, and moves nothing already on the tick and step', () => {
     const typed = { ...EMPTY_ORDER_FORM, price: '61837.634', amount: '0.123456', total: '7633.87' };
-    expect(roundOrderFields(typed, BTC)).toEqual({ fields: { ...typed, price: '61837.63', amount: '0.12345', total: '7633.85' }, changed: ['price', 'amount'] });
+    expect(roundOrderFields(typed, BTC)).toEqual({
+      fields: { ...typed, price: '61837.63', amount: '0.12345', total: '7633.85' },
+      changed: ['price', 'amount'],
+    });
     const clean = { ...EMPTY_ORDER_FORM, price: '61837.63', amount: '0.5', total: '30918.81' };
     expect(roundOrderFields(clean, BTC)).toEqual({ fields: clean, changed: [] });
   });

@@ -46,7 +46,8 @@ export function parseDecimalInput(text: string, locale: string): TypedDecimal {
   const separator = decimalSeparatorOf(locale);
   let compact = text.replace(GROUPING_SPACES, '');
   if (separator !== '.') compact = compact.split(separator).join('.');
-  if (compact.startsWith('-')) return PLAIN.test(compact.slice(1)) && /\d/.test(compact) ? { ok: false, error: 'NEGATIVE' } : { ok: false, error: 'NOT_A_NUMBER' };
+  if (compact.startsWith('-'))
+    return PLAIN.test(compact.slice(1)) && /\d/.test(compact) ? { ok: false, error: 'NEGATIVE' } : { ok: false, error: 'NOT_A_NUMBER' };
   return PLAIN.test(compact) ? { ok: true, value: compact } : { ok: false, error: 'NOT_A_NUMBER' };
 }
 

@@ -65,12 +65,19 @@ export function formatPercentChange(value: DecimalInput, locale?: string): Perce
   // -0.001 rounds to -0.00: show it as +0.00, the same as no change.
   const shown = rounded.isZero() ? new Dec(0) : rounded;
   const text = formatFixed(shown.div(100), 4, locale, {
-    style: 'percent', signDisplay: 'always', minimumFractionDigits: 2, maximumFractionDigits: 2,
+    style: 'percent',
+    signDisplay: 'always',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
   });
   return { text, direction: shown.isNegative() ? 'down' : 'up' };
 }
 
-const VOLUME_UNITS: ReadonlyArray<readonly [number, string]> = [[1e3, 'K'], [1e6, 'M'], [1e9, 'B']];
+const VOLUME_UNITS: ReadonlyArray<readonly [number, string]> = [
+  [1e3, 'K'],
+  [1e6, 'M'],
+  [1e9, 'B'],
+];
 
 /**
  * A volume abbreviated with K, M or B and one decimal; below a thousand, two decimals.
@@ -138,7 +145,9 @@ export function formatByStep(value: DecimalInput, step: string | null | undefine
 export function formatSignificant(value: DecimalInput, digits: number, locale?: string): string {
   const parsed = toDecimal(value);
   if (!parsed) return NOT_A_NUMBER;
-  return formatter(locale, { maximumSignificantDigits: digits }).format(parsed.toSignificantDigits(digits).toFixed() as Intl.StringNumericLiteral);
+  return formatter(locale, { maximumSignificantDigits: digits }).format(
+    parsed.toSignificantDigits(digits).toFixed() as Intl.StringNumericLiteral,
+  );
 }
 
 /**

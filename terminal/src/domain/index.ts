@@ -1,40 +1,80 @@
 export type { Trade, Ticker, BestBidAsk, Kline } from './types';
 export { Dec, toDecimal, toBinanceString, type DecimalInput } from './decimal';
 export {
-  formatPrice, formatPercentChange, formatVolume, formatFileSize, formatByStep, formatSignificant, formatTradeTime, decimalsOf, NOT_A_NUMBER,
-  type Direction, type PercentChange,
+  formatPrice,
+  formatPercentChange,
+  formatVolume,
+  formatFileSize,
+  formatByStep,
+  formatSignificant,
+  formatTradeTime,
+  decimalsOf,
+  NOT_A_NUMBER,
+  type Direction,
+  type PercentChange,
 } from './format';
 export {
-  toTickerEvent, tickerFromRest, tickerFromEvent, tradeFromEvent,
-  type Ticker24hRest, type Ticker24hEvent, type TradeEvent,
+  toTickerEvent,
+  tickerFromRest,
+  tickerFromEvent,
+  tradeFromEvent,
+  type Ticker24hRest,
+  type Ticker24hEvent,
+  type TradeEvent,
 } from './binance';
 export { applyTradeToTicker, mergeTicker, withShownPrice } from './ticker';
 export { deriveTicker24h, firstTradeAfter, DAY_MS } from './ticker24h';
 export {
-  aggregateKlines, parseKlineInterval, klineOpenTime, klineIntervalMs, KLINE_INTERVALS, DEFAULT_KLINE_LIMIT,
-  MAX_KLINE_LIMIT, type KlineInterval, type KlineRange,
+  aggregateKlines,
+  parseKlineInterval,
+  klineOpenTime,
+  klineIntervalMs,
+  KLINE_INTERVALS,
+  DEFAULT_KLINE_LIMIT,
+  MAX_KLINE_LIMIT,
+  type KlineInterval,
+  type KlineRange,
 } from './klines';
-export {
-  checkTickerPrice, checkTradePrice, describePriceRejection, MAX_SANE_PRICE,
-  type PriceRejection,
-} from './price-sanity';
+export { checkTickerPrice, checkTradePrice, describePriceRejection, MAX_SANE_PRICE, type PriceRejection } from './price-sanity';
 export { normalizeSymbol, formatPair } from './symbol';
 export { priceKey, comparePriceKeys, isZeroQty, type PriceLevel } from './price-level';
 export {
-  bookFromSnapshot, applyDepthDiff, applyLevels, topLevels, bestLevels, bookView, BOOK_DEPTH, BOOK_KEPT_LEVELS,
-  type OrderBook, type DepthDiff, type DepthSnapshotData,
+  bookFromSnapshot,
+  applyDepthDiff,
+  applyLevels,
+  topLevels,
+  bestLevels,
+  bookView,
+  BOOK_DEPTH,
+  BOOK_KEPT_LEVELS,
+  type OrderBook,
+  type DepthDiff,
+  type DepthSnapshotData,
 } from './order-book';
 export {
-  initialBookSync, receiveDiff, receiveSnapshot, receivePartialDepth, describeResync,
-  type BookSync, type ResyncReason, type SyncStep,
+  initialBookSync,
+  receiveDiff,
+  receiveSnapshot,
+  receivePartialDepth,
+  describeResync,
+  type BookSync,
+  type ResyncReason,
+  type SyncStep,
 } from './book-sync';
-export {
-  checkFetchedPrice, checkPriceOutlier, median, MAX_FETCHED_JUMP, PRICE_BUFFER_SIZE, OUTLIER_DEVIATIONS,
-} from './price-sanity';
+export { checkFetchedPrice, checkPriceOutlier, median, MAX_FETCHED_JUMP, PRICE_BUFFER_SIZE, OUTLIER_DEVIATIONS } from './price-sanity';
 export { initialStabilizer, stabilizePrice, STABILIZATION_MS, STABILIZATION_BUFFER, type Stabilizer } from './price-stabilizer';
 export * from './trading';
 export {
-  buildLadder, bookSpread, groupLevels, groupingSteps, inferTickSize, ladderRowsFor, GROUPING_STEPS, type BookSideView, type BookSpread, type LadderRow,
+  buildLadder,
+  bookSpread,
+  groupLevels,
+  groupingSteps,
+  inferTickSize,
+  ladderRowsFor,
+  GROUPING_STEPS,
+  type BookSideView,
+  type BookSpread,
+  type LadderRow,
 } from './book-ladder';
 export { priceMove } from './price-move';
 export { mergeQuotes, quoteFromMiniTicker, quoteFromTicker, quoteOf, type MiniTickerEvent, type Quote } from './market-quotes';
@@ -42,41 +82,121 @@ export { symbolRulesFrom, type ExchangeInfoLike, type SymbolRules } from './symb
 export { formatBookPrice, formatBookAmount, BOOK_PRICE_DECIMALS, BOOK_AMOUNT_DECIMALS } from './book-format';
 export { PAIRS, listPairs, type PairInfo } from './pairs';
 export {
-  PRICE_CACHE_MS, STORED_PRICE_MS, PRICE_STORAGE_KEYS, priceEntryFromTicker, validPrice, rememberPrice,
-  type PriceEntry, type PriceBook,
+  PRICE_CACHE_MS,
+  STORED_PRICE_MS,
+  PRICE_STORAGE_KEYS,
+  priceEntryFromTicker,
+  validPrice,
+  rememberPrice,
+  type PriceEntry,
+  type PriceBook,
 } from './price-cache';
 export { buildPairRows, SAMPLE_PAIR_SYMBOLS, type PairRow } from './pairs-list';
 export { selectPairs, toggleFavorite, describePairsFound, type PairsView } from './pairs-search';
 export {
-  acceptsDecimalText, amountFor, applyPercent, editOrderField, fieldValue, prefillPrice, roundOrderFields, totalFor, toFieldText,
-  EMPTY_ORDER_FORM, PERCENT_STEPS, FORM_AMOUNT_DECIMALS, FORM_QUOTE_DECIMALS, type OrderFormFields, type OrderRules,
+  acceptsDecimalText,
+  amountFor,
+  applyPercent,
+  editOrderField,
+  fieldValue,
+  prefillPrice,
+  roundOrderFields,
+  totalFor,
+  toFieldText,
+  EMPTY_ORDER_FORM,
+  PERCENT_STEPS,
+  FORM_AMOUNT_DECIMALS,
+  FORM_QUOTE_DECIMALS,
+  type OrderFormFields,
+  type OrderRules,
 } from './order-form';
-export { decimalSeparatorOf, formatDecimalInput, parseDecimalInput, roundToIncrement, type DecimalInputError, type TypedDecimal } from './decimal-input';
 export {
-  applyStopLossRecommendation, clearAfterOrder, needsStopLossPrompt, recommendedStopLoss, toOrderRequest, validateOrderForm,
-  ORDER_TOAST_MS, HIDE_STOP_LOSS_KEY, type OrderSubmission,
+  decimalSeparatorOf,
+  formatDecimalInput,
+  parseDecimalInput,
+  roundToIncrement,
+  type DecimalInputError,
+  type TypedDecimal,
+} from './decimal-input';
+export {
+  applyStopLossRecommendation,
+  clearAfterOrder,
+  needsStopLossPrompt,
+  recommendedStopLoss,
+  toOrderRequest,
+  validateOrderForm,
+  ORDER_TOAST_MS,
+  HIDE_STOP_LOSS_KEY,
+  type OrderSubmission,
 } from './order-form-submit';
 export * from './indicators';
 export {
-  CHART_INTERVALS, QUICK_INTERVALS, DEFAULT_CHART_INTERVAL, MAX_CHART_CANDLES, parseChartInterval, intervalLabel, describeInterval,
-  seriesBarMs, intervalAvailability, type ChartInterval, type IntervalAvailability,
+  CHART_INTERVALS,
+  QUICK_INTERVALS,
+  DEFAULT_CHART_INTERVAL,
+  MAX_CHART_CANDLES,
+  parseChartInterval,
+  intervalLabel,
+  describeInterval,
+  seriesBarMs,
+  intervalAvailability,
+  type ChartInterval,
+  type IntervalAvailability,
 } from './chart-intervals';
 export * from './chart';
 export {
-  chartLevels, lastDistinctPrices, recommendedStops, LEVEL_WINDOW, SUPPORT_FACTORS, RESISTANCE_FACTORS, STOP_LOSS_FACTOR,
-  TAKE_PROFIT_FACTOR, type ChartLevels,
+  chartLevels,
+  lastDistinctPrices,
+  recommendedStops,
+  LEVEL_WINDOW,
+  SUPPORT_FACTORS,
+  RESISTANCE_FACTORS,
+  STOP_LOSS_FACTOR,
+  TAKE_PROFIT_FACTOR,
+  type ChartLevels,
 } from './chart-levels';
 export {
-  answerMessage, normalizeMessage, parseFaqEntries, scriptedTopic, searchFaq, supportFaqEntrySchema, BOT_REPLY_DELAY_MS, MAX_FAQ_EDITS, SENT_FLAG_MS,
-  type BotReply, type ScriptedTopic, type SupportFaqEntry,
+  answerMessage,
+  normalizeMessage,
+  parseFaqEntries,
+  scriptedTopic,
+  searchFaq,
+  supportFaqEntrySchema,
+  BOT_REPLY_DELAY_MS,
+  MAX_FAQ_EDITS,
+  SENT_FLAG_MS,
+  type BotReply,
+  type ScriptedTopic,
+  type SupportFaqEntry,
 } from './support-bot';
 export {
-  callbackRequestSchema, supportEmailSchema, validateSupportForm, CALLBACK_DEFAULTS, CALLBACK_LANGUAGES, FAKE_REQUEST_DELAY_MS, SUPPORT_EMAIL_DEFAULTS, TIME_ZONES,
-  type CallbackRequest, type FormErrorCode, type FormErrors, type SupportEmail,
+  callbackRequestSchema,
+  supportEmailSchema,
+  validateSupportForm,
+  CALLBACK_DEFAULTS,
+  CALLBACK_LANGUAGES,
+  FAKE_REQUEST_DELAY_MS,
+  SUPPORT_EMAIL_DEFAULTS,
+  TIME_ZONES,
+  type CallbackRequest,
+  type FormErrorCode,
+  type FormErrors,
+  type SupportEmail,
 } from './support-bot-forms';
 export {
-  LOGOUT_REASONS, isLogoutReason, logoutReasonOf, loginHrefFor, AUTO_LOGOUT_MINUTES, IDLE_WARNING_MINUTES,
-  idlePhase, msUntilNextPhase, latestActivity, shouldRecordActivity,
-  type LogoutReason, type AutoLogoutMinutes, type IdleClock, type IdlePhase,
+  LOGOUT_REASONS,
+  isLogoutReason,
+  logoutReasonOf,
+  loginHrefFor,
+  AUTO_LOGOUT_MINUTES,
+  IDLE_WARNING_MINUTES,
+  idlePhase,
+  msUntilNextPhase,
+  latestActivity,
+  shouldRecordActivity,
+  type LogoutReason,
+  type AutoLogoutMinutes,
+  type IdleClock,
+  type IdlePhase,
 } from './session';
 export { formatAge } from './age';

@@ -14,11 +14,21 @@ describe('aggregateKlines on the recorded BTCUSDT session', () => {
   it('builds one-minute klines with Binance fields, open to taker volumes', () => {
     const klines = aggregateKlines(trades, '1m');
     expect(klines).toHaveLength(7);
-    expect(klines[0]).toEqual([firstMinute, '61837.63000000', '61855.37000000', '61824.00000000',
-      '61828.00000000', '12.43238000', firstMinute + 59_999, '768787.45918310', 875, '6.32003000',
-      '390804.03862290', '0']);
-    expect(klines[1]?.slice(1, 6)).toEqual(['61828.00000000', '61860.80000000', '61780.00000000',
-      '61782.25000000', '15.07702000']);
+    expect(klines[0]).toEqual([
+      firstMinute,
+      '61837.63000000',
+      '61855.37000000',
+      '61824.00000000',
+      '61828.00000000',
+      '12.43238000',
+      firstMinute + 59_999,
+      '768787.45918310',
+      875,
+      '6.32003000',
+      '390804.03862290',
+      '0',
+    ]);
+    expect(klines[1]?.slice(1, 6)).toEqual(['61828.00000000', '61860.80000000', '61780.00000000', '61782.25000000', '15.07702000']);
     expect(klines[6]?.[8]).toBe(19);
   });
 
@@ -26,17 +36,19 @@ describe('aggregateKlines on the recorded BTCUSDT session', () => {
     const total = aggregateKlines(trades, '1m').reduce((sum, k) => sum + k[8], 0);
     expect(total).toBe(9757);
     // The session crosses midnight UTC: its last 19 trades open the next hour.
-    expect(aggregateKlines(trades, '1h').map((k) => [k[0], k[8]]))
-      .toEqual([[1723158000000, 9738], [1723161600000, 19]]);
+    expect(aggregateKlines(trades, '1h').map((k) => [k[0], k[8]])).toEqual([
+      [1723158000000, 9738],
+      [1723161600000, 19],
+    ]);
   });
 
   it('returns the last `limit` klines without startTime and the first ones with it', () => {
-    expect(aggregateKlines(trades, '1m', { limit: 2 }).map((k) => k[0]))
-      .toEqual([firstMinute + 5 * 60_000, firstMinute + 6 * 60_000]);
-    expect(aggregateKlines(trades, '1m', { startTime: firstMinute + 1, limit: 2 }).map((k) => k[0]))
-      .toEqual([firstMinute + 60_000, firstMinute + 120_000]);
-    expect(aggregateKlines(trades, '1m', { endTime: firstMinute + 60_000 }).map((k) => k[0]))
-      .toEqual([firstMinute, firstMinute + 60_000]);
+    expect(aggregateKlines(trades, '1m', { limit: 2 }).map((k) => k[0])).toEqual([firstMinute + 5 * 60_000, firstMinute + 6 * 60_000]);
+    expect(aggregateKlines(trades, '1m', { startTime: firstMinute + 1, limit: 2 }).map((k) => k[0])).toEqual([
+      firstMinute + 60_000,
+      firstMinute + 120_000,
+    ]);
+    expect(aggregateKlines(trades, '1m', { endTime: firstMinute + 60_000 }).map((k) => k[0])).toEqual([firstMinute, firstMinute + 60_000]);
   });
 
   it('fills a quiet interval with a flat kline at the previous close', () => {

@@ -6,9 +6,20 @@ const DAY = 1_440 * MINUTE;
 
 /** Fixed interval lengths; '1w' and '1M' follow the calendar and are handled apart. */
 const FIXED_MS = {
-  '1s': 1_000, '1m': MINUTE, '3m': 3 * MINUTE, '5m': 5 * MINUTE, '15m': 15 * MINUTE,
-  '30m': 30 * MINUTE, '1h': 60 * MINUTE, '2h': 120 * MINUTE, '4h': 240 * MINUTE,
-  '6h': 360 * MINUTE, '8h': 480 * MINUTE, '12h': 720 * MINUTE, '1d': DAY, '3d': 3 * DAY,
+  '1s': 1_000,
+  '1m': MINUTE,
+  '3m': 3 * MINUTE,
+  '5m': 5 * MINUTE,
+  '15m': 15 * MINUTE,
+  '30m': 30 * MINUTE,
+  '1h': 60 * MINUTE,
+  '2h': 120 * MINUTE,
+  '4h': 240 * MINUTE,
+  '6h': 360 * MINUTE,
+  '8h': 480 * MINUTE,
+  '12h': 720 * MINUTE,
+  '1d': DAY,
+  '3d': 3 * DAY,
 } as const;
 
 /**
@@ -77,8 +88,16 @@ export interface KlineRange {
 }
 
 interface Bucket {
-  openTime: number; open: Dec; high: Dec; low: Dec; close: Dec; volume: Dec; quote: Dec;
-  count: number; takerBase: Dec; takerQuote: Dec;
+  openTime: number;
+  open: Dec;
+  high: Dec;
+  low: Dec;
+  close: Dec;
+  volume: Dec;
+  quote: Dec;
+  count: number;
+  takerBase: Dec;
+  takerQuote: Dec;
 }
 
 /**
@@ -101,8 +120,18 @@ export function aggregateKlines(trades: readonly Trade[], interval: KlineInterva
     let bucket = buckets[buckets.length - 1];
     if (!bucket || bucket.openTime !== openTime) {
       if (bucket) fillGap(buckets, bucket, openTime, interval);
-      bucket = { openTime, open: price, high: price, low: price, close: price, volume: new Dec(0),
-        quote: new Dec(0), count: 0, takerBase: new Dec(0), takerQuote: new Dec(0) };
+      bucket = {
+        openTime,
+        open: price,
+        high: price,
+        low: price,
+        close: price,
+        volume: new Dec(0),
+        quote: new Dec(0),
+        count: 0,
+        takerBase: new Dec(0),
+        takerQuote: new Dec(0),
+      };
       buckets.push(bucket);
     }
     if (price.gt(bucket.high)) bucket.high = price;
@@ -116,8 +145,9 @@ export function aggregateKlines(trades: readonly Trade[], interval: KlineInterva
       bucket.takerQuote = bucket.takerQuote.plus(quote);
     }
   }
-  const inRange = buckets.filter((b) => (range.startTime === undefined || b.openTime >= range.startTime)
-    && (range.endTime === undefined || b.openTime <= range.endTime));
+  const inRange = buckets.filter(
+    (b) => (range.startTime === undefined || b.openTime >= range.startTime) && (range.endTime === undefined || b.openTime <= range.endTime),
+  );
   const chosen = range.startTime === undefined ? inRange.slice(-limit) : inRange.slice(0, limit);
   return chosen.map((b) => toKline(b, interval));
 }
@@ -126,15 +156,34 @@ function fillGap(buckets: Bucket[], previous: Bucket, until: number, interval: K
   const zero = new Dec(0);
   for (let t = nextOpenTime(previous.openTime, interval); t < until; t = nextOpenTime(t, interval)) {
     const close = previous.close;
-    buckets.push({ openTime: t, open: close, high: close, low: close, close, volume: zero, quote: zero,
-      count: 0, takerBase: zero, takerQuote: zero });
+    buckets.push({
+      openTime: t,
+      open: close,
+      high: close,
+      low: close,
+      close,
+      volume: zero,
+      quote: zero,
+      count: 0,
+      takerBase: zero,
+      takerQuote: zero,
+    });
   }
 }
 
 function toKline(b: Bucket, interval: KlineInterval): Kline {
   return [
-    b.openTime, toBinanceString(b.open), toBinanceString(b.high), toBinanceString(b.low),
-    toBinanceString(b.close), toBinanceString(b.volume), nextOpenTime(b.openTime, interval) - 1,
-    toBinanceString(b.quote), b.count, toBinanceString(b.takerBase), toBinanceString(b.takerQuote), '0',
+    b.openTime,
+    toBinanceString(b.open),
+    toBinanceString(b.high),
+    toBinanceString(b.low),
+    toBinanceString(b.close),
+    toBinanceString(b.volume),
+    nextOpenTime(b.openTime, interval) - 1,
+    toBinanceString(b.quote),
+    b.count,
+    toBinanceString(b.takerBase),
+    toBinanceString(b.takerQuote),
+    '0',
   ];
 }

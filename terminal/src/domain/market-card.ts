@@ -28,13 +28,24 @@ export type MarketCardRow = {
  * marketCardRows([{ symbol: 'BTCUSDT', lastPrice: '61650.01', priceChangePercent: '-0.3', lowPrice: '61583.22', highPrice: '61860.80' }])[0];
  * // { base: 'BTC', name: 'Bitcoin', symbol: 'BTCUSDT', quote: { lastPrice: '61650.01', changePercent: '-0.3', rangePercent: 24 } }
  */
-export function marketCardRows(tickers: readonly Pick<Ticker24hRest, 'symbol' | 'lastPrice' | 'priceChangePercent' | 'lowPrice' | 'highPrice'>[]): MarketCardRow[] {
+export function marketCardRows(
+  tickers: readonly Pick<Ticker24hRest, 'symbol' | 'lastPrice' | 'priceChangePercent' | 'lowPrice' | 'highPrice'>[],
+): MarketCardRow[] {
   return MARKET_CARD_COINS.map(({ base, name }) => {
     const symbol = `${base}USDT`;
     const ticker = tickers.find((candidate) => candidate.symbol === symbol);
     const last = ticker ? toDecimal(ticker.lastPrice) : null;
     if (!ticker || !last || last.lessThanOrEqualTo(0)) return { base, name, symbol, quote: null };
-    return { base, name, symbol, quote: { lastPrice: ticker.lastPrice, changePercent: ticker.priceChangePercent, rangePercent: rangePercent(last, ticker.lowPrice, ticker.highPrice) } };
+    return {
+      base,
+      name,
+      symbol,
+      quote: {
+        lastPrice: ticker.lastPrice,
+        changePercent: ticker.priceChangePercent,
+        rangePercent: rangePercent(last, ticker.lowPrice, ticker.highPrice),
+      },
+    };
   });
 }
 

@@ -93,7 +93,10 @@ export function topLevels(book: OrderBook, side: 'bids' | 'asks', depth: number 
   const sign = side === 'bids' ? -1 : 1;
   // A deep view (grouping needs hundreds of levels) is cheaper as one sort than as a window.
   if (depth > SORT_ALL_ABOVE) {
-    return [...book[side].keys()].sort((a, b) => sign * comparePriceKeys(a, b)).slice(0, depth).map((key) => book[side].get(key) as PriceLevel);
+    return [...book[side].keys()]
+      .sort((a, b) => sign * comparePriceKeys(a, b))
+      .slice(0, depth)
+      .map((key) => book[side].get(key) as PriceLevel);
   }
   const keys: string[] = [];
   for (const key of book[side].keys()) {

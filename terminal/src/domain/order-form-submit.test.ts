@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ORDER_FORM } from './order-form';
 import {
-  applyStopLossRecommendation, clearAfterOrder, needsStopLossPrompt, recommendedStopLoss, toOrderRequest, validateOrderForm, type OrderSubmission,
+  applyStopLossRecommendation,
+  clearAfterOrder,
+  needsStopLossPrompt,
+  recommendedStopLoss,
+  toOrderRequest,
+  validateOrderForm,
+  type OrderSubmission,
 } from './order-form-submit';
 import { describeTradingError } from '../messages';
 
@@ -21,7 +27,11 @@ describe('order form validation, in the order the trader fixes them', () => {
   });
 
   it.each([
-    ['amount', { amount: '' }], ['amount', { amount: '0' }], ['amount', { amount: '.' }], ['price', { price: '0.000' }], ['total', { total: '' }],
+    ['amount', { amount: '' }],
+    ['amount', { amount: '0' }],
+    ['amount', { amount: '.' }],
+    ['price', { price: '0.000' }],
+    ['total', { total: '' }],
   ] as const)('refuses a zero %s and names the field', (field, patch) => {
     expect(validateOrderForm({ ...buy, ...patch })).toEqual({ code: 'ORDER_FIELDS_ZERO', field });
     expect(message({ ...buy, ...patch }, 'ru')).toBe('Заполните все поля');
@@ -32,13 +42,18 @@ describe('order form validation, in the order the trader fixes them', () => {
   });
 
   it.each([
-    ['599.99999999', null], ['600', null], ['600.00000001', 'INSUFFICIENT_FOR_ORDER'], ['601', 'INSUFFICIENT_FOR_ORDER'],
+    ['599.99999999', null],
+    ['600', null],
+    ['600.00000001', 'INSUFFICIENT_FOR_ORDER'],
+    ['601', 'INSUFFICIENT_FOR_ORDER'],
   ])('a buy with total %s against 600 USDT free gives %s', (total, code) => {
     expect(validateOrderForm({ ...buy, total })?.code ?? null).toBe(code);
   });
 
   it.each([
-    ['0.00999999', null], ['0.01', null], ['0.01000001', 'INSUFFICIENT_FOR_ORDER'],
+    ['0.00999999', null],
+    ['0.01', null],
+    ['0.01000001', 'INSUFFICIENT_FOR_ORDER'],
   ])('a sell of amount %s against 0.01 BTC free gives %s, whatever the total', (amount, code) => {
     expect(validateOrderForm({ ...sell, amount, total: '999999' })?.code ?? null).toBe(code);
   });
@@ -56,8 +71,12 @@ describe('order form validation, in the order the trader fixes them', () => {
 
 describe('stop-loss recommendation', () => {
   it.each([
-    ['buy', '', false, false, true], ['buy', '58800', true, false, false], ['buy', '58800', false, false, true],
-    ['buy', '0', true, false, true], ['buy', '', false, true, false], ['sell', '', false, false, false],
+    ['buy', '', false, false, true],
+    ['buy', '58800', true, false, false],
+    ['buy', '58800', false, false, true],
+    ['buy', '0', true, false, true],
+    ['buy', '', false, true, false],
+    ['sell', '', false, false, false],
   ] as const)('a %s with stop-loss %j (on: %s, hidden: %s) asks first: %s', (side, stopLoss, stopLossOn, hidden, asks) => {
     expect(needsStopLossPrompt(side, { stopLoss, stopLossOn }, hidden)).toBe(asks);
   });
@@ -77,7 +96,12 @@ describe('after an order', () => {
   });
 
   it('sends the price in force and the amount as plain decimals', () => {
-    expect(toOrderRequest('BTC/USDT', 'buy', 'market', '61837.63000000', { ...filled, amount: '0.5' }))
-      .toEqual({ pair: 'BTC/USDT', side: 'buy', type: 'market', price: '61837.63', amount: '0.5' });
+    expect(toOrderRequest('BTC/USDT', 'buy', 'market', '61837.63000000', { ...filled, amount: '0.5' })).toEqual({
+      pair: 'BTC/USDT',
+      side: 'buy',
+      type: 'market',
+      price: '61837.63',
+      amount: '0.5',
+    });
   });
 });

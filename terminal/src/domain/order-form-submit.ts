@@ -18,7 +18,13 @@ export const HIDE_STOP_LOSS_KEY = 'hideStopLossRecommendation';
  * { signedIn: true, pair: 'BTC/USDT', side: 'buy', price: '60000', amount: '0.01', total: '600', balances }
  */
 export type OrderSubmission = {
-  signedIn: boolean; pair: string; side: 'buy' | 'sell'; price: string; amount: string; total: string; balances: Balances;
+  signedIn: boolean;
+  pair: string;
+  side: 'buy' | 'sell';
+  price: string;
+  amount: string;
+  total: string;
+  balances: Balances;
 };
 
 /**
@@ -35,7 +41,7 @@ export function validateOrderForm(s: OrderSubmission): TradingError | null {
   if (empty) return { code: 'ORDER_FIELDS_ZERO', field: empty };
   const [base, quote] = splitPair(s.pair) ?? [];
   if (!base || !quote) return { code: 'UNKNOWN_PAIR', field: 'pair', params: { pair: s.pair } };
-  const [spent, field, needed] = s.side === 'buy' ? [quote, 'total', s.total] as const : [base, 'amount', s.amount] as const;
+  const [spent, field, needed] = s.side === 'buy' ? ([quote, 'total', s.total] as const) : ([base, 'amount', s.amount] as const);
   if (fieldValue(needed).gt(new Dec(balanceOf(s.balances, spent).free))) {
     return { code: 'INSUFFICIENT_FOR_ORDER', field, params: { currency: spent } };
   }
@@ -48,7 +54,11 @@ export function validateOrderForm(s: OrderSubmission): TradingError | null {
  * @example
  * needsStopLossPrompt('buy', { stopLoss: '', stopLossOn: false }, false); // true
  */
-export function needsStopLossPrompt(side: 'buy' | 'sell', fields: Pick<OrderFormFields, 'stopLoss' | 'stopLossOn'>, hidden: boolean): boolean {
+export function needsStopLossPrompt(
+  side: 'buy' | 'sell',
+  fields: Pick<OrderFormFields, 'stopLoss' | 'stopLossOn'>,
+  hidden: boolean,
+): boolean {
   const set = fields.stopLossOn && !fieldValue(fields.stopLoss).isZero();
   return side === 'buy' && !set && !hidden;
 }
@@ -85,6 +95,12 @@ export function clearAfterOrder(fields: OrderFormFields, type: 'limit' | 'market
  * @example
  * toOrderRequest('BTC/USDT', 'buy', 'limit', '60000', fields); // { pair, side, type, price: '60000', amount: '0.01' }
  */
-export function toOrderRequest(pair: string, side: 'buy' | 'sell', type: 'limit' | 'market', price: string, fields: OrderFormFields): OrderRequest {
+export function toOrderRequest(
+  pair: string,
+  side: 'buy' | 'sell',
+  type: 'limit' | 'market',
+  price: string,
+  fields: OrderFormFields,
+): OrderRequest {
   return { pair, side, type, price: fieldValue(price).toFixed(), amount: fieldValue(fields.amount).toFixed() };
 }

@@ -95,7 +95,9 @@ export function amountFor(price: string, total: string, rules: OrderRules = NO_R
 export function roundOrderFields(fields: OrderFormFields, rules: OrderRules): { fields: OrderFormFields; changed: ('price' | 'amount')[] } {
   const price = roundToIncrement(fields.price, rules.tickSize, 'nearest');
   const amount = roundToIncrement(fields.amount, rules.stepSize, 'down');
-  const changed = (['price', 'amount'] as const).filter((name) => fieldValue(fields[name]).cmp(fieldValue(name === 'price' ? price : amount)) !== 0);
+  const changed = (['price', 'amount'] as const).filter(
+    (name) => fieldValue(fields[name]).cmp(fieldValue(name === 'price' ? price : amount)) !== 0,
+  );
   if (changed.length === 0) return { fields, changed: [] };
   return { fields: { ...fields, price, amount, total: fields.amount ? totalFor(price, amount, rules) : fields.total }, changed };
 }
@@ -108,7 +110,11 @@ export function roundOrderFields(fields: OrderFormFields, rules: OrderRules): { 
  * editOrderField(EMPTY_ORDER_FORM, 'amount', '0.01', '60000').total; // '600'
  */
 export function editOrderField(
-  fields: OrderFormFields, field: 'price' | 'amount' | 'total' | 'stopLoss', text: string, price: string, rules: OrderRules = NO_RULES,
+  fields: OrderFormFields,
+  field: 'price' | 'amount' | 'total' | 'stopLoss',
+  text: string,
+  price: string,
+  rules: OrderRules = NO_RULES,
 ): OrderFormFields {
   if (!acceptsDecimalText(text)) return fields;
   if (field === 'stopLoss') return { ...fields, stopLoss: text };
@@ -128,7 +134,9 @@ export function editOrderField(
  * applyPercent(EMPTY_ORDER_FORM, { side: 'buy', percent: 25, free: '1000', price: '50000' }); // total '250', amount '0.005'
  */
 export function applyPercent(
-  fields: OrderFormFields, input: { side: 'buy' | 'sell'; percent: number; free: string; price: string }, rules: OrderRules = NO_RULES,
+  fields: OrderFormFields,
+  input: { side: 'buy' | 'sell'; percent: number; free: string; price: string },
+  rules: OrderRules = NO_RULES,
 ): OrderFormFields {
   const share = fieldValue(input.free).times(input.percent).dividedBy(100);
   if (input.side === 'buy') {

@@ -4,14 +4,35 @@ import { buildPairRows, SAMPLE_PAIR_SYMBOLS, type PairRow } from './pairs-list';
 import { describePairsFound, selectPairs, toggleFavorite, type PairsView } from './pairs-search';
 
 const ticker = (symbol: string, lastPrice: string, quoteVolume: string): Ticker24hRest => ({
-  symbol, lastPrice, quoteVolume, priceChange: '0', priceChangePercent: '1.250', weightedAvgPrice: lastPrice, prevClosePrice: lastPrice,
-  lastQty: '1', bidPrice: '0', bidQty: '0', askPrice: '0', askQty: '0', openPrice: lastPrice, highPrice: lastPrice, lowPrice: lastPrice,
-  volume: '1', openTime: 0, closeTime: 1, firstId: 1, lastId: 2, count: 2,
+  symbol,
+  lastPrice,
+  quoteVolume,
+  priceChange: '0',
+  priceChangePercent: '1.250',
+  weightedAvgPrice: lastPrice,
+  prevClosePrice: lastPrice,
+  lastQty: '1',
+  bidPrice: '0',
+  bidQty: '0',
+  askPrice: '0',
+  askQty: '0',
+  openPrice: lastPrice,
+  highPrice: lastPrice,
+  lowPrice: lastPrice,
+  volume: '1',
+  openTime: 0,
+  closeTime: 1,
+  firstId: 1,
+  lastId: 2,
+  count: 2,
 });
 // What the replay server's all-symbols answer looks like: two sessions, the recorded OHLC series, a non-USDT pair.
 const answer = [
-  ticker('ETHUSDT', '2612.01', '9000000'), ticker('BTCUSDT', '61685.99', '13084074.11'), ticker('ETHBTC', '0.042', '99999999'),
-  ticker('EURUSD', '1.14612', '0'), ticker('XAUUSD', '1283.07', '0'),
+  ticker('ETHUSDT', '2612.01', '9000000'),
+  ticker('BTCUSDT', '61685.99', '13084074.11'),
+  ticker('ETHBTC', '0.042', '99999999'),
+  ticker('EURUSD', '1.14612', '0'),
+  ticker('XAUUSD', '1283.07', '0'),
 ];
 const view = (patch: Partial<PairsView> = {}): PairsView => ({ category: 'all', query: '', favorites: [], favoritesOnly: false, ...patch });
 const symbols = (rows: PairRow[]) => rows.map((row) => row.symbol);
@@ -23,7 +44,7 @@ describe('the pairs list rows', () => {
     expect(crypto[0]).toMatchObject({ pair: 'BTC/USDT', source: 'exchange', lastPrice: '61685.99', priceChangePercent: '1.250' });
   });
 
-  it('lists the terminal\'s pairs the host does not serve after the served ones, marked and without figures', () => {
+  it("lists the terminal's pairs the host does not serve after the served ones, marked and without figures", () => {
     const unserved = buildPairRows(answer).filter((row) => row.source === 'unserved');
     expect(symbols(unserved)).toEqual(['BNBUSDT', 'SOLUSDT', 'XRPUSDT']);
     expect(unserved.every((row) => row.lastPrice === null && row.category === 'crypto')).toBe(true);
@@ -72,8 +93,13 @@ describe('searching and favourites', () => {
     expect(toggleFavorite(favorites, 'ETHUSDT')).toEqual(['XAUUSD']);
   });
 
-  it("says how many pairs were found, in Russian and English", () => {
-    expect([1, 2, 5, 21].map((n) => describePairsFound(n, 'ru'))).toEqual(['Найдена 1 пара', 'Найдено 2 пары', 'Найдено 5 пар', 'Найдена 21 пара']);
+  it('says how many pairs were found, in Russian and English', () => {
+    expect([1, 2, 5, 21].map((n) => describePairsFound(n, 'ru'))).toEqual([
+      'Найдена 1 пара',
+      'Найдено 2 пары',
+      'Найдено 5 пар',
+      'Найдена 21 пара',
+    ]);
     expect([1, 9].map((n) => describePairsFound(n, 'en'))).toEqual(['1 pair found', '9 pairs found']);
   });
 });

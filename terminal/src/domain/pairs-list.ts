@@ -26,15 +26,30 @@ export interface PairRow {
 
 /** When the pairs list fails, a 10-pair sample list is shown. */
 export const SAMPLE_PAIR_SYMBOLS = [
-  'BTCUSDT', 'ETHUSDT', 'BNBUSDT', 'SOLUSDT', 'XRPUSDT', 'ADAUSDT', 'DOGEUSDT', 'TRXUSDT', 'LINKUSDT', 'LTCUSDT',
+  'BTCUSDT',
+  'ETHUSDT',
+  'BNBUSDT',
+  'SOLUSDT',
+  'XRPUSDT',
+  'ADAUSDT',
+  'DOGEUSDT',
+  'TRXUSDT',
+  'LINKUSDT',
+  'LTCUSDT',
 ] as const;
 
-const volumeOf = (row: PairRow) => (row.quoteVolume === null ? new Dec(0) : toDecimal(row.quoteVolume) ?? new Dec(0));
+const volumeOf = (row: PairRow) => (row.quoteVolume === null ? new Dec(0) : (toDecimal(row.quoteVolume) ?? new Dec(0)));
 
 function rowOf(info: Omit<PairInfo, 'label'> & { label: string }, ticker: Ticker24hRest | undefined): PairRow {
   return {
-    symbol: info.symbol, pair: formatPair(info.symbol), category: info.category, source: info.source, label: info.label,
-    lastPrice: ticker?.lastPrice ?? null, priceChangePercent: ticker?.priceChangePercent ?? null, quoteVolume: ticker?.quoteVolume ?? null,
+    symbol: info.symbol,
+    pair: formatPair(info.symbol),
+    category: info.category,
+    source: info.source,
+    label: info.label,
+    lastPrice: ticker?.lastPrice ?? null,
+    priceChangePercent: ticker?.priceChangePercent ?? null,
+    quoteVolume: ticker?.quoteVolume ?? null,
   };
 }
 
@@ -53,7 +68,10 @@ export function buildPairRows(tickers: readonly Ticker24hRest[] | null, catalogu
   const bySymbol = new Map((tickers ?? []).map((ticker) => [ticker.symbol, ticker] as const));
   const recorded = catalogue.filter((info) => info.source === 'recorded').map((info) => rowOf(info, bySymbol.get(info.symbol)));
   if (tickers === null) {
-    const samples = SAMPLE_PAIR_SYMBOLS.map((symbol) => ({ ...rowOf({ symbol, category: 'crypto', source: 'exchange', label: 'Sample list · prices unavailable' }, undefined), source: 'sample' as const }));
+    const samples = SAMPLE_PAIR_SYMBOLS.map((symbol) => ({
+      ...rowOf({ symbol, category: 'crypto', source: 'exchange', label: 'Sample list · prices unavailable' }, undefined),
+      source: 'sample' as const,
+    }));
     return [...samples, ...recorded];
   }
   const recordedSymbols = new Set(recorded.map((row) => row.symbol));

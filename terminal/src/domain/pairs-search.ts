@@ -26,13 +26,19 @@ const FUSE_OPTIONS = { keys: ['symbol', 'pair', 'base'], threshold: 0.3, ignoreL
  */
 export function selectPairs(rows: readonly PairRow[], view: PairsView): PairRow[] {
   const favorites = new Set(view.favorites);
-  const inView = rows.filter((row) => (view.category === 'all' || row.category === view.category) && (!view.favoritesOnly || favorites.has(row.symbol)));
+  const inView = rows.filter(
+    (row) => (view.category === 'all' || row.category === view.category) && (!view.favoritesOnly || favorites.has(row.symbol)),
+  );
   const query = view.query.trim();
-  const ordered = query === ''
-    ? inView
-    : new Fuse(inView.map((row) => ({ ...row, base: row.pair.split('/')[0] ?? row.pair })), FUSE_OPTIONS)
-      .search(query.replace(/\s+/g, ''))
-      .map((result) => inView[result.refIndex] as PairRow);
+  const ordered =
+    query === ''
+      ? inView
+      : new Fuse(
+          inView.map((row) => ({ ...row, base: row.pair.split('/')[0] ?? row.pair })),
+          FUSE_OPTIONS,
+        )
+          .search(query.replace(/\s+/g, ''))
+          .map((result) => inView[result.refIndex] as PairRow);
   // A stable sort keeps the volume or relevance order within each group.
   return [...ordered].sort((a, b) => Number(favorites.has(b.symbol)) - Number(favorites.has(a.symbol)));
 }

@@ -10,7 +10,17 @@ describe('the pairs list', () => {
 
   it('uses valid symbols that read as BASE/QUOTE', () => {
     for (const pair of PAIRS) expect(normalizeSymbol(pair.symbol)).toBe(pair.symbol);
-    expect(PAIRS.map((p) => formatPair(p.symbol))).toEqual(['BTC/USDT', 'ETH/USDT', 'BNB/USDT', 'SOL/USDT', 'XRP/USDT', 'EUR/USD', 'XAU/USD', 'AAPL/USD', 'SPY/USD']);
+    expect(PAIRS.map((p) => formatPair(p.symbol))).toEqual([
+      'BTC/USDT',
+      'ETH/USDT',
+      'BNB/USDT',
+      'SOL/USDT',
+      'XRP/USDT',
+      'EUR/USD',
+      'XAU/USD',
+      'AAPL/USD',
+      'SPY/USD',
+    ]);
   });
 
   it('filters by category and by search text', () => {

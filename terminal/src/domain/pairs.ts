@@ -15,7 +15,12 @@ export interface PairInfo {
 
 /** The pairs list (categories crypto, forex, stocks and metals). */
 export const PAIRS: readonly PairInfo[] = [
-  ...['BTCUSDT', 'ETHUSDT', 'BNBUSDT', 'SOLUSDT', 'XRPUSDT'].map((symbol) => ({ symbol, category: 'crypto' as const, source: 'exchange' as const, label: 'Exchange feed' })),
+  ...['BTCUSDT', 'ETHUSDT', 'BNBUSDT', 'SOLUSDT', 'XRPUSDT'].map((symbol) => ({
+    symbol,
+    category: 'crypto' as const,
+    source: 'exchange' as const,
+    label: 'Exchange feed',
+  })),
   { symbol: 'EURUSD', category: 'forex', source: 'recorded', label: 'Recorded · OANDA 2018, hourly, not live' },
   { symbol: 'XAUUSD', category: 'metals', source: 'recorded', label: 'Recorded · OANDA 2018-2019, hourly, not live' },
   { symbol: 'AAPLUSD', category: 'stocks', source: 'recorded', label: 'Recorded · daily 1998-2021, not live' },

@@ -5,13 +5,17 @@ const entry = (symbol: string, lastUpdate: number): PriceEntry => ({ symbol, pri
 
 describe('price cache ages', () => {
   it.each([
-    [0, true], [PRICE_CACHE_MS - 1, true], [PRICE_CACHE_MS, false], [-1, false],
+    [0, true],
+    [PRICE_CACHE_MS - 1, true],
+    [PRICE_CACHE_MS, false],
+    [-1, false],
   ])('a cached price %i ms old is fresh: %s', (age, fresh) => {
     expect(validPrice({ BTCUSDT: entry('BTCUSDT', 1_000_000) }, 'BTCUSDT', 1_000_000 + age, PRICE_CACHE_MS) !== null).toBe(fresh);
   });
 
   it.each([
-    [STORED_PRICE_MS - 1, true], [STORED_PRICE_MS, false],
+    [STORED_PRICE_MS - 1, true],
+    [STORED_PRICE_MS, false],
   ])('a stored price %i ms old is valid: %s', (age, valid) => {
     expect(validPrice({ BTCUSDT: entry('BTCUSDT', 0) }, 'BTCUSDT', age, STORED_PRICE_MS) !== null).toBe(valid);
   });

@@ -24,7 +24,13 @@ export interface PriceEntry {
 export type PriceBook = Record<string, PriceEntry>;
 
 export function priceEntryFromTicker(ticker: Ticker, now: number): PriceEntry {
-  return { symbol: ticker.symbol, price: ticker.lastPrice, change24h: ticker.priceChangePercent, volume24h: ticker.volume, lastUpdate: now };
+  return {
+    symbol: ticker.symbol,
+    price: ticker.lastPrice,
+    change24h: ticker.priceChangePercent,
+    volume24h: ticker.volume,
+    lastUpdate: now,
+  };
 }
 
 /**

@@ -79,7 +79,10 @@ export function checkFetchedPrice(price: DecimalInput, previous: DecimalInput | 
 export function checkPriceOutlier(price: DecimalInput, recent: readonly DecimalInput[]): PriceRejection | null {
   const value = toDecimal(price);
   if (!value) return { code: 'PRICE_INVALID', price: String(price) };
-  const window = recent.slice(-PRICE_BUFFER_SIZE).map(toDecimal).filter((p): p is Dec => p !== null);
+  const window = recent
+    .slice(-PRICE_BUFFER_SIZE)
+    .map(toDecimal)
+    .filter((p): p is Dec => p !== null);
   if (window.length < 2) return null;
   const middle = median(window);
   const meanDeviation = window.reduce((sum, p) => sum.plus(p.minus(middle).abs()), new Dec(0)).div(window.length);
@@ -98,9 +101,12 @@ export function median(values: readonly Dec[]): Dec {
 /** One line for a log, naming the rule that rejected the price. */
 export function describePriceRejection(rejection: PriceRejection): string {
   switch (rejection.code) {
-    case 'PRICE_INVALID': return `price ${rejection.price} is not a number`;
-    case 'PRICE_NOT_POSITIVE': return `price ${rejection.price} is not above 0`;
-    case 'PRICE_TOO_HIGH': return `price ${rejection.price} is above ${MAX_SANE_PRICE}`;
+    case 'PRICE_INVALID':
+      return `price ${rejection.price} is not a number`;
+    case 'PRICE_NOT_POSITIVE':
+      return `price ${rejection.price} is not above 0`;
+    case 'PRICE_TOO_HIGH':
+      return `price ${rejection.price} is above ${MAX_SANE_PRICE}`;
     case 'PRICE_DEVIATES':
       return `price ${rejection.price} is more than ${rejection.limit * 100}% away from ${rejection.reference}`;
     case 'PRICE_OUTLIER':

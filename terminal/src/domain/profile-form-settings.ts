@@ -27,7 +27,9 @@ const channelKey = (channel: NotificationChannel) => `notify.${channel}`;
 export function readPreferences(settings: Record<string, unknown>): ProfilePreferences {
   const flag = (key: string, fallback: boolean) => (typeof settings[key] === 'boolean' ? (settings[key] as boolean) : fallback);
   return {
-    security: Object.fromEntries(SECURITY_TOGGLES.map((t) => [t, flag(securityKey(t), DEFAULT_PREFERENCES.security[t])])) as ProfilePreferences['security'],
+    security: Object.fromEntries(
+      SECURITY_TOGGLES.map((t) => [t, flag(securityKey(t), DEFAULT_PREFERENCES.security[t])]),
+    ) as ProfilePreferences['security'],
     notifications: Object.fromEntries(
       NOTIFICATION_CHANNELS.map((c) => [c, flag(channelKey(c), DEFAULT_PREFERENCES.notifications[c])]),
     ) as ProfilePreferences['notifications'],

@@ -3,8 +3,17 @@ import { confirmationFor, diffDraft, errorsByField, startDraft, validateDraft, t
 import { DEFAULT_PREFERENCES, readPreferences, writePreferences } from './profile-form-settings';
 
 const saved: ProfileDraft = {
-  email: 'ann@bourse.local', firstName: 'Ann', lastName: 'Lee', companyName: '', dateOfBirth: '1990-05-01', phone: '+7 900 000-00-00',
-  country: 'RU', state: 'moscow', postalCode: '101000', city: 'Moscow', address: 'Tverskaya 1',
+  email: 'ann@bourse.local',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  companyName: '',
+  dateOfBirth: '1990-05-01',
+  phone: '+7 900 000-00-00',
+  country: 'RU',
+  state: 'moscow',
+  postalCode: '101000',
+  city: 'Moscow',
+  address: 'Tverskaya 1',
 };
 
 describe('profile draft', () => {
@@ -48,7 +57,11 @@ describe('profile draft', () => {
   });
 
   it('keeps the first server message for each field', () => {
-    const shown = errorsByField([{ field: 'phone', message: 'first' }, { field: 'phone', message: 'second' }, { field: 'city', message: 'c' }]);
+    const shown = errorsByField([
+      { field: 'phone', message: 'first' },
+      { field: 'phone', message: 'second' },
+      { field: 'city', message: 'c' },
+    ]);
     expect(shown).toEqual({ phone: 'first', city: 'c' });
   });
 });

@@ -5,7 +5,18 @@
  */
 
 /** Fields the trader edits; `email` is shown but the account API does not accept it (see diff). */
-export const PROFILE_FIELDS = ['firstName', 'lastName', 'companyName', 'dateOfBirth', 'phone', 'country', 'state', 'postalCode', 'city', 'address'] as const;
+export const PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'companyName',
+  'dateOfBirth',
+  'phone',
+  'country',
+  'state',
+  'postalCode',
+  'city',
+  'address',
+] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type ProfileDraft = Record<ProfileField, string> & { email: string };
 
@@ -14,14 +25,29 @@ export type ProfileError = { field: ProfileField; code: ProfileErrorCode; params
 
 /** The server's own limits (PUT /api/user/profile), repeated so the browser refuses the same input. */
 const MAX_LENGTH: Record<ProfileField, number> = {
-  firstName: 80, lastName: 80, companyName: 120, dateOfBirth: 10, phone: 20, country: 2, state: 80, postalCode: 20, city: 80, address: 200,
+  firstName: 80,
+  lastName: 80,
+  companyName: 120,
+  dateOfBirth: 10,
+  phone: 20,
+  country: 2,
+  state: 80,
+  postalCode: 20,
+  city: 80,
+  address: 200,
 };
 const PHONE = /^\+?[0-9 ()-]{5,20}$/;
 const COUNTRY = /^[A-Z]{2}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** On first entry with an empty country the draft starts from default Russian location data. */
-export const DEFAULT_LOCATION = { country: 'RU', state: 'moscow', city: 'Москва', postalCode: '101000', address: 'ул. Тверская, 1' } as const;
+export const DEFAULT_LOCATION = {
+  country: 'RU',
+  state: 'moscow',
+  city: 'Москва',
+  postalCode: '101000',
+  address: 'ул. Тверская, 1',
+} as const;
 
 /** The regions offered for Russia; other countries take free text. */
 export const RUSSIAN_REGIONS = ['moscow', 'spb', 'mosobl', 'novosibirsk', 'ekaterinburg'] as const;

@@ -44,7 +44,9 @@ describe('forced logout', () => {
     expect(logoutReasonOf(undefined)).toBe('refresh-failed');
   });
   it('sends the trader to login with the reason and the page to come back to', () => {
-    expect(loginHrefFor('/login', '/cabinet/wallet/deposit?c=BTC', 'idle')).toBe('/login?next=%2Fcabinet%2Fwallet%2Fdeposit%3Fc%3DBTC&reason=idle');
+    expect(loginHrefFor('/login', '/cabinet/wallet/deposit?c=BTC', 'idle')).toBe(
+      '/login?next=%2Fcabinet%2Fwallet%2Fdeposit%3Fc%3DBTC&reason=idle',
+    );
     expect(loginHrefFor('/ru/login', '/cabinet')).toBe('/ru/login?next=%2Fcabinet');
   });
 });

@@ -36,10 +36,7 @@ export type AutoLogoutMinutes = (typeof AUTO_LOGOUT_MINUTES)[number];
 export const IDLE_WARNING_MINUTES = 1;
 
 export type IdleClock = { now: number; lastActivity: number; idleMs: number; warnMs: number };
-export type IdlePhase =
-  | { phase: 'active'; warnAt: number }
-  | { phase: 'warning'; logoutAt: number }
-  | { phase: 'expired' };
+export type IdlePhase = { phase: 'active'; warnAt: number } | { phase: 'warning'; logoutAt: number } | { phase: 'expired' };
 
 /** Where the trader stands: active, warned (a click keeps them in), or past the idle time. */
 export function idlePhase({ now, lastActivity, idleMs, warnMs }: IdleClock): IdlePhase {

@@ -1,15 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkCloseValue, checkEmailCode, defaultChartSettings, defaultNotificationSettings, defaultTradingSettings, generateApiKey,
-  isApiKey, isHighRiskLeverage, tradingSettingsSchema,
+  checkCloseValue,
+  checkEmailCode,
+  defaultChartSettings,
+  defaultNotificationSettings,
+  defaultTradingSettings,
+  generateApiKey,
+  isApiKey,
+  isHighRiskLeverage,
+  tradingSettingsSchema,
 } from './settings-sections';
 
 describe('trading settings', () => {
   it('starts from the defaults: profit 100, loss 50, confirmation on, 5x, default layout', () => {
     expect(defaultTradingSettings()).toEqual({
-      panelType: 'investment', defaultDealSize: false,
-      takeProfit: { value: '100', unit: 'percent' }, stopLoss: { value: '50', unit: 'percent' },
-      confirmOrders: true, leverage: 5, layout: 'default',
+      panelType: 'investment',
+      defaultDealSize: false,
+      takeProfit: { value: '100', unit: 'percent' },
+      stopLoss: { value: '50', unit: 'percent' },
+      confirmOrders: true,
+      leverage: 5,
+      layout: 'default',
     });
   });
 

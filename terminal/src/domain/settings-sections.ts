@@ -15,7 +15,8 @@ export const TRADING_LAYOUTS = ['default', 'compact', 'advanced'] as const;
 /** A high-risk warning; we show it from 10x, where a 10% move against the deal wipes the margin. */
 export const HIGH_RISK_LEVERAGE = 10;
 
-const closeLevel = (value: string) => z.object({ value: z.string().default(value), unit: z.enum(CLOSE_UNITS).default('percent') }).prefault({});
+const closeLevel = (value: string) =>
+  z.object({ value: z.string().default(value), unit: z.enum(CLOSE_UNITS).default('percent') }).prefault({});
 
 /**
  * Trading settings; close values stay text, as typed, until `checkCloseValue` reads them.
@@ -62,8 +63,17 @@ export function checkCloseValue(text: string): CloseValueErrorCode | null {
 }
 
 export const CHART_TOGGLES = [
-  'fullWidthPriceLine', 'askLine', 'bidLine', 'askBidShading', 'priceIndicator', 'openDeals', 'pendingDeals',
-  'takeProfitStopLoss', 'grid', 'profitScale', 'volumes',
+  'fullWidthPriceLine',
+  'askLine',
+  'bidLine',
+  'askBidShading',
+  'priceIndicator',
+  'openDeals',
+  'pendingDeals',
+  'takeProfitStopLoss',
+  'grid',
+  'profitScale',
+  'volumes',
 ] as const;
 export const CHART_TYPES = ['candles', 'bars', 'line', 'area'] as const;
 export const CHART_TIMEFRAMES = ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w'] as const;
@@ -75,7 +85,11 @@ export type ChartToggle = (typeof CHART_TOGGLES)[number];
  * trader reads prices from are on and the decorations (full-width line, shading, profit scale) off.
  * @example defaultChartSettings().timeframe // '5m'
  */
-export type ChartSettings = { toggles: Record<ChartToggle, boolean>; chartType: (typeof CHART_TYPES)[number]; timeframe: (typeof CHART_TIMEFRAMES)[number] };
+export type ChartSettings = {
+  toggles: Record<ChartToggle, boolean>;
+  chartType: (typeof CHART_TYPES)[number];
+  timeframe: (typeof CHART_TIMEFRAMES)[number];
+};
 const CHART_OFF: readonly ChartToggle[] = ['fullWidthPriceLine', 'askBidShading', 'profitScale'];
 export const defaultChartSettings = (): ChartSettings => ({
   toggles: Object.fromEntries(CHART_TOGGLES.map((k) => [k, !CHART_OFF.includes(k)])) as Record<ChartToggle, boolean>,
@@ -105,7 +119,9 @@ export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
  */
 export type NotificationSettings = Record<NotificationEvent, Partial<Record<NotificationChannel, boolean>>>;
 export const defaultNotificationSettings = (): NotificationSettings =>
-  Object.fromEntries(Object.entries(NOTIFICATION_EVENTS).map(([event, channels]) => [event, Object.fromEntries(channels.map((c) => [c, true]))])) as NotificationSettings;
+  Object.fromEntries(
+    Object.entries(NOTIFICATION_EVENTS).map(([event, channels]) => [event, Object.fromEntries(channels.map((c) => [c, true]))]),
+  ) as NotificationSettings;
 
 export const API_KEY_PREFIX = 'bk_';
 const API_KEY = /^bk_[0-9a-f]{32}$/;

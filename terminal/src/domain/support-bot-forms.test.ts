@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CALLBACK_DEFAULTS, callbackRequestSchema, SUPPORT_EMAIL_DEFAULTS, supportEmailSchema, TIME_ZONES, validateSupportForm,
+  CALLBACK_DEFAULTS,
+  callbackRequestSchema,
+  SUPPORT_EMAIL_DEFAULTS,
+  supportEmailSchema,
+  TIME_ZONES,
+  validateSupportForm,
 } from './support-bot-forms';
 
 describe('callback request form', () => {
   it('starts in Russian, Moscow time, 10:56 on 14/05/2025', () => {
-    expect(CALLBACK_DEFAULTS).toMatchObject({ language: 'ru', timeZone: 'UTC+03:00', time: '10:56', date: '14/05/2025', topic: 'Что случилось?' });
+    expect(CALLBACK_DEFAULTS).toMatchObject({
+      language: 'ru',
+      timeZone: 'UTC+03:00',
+      time: '10:56',
+      date: '14/05/2025',
+      topic: 'Что случилось?',
+    });
     expect(TIME_ZONES.find((zone) => zone.value === 'UTC+03:00')?.city).toBe('Moscow');
   });
 
@@ -17,8 +28,11 @@ describe('callback request form', () => {
 
   it('needs a phone, a time and a date; Telegram and WhatsApp are optional', () => {
     expect(validateSupportForm(callbackRequestSchema, CALLBACK_DEFAULTS)).toEqual({ phone: 'REQUIRED' });
-    expect(validateSupportForm(callbackRequestSchema, { ...CALLBACK_DEFAULTS, phone: '  ', time: '', date: ' ' }))
-      .toEqual({ phone: 'REQUIRED', time: 'REQUIRED', date: 'REQUIRED' });
+    expect(validateSupportForm(callbackRequestSchema, { ...CALLBACK_DEFAULTS, phone: '  ', time: '', date: ' ' })).toEqual({
+      phone: 'REQUIRED',
+      time: 'REQUIRED',
+      date: 'REQUIRED',
+    });
     expect(validateSupportForm(callbackRequestSchema, { ...CALLBACK_DEFAULTS, phone: '+7 900 123-45-67' })).toEqual({});
   });
 });

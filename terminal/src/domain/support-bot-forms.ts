@@ -5,12 +5,33 @@ export const FAKE_REQUEST_DELAY_MS = 1000;
 
 /** UTC-12:00 to UTC+14:00 with city names; Moscow by default. */
 export const TIME_ZONES: ReadonlyArray<{ value: string; city: string }> = [
-  ['-12:00', 'Baker Island'], ['-11:00', 'Pago Pago'], ['-10:00', 'Honolulu'], ['-09:00', 'Anchorage'], ['-08:00', 'Los Angeles'],
-  ['-07:00', 'Denver'], ['-06:00', 'Mexico City'], ['-05:00', 'New York'], ['-04:00', 'Santiago'], ['-03:00', 'São Paulo'],
-  ['-02:00', 'South Georgia'], ['-01:00', 'Azores'], ['+00:00', 'London'], ['+01:00', 'Berlin'], ['+02:00', 'Kyiv'],
-  ['+03:00', 'Moscow'], ['+04:00', 'Dubai'], ['+05:00', 'Tashkent'], ['+06:00', 'Almaty'], ['+07:00', 'Novosibirsk'],
-  ['+08:00', 'Singapore'], ['+09:00', 'Tokyo'], ['+10:00', 'Vladivostok'], ['+11:00', 'Magadan'], ['+12:00', 'Kamchatka'],
-  ['+13:00', 'Nukuʻalofa'], ['+14:00', 'Kiritimati'],
+  ['-12:00', 'Baker Island'],
+  ['-11:00', 'Pago Pago'],
+  ['-10:00', 'Honolulu'],
+  ['-09:00', 'Anchorage'],
+  ['-08:00', 'Los Angeles'],
+  ['-07:00', 'Denver'],
+  ['-06:00', 'Mexico City'],
+  ['-05:00', 'New York'],
+  ['-04:00', 'Santiago'],
+  ['-03:00', 'São Paulo'],
+  ['-02:00', 'South Georgia'],
+  ['-01:00', 'Azores'],
+  ['+00:00', 'London'],
+  ['+01:00', 'Berlin'],
+  ['+02:00', 'Kyiv'],
+  ['+03:00', 'Moscow'],
+  ['+04:00', 'Dubai'],
+  ['+05:00', 'Tashkent'],
+  ['+06:00', 'Almaty'],
+  ['+07:00', 'Novosibirsk'],
+  ['+08:00', 'Singapore'],
+  ['+09:00', 'Tokyo'],
+  ['+10:00', 'Vladivostok'],
+  ['+11:00', 'Magadan'],
+  ['+12:00', 'Kamchatka'],
+  ['+13:00', 'Nukuʻalofa'],
+  ['+14:00', 'Kiritimati'],
 ].map(([offset, city]) => ({ value: `UTC${offset}`, city: city! }));
 
 export const CALLBACK_LANGUAGES = ['ru', 'en', 'zh'] as const;
@@ -35,7 +56,14 @@ export type CallbackRequest = z.infer<typeof callbackRequestSchema>;
 
 /** Defaults: Russian, UTC+03:00 Moscow, 10:56 on 14/05/2025, topic 'Что случилось?'. */
 export const CALLBACK_DEFAULTS: CallbackRequest = {
-  phone: '', telegram: '', whatsapp: '', language: 'ru', timeZone: 'UTC+03:00', time: '10:56', date: '14/05/2025', topic: 'Что случилось?',
+  phone: '',
+  telegram: '',
+  whatsapp: '',
+  language: 'ru',
+  timeZone: 'UTC+03:00',
+  time: '10:56',
+  date: '14/05/2025',
+  topic: 'Что случилось?',
 };
 
 /**

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { answerMessage, normalizeMessage, parseFaqEntries, scriptedTopic, searchFaq, supportFaqEntrySchema, type SupportFaqEntry } from './support-bot';
+import {
+  answerMessage,
+  normalizeMessage,
+  parseFaqEntries,
+  scriptedTopic,
+  searchFaq,
+  supportFaqEntrySchema,
+  type SupportFaqEntry,
+} from './support-bot';
 
 // A slice of the seeded FAQ (cms/src/seed/content/faq-entries.ts), in both languages.
 const FAQ: SupportFaqEntry[] = [
@@ -43,9 +51,16 @@ describe('chat FAQ search', () => {
 
 describe('chat bot', () => {
   it.each([
-    ['Hello!', 'greeting'], ['hi there', 'greeting'], ['Здравствуйте', 'greeting'], ['Добрый день!', 'greeting'],
-    ['bye', 'farewell'], ['Goodbye and thanks', 'farewell'], ['До свидания', 'farewell'],
-    ['I want an operator', 'operator'], ['Соедините с оператором', 'operator'], ['hello, can I talk to a human?', 'operator'],
+    ['Hello!', 'greeting'],
+    ['hi there', 'greeting'],
+    ['Здравствуйте', 'greeting'],
+    ['Добрый день!', 'greeting'],
+    ['bye', 'farewell'],
+    ['Goodbye and thanks', 'farewell'],
+    ['До свидания', 'farewell'],
+    ['I want an operator', 'operator'],
+    ['Соедините с оператором', 'operator'],
+    ['hello, can I talk to a human?', 'operator'],
   ])('answers %j with the scripted %s reply', (message, topic) => {
     expect(answerMessage(message, FAQ)).toEqual({ kind: 'scripted', topic });
   });
@@ -77,7 +92,9 @@ describe('FAQ entries from the CMS', () => {
       { id: 8, question: '', answer: 'No question.', category: 'finance' },
       'not an entry',
     ]);
-    expect(entries).toEqual([{ id: '7', question: 'How fast are deposits?', answer: 'Instant.', category: 'finance', keywords: ['deposit'] }]);
+    expect(entries).toEqual([
+      { id: '7', question: 'How fast are deposits?', answer: 'Instant.', category: 'finance', keywords: ['deposit'] },
+    ]);
     expect(searchFaq(entries, 'deposti')[0]?.id).toBe('7');
   });
 });

@@ -11,7 +11,10 @@ export const supportFaqEntrySchema = z.object({
   question: z.string().min(1),
   answer: z.string().min(1),
   category: z.string(),
-  keywords: z.array(z.union([z.string(), z.object({ keyword: z.string() }).transform((row) => row.keyword)])).nullish().transform((list) => list ?? []),
+  keywords: z
+    .array(z.union([z.string(), z.object({ keyword: z.string() }).transform((row) => row.keyword)]))
+    .nullish()
+    .transform((list) => list ?? []),
 });
 export type SupportFaqEntry = z.output<typeof supportFaqEntrySchema>;
 
@@ -36,17 +39,30 @@ export type ScriptedTopic = 'operator' | 'farewell' | 'greeting';
  * What the bot answers, as data; the widget turns it into words in the page's language.
  * @example answerMessage('hello', []); // { kind: 'scripted', topic: 'greeting' }
  */
-export type BotReply =
-  | { kind: 'scripted'; topic: ScriptedTopic }
-  | { kind: 'faq'; entry: SupportFaqEntry }
-  | { kind: 'no-match' };
+export type BotReply = { kind: 'scripted'; topic: ScriptedTopic } | { kind: 'faq'; entry: SupportFaqEntry } | { kind: 'no-match' };
 
 // Checked in this order: a message such as "hello, I need an operator" wants the operator, and
 // "thanks, bye" is a farewell even though it is polite.
 const SCRIPTED_KEYWORDS: ReadonlyArray<[ScriptedTopic, readonly string[]]> = [
   ['operator', ['оператор', 'оператора', 'оператором', 'живой человек', 'менеджер', 'operator', 'agent', 'human', 'live person']],
   ['farewell', ['пока', 'до свидания', 'всего доброго', 'bye', 'goodbye', 'see you', 'farewell']],
-  ['greeting', ['привет', 'здравствуйте', 'здравствуй', 'добрый день', 'добрый вечер', 'доброе утро', 'hello', 'hi', 'hey', 'good morning', 'good afternoon', 'good evening']],
+  [
+    'greeting',
+    [
+      'привет',
+      'здравствуйте',
+      'здравствуй',
+      'добрый день',
+      'добрый вечер',
+      'доброе утро',
+      'hello',
+      'hi',
+      'hey',
+      'good morning',
+      'good afternoon',
+      'good evening',
+    ],
+  ],
 ];
 
 /** Trims a chat message; blank or whitespace-only text is not a message. */
@@ -57,7 +73,11 @@ export function normalizeMessage(text: string): string | null {
 
 // Whole words only: "hi" must not fire inside "this" or "withdrawal".
 function words(text: string): string {
-  return ` ${text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ')} `;
+  return ` ${text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ')} `;
 }
 
 /** The scripted topic a message mentions, if any. */
@@ -85,7 +105,10 @@ export function searchFaq(entries: readonly SupportFaqEntry[], query: string): S
   const trimmed = query.trim();
   if (trimmed === '') return [];
   const fuse = new Fuse(entries, {
-    keys: [{ name: 'question', weight: 2 }, { name: 'keywords', weight: 1 }],
+    keys: [
+      { name: 'question', weight: 2 },
+      { name: 'keywords', weight: 1 },
+    ],
     ignoreLocation: true,
     includeScore: true,
     threshold: thresholdFor(trimmed),

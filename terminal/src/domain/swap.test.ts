@@ -1,18 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import type { Ticker24hRest } from './binance';
 import {
-  buildSwapCurrencies, canSubmitSwap, formatSwapAmount, chooseSwapCurrency, editSwapAmount, filterSwapCurrencies, receivedAmount, reverseSwap,
-  searchSwapCurrencies, toSwapListItem, INITIAL_SWAP_SELECTION,
+  buildSwapCurrencies,
+  canSubmitSwap,
+  formatSwapAmount,
+  chooseSwapCurrency,
+  editSwapAmount,
+  filterSwapCurrencies,
+  receivedAmount,
+  reverseSwap,
+  searchSwapCurrencies,
+  toSwapListItem,
+  INITIAL_SWAP_SELECTION,
 } from './swap';
 
 const ticker = (symbol: string, lastPrice: string, quoteVolume: string, priceChangePercent = '1.5'): Ticker24hRest => ({
-  symbol, priceChange: '0', priceChangePercent, weightedAvgPrice: lastPrice, prevClosePrice: lastPrice, lastPrice, lastQty: '1',
-  bidPrice: '0', bidQty: '0', askPrice: '0', askQty: '0', openPrice: lastPrice, highPrice: lastPrice, lowPrice: lastPrice,
-  volume: '1', quoteVolume, openTime: 0, closeTime: 1, firstId: 1, lastId: 1, count: 1,
+  symbol,
+  priceChange: '0',
+  priceChangePercent,
+  weightedAvgPrice: lastPrice,
+  prevClosePrice: lastPrice,
+  lastPrice,
+  lastQty: '1',
+  bidPrice: '0',
+  bidQty: '0',
+  askPrice: '0',
+  askQty: '0',
+  openPrice: lastPrice,
+  highPrice: lastPrice,
+  lowPrice: lastPrice,
+  volume: '1',
+  quoteVolume,
+  openTime: 0,
+  closeTime: 1,
+  firstId: 1,
+  lastId: 1,
+  count: 1,
 });
 const answer = [
-  ticker('ETHUSDT', '2612.01', '9000000', '-0.4'), ticker('BTCUSDT', '61685.99', '13084074.11'), ticker('EURUSD', '1.14', '0'),
-  ticker('DOGEUSDT', '0.00123', '500', '0'), ticker('PEPEUSDT', '0.00001', '99999999999'), ticker('SOLUSDT', '0', '1'),
+  ticker('ETHUSDT', '2612.01', '9000000', '-0.4'),
+  ticker('BTCUSDT', '61685.99', '13084074.11'),
+  ticker('EURUSD', '1.14', '0'),
+  ticker('DOGEUSDT', '0.00123', '500', '0'),
+  ticker('PEPEUSDT', '0.00001', '99999999999'),
+  ticker('SOLUSDT', '0', '1'),
 ];
 
 describe('the swap currency list', () => {
@@ -33,9 +64,20 @@ describe('the swap currency list', () => {
   it('formats a row: 2 decimals (4 under 0.01), signed change, abbreviated volume, green from 0', () => {
     const [btc, eth, doge] = buildSwapCurrencies(answer);
     expect(toSwapListItem(btc!, ['BTC'], 'en-US')).toEqual({
-      symbol: 'BTC', name: 'BTC/USDT', price: '61,685.99', change: '+1.50%', volume: '13.1M', isFavorite: true, isPositive: true,
+      symbol: 'BTC',
+      name: 'BTC/USDT',
+      price: '61,685.99',
+      change: '+1.50%',
+      volume: '13.1M',
+      isFavorite: true,
+      isPositive: true,
     });
-    expect(toSwapListItem(eth!, ['BTC'], 'en-US')).toMatchObject({ change: '-0.40%', volume: '9.0M', isFavorite: false, isPositive: false });
+    expect(toSwapListItem(eth!, ['BTC'], 'en-US')).toMatchObject({
+      change: '-0.40%',
+      volume: '9.0M',
+      isFavorite: false,
+      isPositive: false,
+    });
     expect(toSwapListItem(doge!, [], 'en-US')).toMatchObject({ price: '0.0012', change: '+0.00%', volume: '500.00', isPositive: true });
   });
 
@@ -75,7 +117,16 @@ describe('the received amount', () => {
   });
 
   it('is 0 for an invalid amount or a missing or zero price', () => {
-    for (const [amount, give, receive] of [['abc', '1', '1'], ['', '1', '1'], ['-1', '1', '1'], ['0', '1', '1'], ['1e3', '1', '1'], ['1', null, '1'], ['1', '1', null], ['1', '1', '0']] as const) {
+    for (const [amount, give, receive] of [
+      ['abc', '1', '1'],
+      ['', '1', '1'],
+      ['-1', '1', '1'],
+      ['0', '1', '1'],
+      ['1e3', '1', '1'],
+      ['1', null, '1'],
+      ['1', '1', null],
+      ['1', '1', '0'],
+    ] as const) {
       expect(receivedAmount(amount, give, receive)).toBe('0.00000000');
     }
     expect(receivedAmount('1.', '2', '1')).toBe('2.00000000');
@@ -92,7 +143,8 @@ describe('the swap selection', () => {
   it('takes digits with one point (a comma reads as one) and refuses anything else, keeping the amount', () => {
     const typed = editSwapAmount(INITIAL_SWAP_SELECTION, '0,5');
     expect(typed).toMatchObject({ amount: '0.5', amountError: null });
-    for (const text of ['abc', '1.2.3', '-1', '1e5']) expect(editSwapAmount(typed, text)).toMatchObject({ amount: '0.5', amountError: 'NOT_NUMERIC' });
+    for (const text of ['abc', '1.2.3', '-1', '1e5'])
+      expect(editSwapAmount(typed, text)).toMatchObject({ amount: '0.5', amountError: 'NOT_NUMERIC' });
     expect(editSwapAmount({ ...typed, amountError: 'NOT_NUMERIC' }, '')).toMatchObject({ amount: '', amountError: null });
   });
 

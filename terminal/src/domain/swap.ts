@@ -24,7 +24,13 @@ export interface SwapCurrency {
   quoteVolume: string | null;
 }
 
-const unpriced = (symbol: string): SwapCurrency => ({ symbol, name: `${symbol}/${QUOTE}`, price: null, changePercent: null, quoteVolume: null });
+const unpriced = (symbol: string): SwapCurrency => ({
+  symbol,
+  name: `${symbol}/${QUOTE}`,
+  price: null,
+  changePercent: null,
+  quoteVolume: null,
+});
 const volumeOf = (currency: SwapCurrency) => toDecimal(currency.quoteVolume ?? '0') ?? new Dec(0);
 
 /**
@@ -42,7 +48,15 @@ export function buildSwapCurrencies(tickers: readonly Ticker24hRest[] | null): S
     const price = ticker && toDecimal(ticker.lastPrice);
     // A zero or unparsable price would divide by zero or mislead: such a pair is left out.
     if (!ticker || !price || !price.gt(0)) return [];
-    return [{ symbol, name: `${symbol}/${QUOTE}`, price: ticker.lastPrice, changePercent: ticker.priceChangePercent, quoteVolume: ticker.quoteVolume }];
+    return [
+      {
+        symbol,
+        name: `${symbol}/${QUOTE}`,
+        price: ticker.lastPrice,
+        changePercent: ticker.priceChangePercent,
+        quoteVolume: ticker.quoteVolume,
+      },
+    ];
   });
   pairs.sort((a, b) => volumeOf(b).comparedTo(volumeOf(a)));
   return [...pairs, { symbol: QUOTE, name: QUOTE, price: '1', changePercent: null, quoteVolume: null }];
@@ -69,11 +83,13 @@ export interface SwapListItem {
 export function toSwapListItem(currency: SwapCurrency, favorites: readonly string[], locale?: string): SwapListItem {
   const change = currency.changePercent === null ? null : formatPercentChange(currency.changePercent, locale);
   return {
-    symbol: currency.symbol, name: currency.name,
+    symbol: currency.symbol,
+    name: currency.name,
     price: currency.price === null ? NOT_A_NUMBER : formatPrice(currency.price, locale),
     change: change?.text ?? NOT_A_NUMBER,
     volume: currency.quoteVolume === null ? NOT_A_NUMBER : formatVolume(currency.quoteVolume, locale),
-    isFavorite: favorites.includes(currency.symbol), isPositive: change?.direction === 'up',
+    isFavorite: favorites.includes(currency.symbol),
+    isPositive: change?.direction === 'up',
   };
 }
 

@@ -45,19 +45,33 @@ export function buildTickerStrip(tickers: readonly Ticker24hRest[], symbols: rea
     if (!t) return [];
     const last = toDecimal(t.lastPrice);
     const volume = toDecimal(t.volume);
-    return [{
-      symbol: shortSymbol(pair), pair, sample: false,
-      lastPrice: t.lastPrice, priceChange: t.priceChange, priceChangePercent: t.priceChangePercent,
-      high24h: t.highPrice, low24h: t.lowPrice,
-      volume: last && volume ? toBinanceString(volume.mul(last)) : null,
-    }];
+    return [
+      {
+        symbol: shortSymbol(pair),
+        pair,
+        sample: false,
+        lastPrice: t.lastPrice,
+        priceChange: t.priceChange,
+        priceChangePercent: t.priceChangePercent,
+        high24h: t.highPrice,
+        low24h: t.lowPrice,
+        volume: last && volume ? toBinanceString(volume.mul(last)) : null,
+      },
+    ];
   });
 }
 
 /** When loading fails before anything was shown, two sample entries (BTC, ETH). */
 export const SAMPLE_TICKER_STRIP: readonly TickerStripItem[] = ['BTCUSDT', 'ETHUSDT'].map((pair) => ({
-  symbol: shortSymbol(pair), pair, sample: true,
-  lastPrice: null, priceChange: null, priceChangePercent: null, high24h: null, low24h: null, volume: null,
+  symbol: shortSymbol(pair),
+  pair,
+  sample: true,
+  lastPrice: null,
+  priceChange: null,
+  priceChangePercent: null,
+  high24h: null,
+  low24h: null,
+  volume: null,
 }));
 
 const FIELDS = ['lastPrice', 'priceChange', 'priceChangePercent', 'high24h', 'low24h', 'volume', 'sample'] as const;

@@ -3,10 +3,17 @@ import { applyTradeToTicker, mergeTicker } from './ticker';
 import type { Ticker, Trade } from './types';
 
 const ticker: Ticker = {
-  symbol: 'BTCUSDT', lastPrice: '61685.99000000', openPrice: '61837.63000000',
-  priceChange: '-151.64000000', priceChangePercent: '-0.245', highPrice: '61860.80000000',
-  lowPrice: '61583.22000000', volume: '212.03315000', quoteVolume: '13084074.11238860',
-  lastTradeId: 100, updatedAt: 1_000,
+  symbol: 'BTCUSDT',
+  lastPrice: '61685.99000000',
+  openPrice: '61837.63000000',
+  priceChange: '-151.64000000',
+  priceChangePercent: '-0.245',
+  highPrice: '61860.80000000',
+  lowPrice: '61583.22000000',
+  volume: '212.03315000',
+  quoteVolume: '13084074.11238860',
+  lastTradeId: 100,
+  updatedAt: 1_000,
 };
 const trade = (id: number, price: string): Trade => ({ id, price, qty: '0.1', time: 2_000, isBuyerMaker: false });
 

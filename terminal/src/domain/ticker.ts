@@ -36,7 +36,11 @@ export function applyTradeToTicker(ticker: Ticker, trade: Trade): Ticker {
 export function mergeTicker(current: Ticker | null, incoming: Ticker): Ticker {
   if (!current || current.symbol !== incoming.symbol || incoming.lastTradeId >= current.lastTradeId) return incoming;
   return applyTradeToTicker(incoming, {
-    id: current.lastTradeId, price: current.lastPrice, qty: '0', time: current.updatedAt, isBuyerMaker: false,
+    id: current.lastTradeId,
+    price: current.lastPrice,
+    qty: '0',
+    time: current.updatedAt,
+    isBuyerMaker: false,
   });
 }
 

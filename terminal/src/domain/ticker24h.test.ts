@@ -54,7 +54,10 @@ describe('deriveTicker24h on the recorded BTCUSDT session', () => {
 
   it('copies the best bid and ask when the book is known', () => {
     const withBook = deriveTicker24h(trades, 'BTCUSDT', lastTime, {
-      bidPrice: '61685.99000000', bidQty: '1.25869000', askPrice: '61686.00000000', askQty: '2.44807000',
+      bidPrice: '61685.99000000',
+      bidQty: '1.25869000',
+      askPrice: '61686.00000000',
+      askQty: '2.44807000',
     });
     expect(withBook.bidPrice).toBe('61685.99000000');
     expect(withBook.askQty).toBe('2.44807000');
@@ -65,8 +68,31 @@ describe('toTickerEvent', () => {
   it('has exactly the fields of a recorded spot 24hrTicker frame, in order', () => {
     const event = toTickerEvent(deriveTicker24h(trades, 'BTCUSDT', lastTime), lastTime + 5);
     // Key order of the ethusdt@ticker frame in market-data/messages/binance_single_messages.json.
-    expect(Object.keys(event)).toEqual(['e', 'E', 's', 'p', 'P', 'w', 'x', 'c', 'Q', 'b', 'B', 'a', 'A',
-      'o', 'h', 'l', 'v', 'q', 'O', 'C', 'F', 'L', 'n']);
+    expect(Object.keys(event)).toEqual([
+      'e',
+      'E',
+      's',
+      'p',
+      'P',
+      'w',
+      'x',
+      'c',
+      'Q',
+      'b',
+      'B',
+      'a',
+      'A',
+      'o',
+      'h',
+      'l',
+      'v',
+      'q',
+      'O',
+      'C',
+      'F',
+      'L',
+      'n',
+    ]);
     expect(event).toMatchObject({ e: '24hrTicker', E: lastTime + 5, s: 'BTCUSDT', c: '61685.99000000', n: 9757 });
   });
 });

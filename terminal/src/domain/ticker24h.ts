@@ -16,28 +16,39 @@ const ZERO = '0.00000000';
  * const rest = deriveTicker24h(trades, 'BTCUSDT', Date.now(), bestBidAsk);
  * rest.lastPrice; // '61685.99000000'
  */
-export function deriveTicker24h(
-  trades: readonly Trade[],
-  symbol: string,
-  nowMs: number,
-  best?: BestBidAsk,
-): Ticker24hRest {
+export function deriveTicker24h(trades: readonly Trade[], symbol: string, nowMs: number, best?: BestBidAsk): Ticker24hRest {
   const openTime = nowMs - DAY_MS;
   const start = firstTradeAfter(trades, openTime);
   let end = trades.length;
   while (end > start && (trades[end - 1]?.time ?? 0) > nowMs) end -= 1;
   const book = {
-    bidPrice: best?.bidPrice ?? ZERO, bidQty: best?.bidQty ?? ZERO,
-    askPrice: best?.askPrice ?? ZERO, askQty: best?.askQty ?? ZERO,
+    bidPrice: best?.bidPrice ?? ZERO,
+    bidQty: best?.bidQty ?? ZERO,
+    askPrice: best?.askPrice ?? ZERO,
+    askQty: best?.askQty ?? ZERO,
   };
   const first = trades[start];
   const last = trades[end - 1];
   if (!first || !last || start >= end) {
     return {
-      symbol, priceChange: ZERO, priceChangePercent: '0.000', weightedAvgPrice: ZERO,
-      prevClosePrice: trades[start - 1]?.price ?? ZERO, lastPrice: ZERO, lastQty: ZERO, ...book,
-      openPrice: ZERO, highPrice: ZERO, lowPrice: ZERO, volume: ZERO, quoteVolume: ZERO,
-      openTime, closeTime: nowMs, firstId: -1, lastId: -1, count: 0,
+      symbol,
+      priceChange: ZERO,
+      priceChangePercent: '0.000',
+      weightedAvgPrice: ZERO,
+      prevClosePrice: trades[start - 1]?.price ?? ZERO,
+      lastPrice: ZERO,
+      lastQty: ZERO,
+      ...book,
+      openPrice: ZERO,
+      highPrice: ZERO,
+      lowPrice: ZERO,
+      volume: ZERO,
+      quoteVolume: ZERO,
+      openTime,
+      closeTime: nowMs,
+      firstId: -1,
+      lastId: -1,
+      count: 0,
     };
   }
   let high = new Dec(first.price);

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyPlusResult, checkCode, checkDocumentFile, confirmCode, createVerification, formatFiatLimit, MAX_DOCUMENT_BYTES,
-  recordDocument, requestCode, summarizeVerification, type VerificationState,
+  applyPlusResult,
+  checkCode,
+  checkDocumentFile,
+  confirmCode,
+  createVerification,
+  formatFiatLimit,
+  MAX_DOCUMENT_BYTES,
+  recordDocument,
+  requestCode,
+  summarizeVerification,
+  type VerificationState,
 } from './verification';
 import { formatFileSize } from './format';
 
@@ -16,8 +25,16 @@ const confirmed = () => {
 
 describe('verification code check', () => {
   it.each([
-    ['', 'CODE_REQUIRED'], ['   ', 'CODE_REQUIRED'], ['12345', 'CODE_INVALID'], ['1234567', 'CODE_INVALID'], ['123457', 'CODE_INVALID'],
-    ['000001', 'CODE_INVALID'], ['000 000', 'CODE_INVALID'], ['123456', null], ['000000', null], [' 123456 ', null],
+    ['', 'CODE_REQUIRED'],
+    ['   ', 'CODE_REQUIRED'],
+    ['12345', 'CODE_INVALID'],
+    ['1234567', 'CODE_INVALID'],
+    ['123457', 'CODE_INVALID'],
+    ['000001', 'CODE_INVALID'],
+    ['000 000', 'CODE_INVALID'],
+    ['123456', null],
+    ['000000', null],
+    [' 123456 ', null],
   ])('code %j -> %s', (code, expected) => {
     expect(checkCode(code)).toBe(expected);
   });
@@ -47,15 +64,27 @@ describe('e-mail and phone confirmation', () => {
 
 describe('document file check', () => {
   it.each([
-    [MAX_DOCUMENT_BYTES - 1, null], [MAX_DOCUMENT_BYTES, null], [MAX_DOCUMENT_BYTES + 1, 'FILE_TOO_LARGE'], [1, null], [0, 'FILE_EMPTY'],
+    [MAX_DOCUMENT_BYTES - 1, null],
+    [MAX_DOCUMENT_BYTES, null],
+    [MAX_DOCUMENT_BYTES + 1, 'FILE_TOO_LARGE'],
+    [1, null],
+    [0, 'FILE_EMPTY'],
   ])('a PNG of %i bytes -> %s', (size, expected) => {
     expect(checkDocumentFile({ name: 'scan.png', size, type: 'image/png' })).toBe(expected);
   });
 
   it.each([
-    ['scan.jpg', 'image/jpeg', null], ['scan.JPEG', 'image/jpeg', null], ['scan.png', 'image/png', null], ['scan.pdf', 'application/pdf', null],
-    ['scan.pdf', '', null], ['notes.txt', 'text/plain', 'FILE_TYPE'], ['scan.bmp', 'image/bmp', 'FILE_TYPE'], ['scan.gif', 'image/gif', 'FILE_TYPE'],
-    ['renamed.png', 'text/plain', 'FILE_TYPE'], ['png', 'image/png', 'FILE_TYPE'], ['scan.png.exe', 'application/x-msdownload', 'FILE_TYPE'],
+    ['scan.jpg', 'image/jpeg', null],
+    ['scan.JPEG', 'image/jpeg', null],
+    ['scan.png', 'image/png', null],
+    ['scan.pdf', 'application/pdf', null],
+    ['scan.pdf', '', null],
+    ['notes.txt', 'text/plain', 'FILE_TYPE'],
+    ['scan.bmp', 'image/bmp', 'FILE_TYPE'],
+    ['scan.gif', 'image/gif', 'FILE_TYPE'],
+    ['renamed.png', 'text/plain', 'FILE_TYPE'],
+    ['png', 'image/png', 'FILE_TYPE'],
+    ['scan.png.exe', 'application/x-msdownload', 'FILE_TYPE'],
   ])('%s (%j) -> %s', (name, type, expected) => {
     expect(checkDocumentFile({ name, size: 100, type })).toBe(expected);
   });
@@ -67,7 +96,12 @@ describe('document file check', () => {
 
 describe('levels and badge', () => {
   it('starts not passed with neither level complete', () => {
-    expect(summarizeVerification(createVerification())).toEqual({ basicComplete: false, documentsReady: false, plusComplete: false, badge: 'notPassed' });
+    expect(summarizeVerification(createVerification())).toEqual({
+      basicComplete: false,
+      documentsReady: false,
+      plusComplete: false,
+      badge: 'notPassed',
+    });
   });
 
   it('completes basic only when both e-mail and phone succeed', () => {
@@ -89,7 +123,11 @@ describe('levels and badge', () => {
   });
 
   it('shows Plus done but not passed while the contacts are unconfirmed', () => {
-    expect(summarizeVerification(applyPlusResult(withDocuments(), true))).toMatchObject({ plusComplete: true, basicComplete: false, badge: 'notPassed' });
+    expect(summarizeVerification(applyPlusResult(withDocuments(), true))).toMatchObject({
+      plusComplete: true,
+      basicComplete: false,
+      badge: 'notPassed',
+    });
   });
 
   it('fails only on a failed Plus request; a retry that succeeds passes', () => {
@@ -107,8 +145,14 @@ describe('levels and badge', () => {
 
 describe('formatting', () => {
   it.each([
-    [0, 'en', '0 B'], [1023, 'en', '1,023 B'], [1024, 'en', '1 KB'], [1536, 'en', '1.5 KB'], [1536, 'ru', '1,5 KB'],
-    [1024 * 1024, 'en', '1 MB'], [MAX_DOCUMENT_BYTES, 'en', '5 MB'], [2.25 * 1024 * 1024, 'en', '2.3 MB'],
+    [0, 'en', '0 B'],
+    [1023, 'en', '1,023 B'],
+    [1024, 'en', '1 KB'],
+    [1536, 'en', '1.5 KB'],
+    [1536, 'ru', '1,5 KB'],
+    [1024 * 1024, 'en', '1 MB'],
+    [MAX_DOCUMENT_BYTES, 'en', '5 MB'],
+    [2.25 * 1024 * 1024, 'en', '2.3 MB'],
   ])('%i bytes in %s -> %s', (bytes, locale, text) => {
     expect(formatFileSize(bytes, locale)).toBe(text);
   });

@@ -35,7 +35,10 @@ export type ContactStatus = z.infer<typeof contactStatusSchema>;
  * @example { name: 'passport.png', size: 2048, type: 'image/png', uploadedAt: 1700000000000 }
  */
 export const uploadedDocumentSchema = z.object({
-  name: z.string().min(1), size: z.number().int().nonnegative(), type: z.string(), uploadedAt: z.number(),
+  name: z.string().min(1),
+  size: z.number().int().nonnegative(),
+  type: z.string(),
+  uploadedAt: z.number(),
 });
 export type UploadedDocument = z.infer<typeof uploadedDocumentSchema>;
 
@@ -43,14 +46,21 @@ export type UploadedDocument = z.infer<typeof uploadedDocumentSchema>;
 export const verificationStateSchema = z.object({
   email: contactStatusSchema,
   phone: contactStatusSchema,
-  documents: z.object({ address: uploadedDocumentSchema.nullable(), passport: uploadedDocumentSchema.nullable(), selfie: uploadedDocumentSchema.nullable() }),
+  documents: z.object({
+    address: uploadedDocumentSchema.nullable(),
+    passport: uploadedDocumentSchema.nullable(),
+    selfie: uploadedDocumentSchema.nullable(),
+  }),
   /** The last Plus request's outcome; 'none' until one is sent (or after a document is replaced). */
   plusRequest: z.enum(['none', 'approved', 'failed']),
 });
 export type VerificationState = z.infer<typeof verificationStateSchema>;
 
 export const createVerification = (): VerificationState => ({
-  email: 'idle', phone: 'idle', documents: { address: null, passport: null, selfie: null }, plusRequest: 'none',
+  email: 'idle',
+  phone: 'idle',
+  documents: { address: null, passport: null, selfie: null },
+  plusRequest: 'none',
 });
 
 /** Errors are data, translated at the edge. @example checkDocumentFile({ name: 'a.txt', size: 1, type: 'text/plain' }) // 'FILE_TYPE' */
@@ -71,7 +81,11 @@ export function requestCode(state: VerificationState, channel: ContactChannel): 
 }
 
 /** An empty code is refused before any check and changes nothing; a checked code sets success or error. */
-export function confirmCode(state: VerificationState, channel: ContactChannel, code: string): { state: VerificationState; error: CodeError | null } {
+export function confirmCode(
+  state: VerificationState,
+  channel: ContactChannel,
+  code: string,
+): { state: VerificationState; error: CodeError | null } {
   if (state[channel] === 'success') return { state, error: null };
   if (state[channel] === 'idle') return { state, error: 'CODE_NOT_SENT' };
   const error = checkCode(code);

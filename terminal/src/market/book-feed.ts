@@ -1,6 +1,15 @@
 import {
-  bookView, describeResync, initialBookSync, receiveDiff, receivePartialDepth, receiveSnapshot,
-  BOOK_DEPTH, type BookSync, type DepthSnapshotData, type OrderBook, type SyncStep,
+  bookView,
+  describeResync,
+  initialBookSync,
+  receiveDiff,
+  receivePartialDepth,
+  receiveSnapshot,
+  BOOK_DEPTH,
+  type BookSync,
+  type DepthSnapshotData,
+  type OrderBook,
+  type SyncStep,
 } from '../domain';
 import { MarketRequestError, type RequestOptions } from './http';
 import type { MarketFrame } from './frames';
@@ -87,7 +96,7 @@ export function startBookFeed(options: BookFeedOptions): BookFeed {
           return;
         }
         // A 429/418 says how long to stay away; calling earlier would only extend a ban.
-        const wait = Math.max(options.retryMs ?? 1_000, error instanceof MarketRequestError ? error.retryAfterMs ?? 0 : 0);
+        const wait = Math.max(options.retryMs ?? 1_000, error instanceof MarketRequestError ? (error.retryAfterMs ?? 0) : 0);
         log(`[book] ${symbol} snapshot from ${restUrl} failed: ${(error as Error).message}; trying again in ${wait} ms`);
         retry = setTimeout(() => {
           retry = null;

@@ -2,8 +2,20 @@ import { z } from 'zod';
 import type { Ticker24hEvent, TradeEvent } from '../domain';
 import type { MiniTickerEvent } from '../domain/market-quotes';
 import {
-  aggTradeEventSchema, bookTickerSchema, combinedFrameSchema, depthUpdateSchema, describeIssues, klineEventSchema, miniTickerEventSchema, partialDepthSchema,
-  tickerEventSchema, tradeEventSchema, type BookTicker, type DepthSnapshot, type DepthUpdate, type KlineEvent,
+  aggTradeEventSchema,
+  bookTickerSchema,
+  combinedFrameSchema,
+  depthUpdateSchema,
+  describeIssues,
+  klineEventSchema,
+  miniTickerEventSchema,
+  partialDepthSchema,
+  tickerEventSchema,
+  tradeEventSchema,
+  type BookTicker,
+  type DepthSnapshot,
+  type DepthUpdate,
+  type KlineEvent,
 } from './schemas';
 
 /**
@@ -32,9 +44,7 @@ export type MarketFrame =
  * const result = parseMarketFrame('{"stream":"btcusdt@ticker","data":{"e":"24hrTicker"}}');
  * if (!result.ok) console.warn(result.stream, result.error);
  */
-export type FrameResult =
-  | { ok: true; frame: MarketFrame }
-  | { ok: false; stream: string | null; error: string };
+export type FrameResult = { ok: true; frame: MarketFrame } | { ok: false; stream: string | null; error: string };
 
 // Stream name suffix -> how its payload is read; the first that matches wins.
 const ROUTES = [
@@ -72,10 +82,16 @@ export function parseMarketFrame(text: string): FrameResult {
   const event = route.schema.safeParse(data);
   if (!event.success) return { ok: false, stream, error: describeIssues(event.error) };
   if (route.kind === 'miniTickers') {
-    return { ok: true, frame: { kind: 'miniTickers', stream, events: Array.isArray(event.data) ? event.data : [event.data as MiniTickerEvent] } };
+    return {
+      ok: true,
+      frame: { kind: 'miniTickers', stream, events: Array.isArray(event.data) ? event.data : [event.data as MiniTickerEvent] },
+    };
   }
   if (route.kind === 'partialDepth') {
-    return { ok: true, frame: { kind: 'partialDepth', stream, symbol: stream.split('@')[0]?.toUpperCase() ?? '', event: event.data as DepthSnapshot } };
+    return {
+      ok: true,
+      frame: { kind: 'partialDepth', stream, symbol: stream.split('@')[0]?.toUpperCase() ?? '', event: event.data as DepthSnapshot },
+    };
   }
   return { ok: true, frame: { kind: route.kind, stream, event: event.data } as MarketFrame };
 }

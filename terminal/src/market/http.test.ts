@@ -19,10 +19,22 @@ beforeEach(() => resetRateLimits());
 
 describe('fetchKlines', () => {
   it('goes through the proxy route with limit 500 and tries 3 times, waiting 1 s then 2 s', async () => {
-    const { calls, fetchImpl } = server([{ status: 500, body: {} }, { status: 502, body: {} }, { status: 200, body: [kline] }]);
+    const { calls, fetchImpl } = server([
+      { status: 500, body: {} },
+      { status: 502, body: {} },
+      { status: 200, body: [kline] },
+    ]);
     const waits: number[] = [];
-    const klines = await fetchKlines('http://site/api', { symbol: 'BTC/USDT', interval: '1m' },
-      { fetchImpl, sleep: async (ms) => { waits.push(ms); } });
+    const klines = await fetchKlines(
+      'http://site/api',
+      { symbol: 'BTC/USDT', interval: '1m' },
+      {
+        fetchImpl,
+        sleep: async (ms) => {
+          waits.push(ms);
+        },
+      },
+    );
     expect(klines).toEqual([kline]);
     expect(calls[0]).toBe('http://site/api/binance/klines?symbol=BTCUSDT&interval=1m&limit=500');
     expect(waits).toEqual([1_000, 2_000]);
@@ -46,7 +58,10 @@ describe('fetchKlines', () => {
 describe('rate limits', () => {
   it('honours Retry-After of a 429: no request reaches the host until it has passed', async () => {
     let now = 1_000_000;
-    const { calls, fetchImpl } = server([{ status: 429, body: {}, headers: { 'Retry-After': '3' } }, { status: 200, body: { ok: 1 } }]);
+    const { calls, fetchImpl } = server([
+      { status: 429, body: {}, headers: { 'Retry-After': '3' } },
+      { status: 200, body: { ok: 1 } },
+    ]);
     const get = () => getJson('http://h/x', z.object({ ok: z.number() }), { fetchImpl, now: () => now });
     const first = await get().catch((e: unknown) => e);
     expect(first).toBeInstanceOf(MarketRequestError);
@@ -60,14 +75,32 @@ describe('rate limits', () => {
 
   it('treats 418 (IP banned) the same way', async () => {
     const { fetchImpl } = server([{ status: 418, body: {}, headers: { 'Retry-After': '120' } }]);
-    await expect(getJson('http://banned/x', z.object({}), { fetchImpl })).rejects.toMatchObject({ code: 'RATE_LIMITED', status: 418, retryAfterMs: 120_000 });
+    await expect(getJson('http://banned/x', z.object({}), { fetchImpl })).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      status: 418,
+      retryAfterMs: 120_000,
+    });
   });
 
   it('klines retries wait at least the Retry-After', async () => {
     let now = 0;
-    const { fetchImpl } = server([{ status: 429, body: {}, headers: { 'Retry-After': '5' } }, { status: 200, body: [kline] }]);
+    const { fetchImpl } = server([
+      { status: 429, body: {}, headers: { 'Retry-After': '5' } },
+      { status: 200, body: [kline] },
+    ]);
     const waits: number[] = [];
-    await fetchKlines('http://site/api', { symbol: 'BTCUSDT', interval: '1m' }, { fetchImpl, now: () => now, sleep: async (ms) => { waits.push(ms); now += ms; } });
+    await fetchKlines(
+      'http://site/api',
+      { symbol: 'BTCUSDT', interval: '1m' },
+      {
+        fetchImpl,
+        now: () => now,
+        sleep: async (ms) => {
+          waits.push(ms);
+          now += ms;
+        },
+      },
+    );
     expect(waits).toEqual([5_000]);
   });
 });
@@ -77,7 +110,10 @@ describe('24hr ticker forms and depth', () => {
     const { calls, fetchImpl } = server([{ status: 200, body: [] }]);
     await fetchTickers24h('http://h', undefined, { fetchImpl });
     await fetchTickers24h('http://h', ['BTCUSDT', 'eth/usdt'], { fetchImpl });
-    expect(calls).toEqual(['http://h/api/v3/ticker/24hr', `http://h/api/v3/ticker/24hr?symbols=${encodeURIComponent('["BTCUSDT","ETHUSDT"]')}`]);
+    expect(calls).toEqual([
+      'http://h/api/v3/ticker/24hr',
+      `http://h/api/v3/ticker/24hr?symbols=${encodeURIComponent('["BTCUSDT","ETHUSDT"]')}`,
+    ]);
   });
 
   it('asks for a depth snapshot of 1000 levels', async () => {

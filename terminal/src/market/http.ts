@@ -55,7 +55,13 @@ export async function getJson<T extends z.ZodType>(url: string, schema: T, optio
   const host = new URL(url).host;
   const until = blockedUntil.get(host) ?? 0;
   if (until > now()) {
-    throw new MarketRequestError('RATE_LIMITED', `HTTP error! status: 429 (rate limited, retry in ${Math.ceil((until - now()) / 1000)} s)`, url, 429, until - now());
+    throw new MarketRequestError(
+      'RATE_LIMITED',
+      `HTTP error! status: 429 (rate limited, retry in ${Math.ceil((until - now()) / 1000)} s)`,
+      url,
+      429,
+      until - now(),
+    );
   }
   let response: Response;
   try {
@@ -70,7 +76,8 @@ export async function getJson<T extends z.ZodType>(url: string, schema: T, optio
   }
   if (!response.ok) throw new MarketRequestError('HTTP_ERROR', `HTTP error! status: ${response.status}`, url, response.status);
   const parsed = schema.safeParse(await response.json());
-  if (!parsed.success) throw new MarketRequestError('BAD_ANSWER', `unexpected answer from ${url}: ${describeIssues(parsed.error)}`, url, response.status);
+  if (!parsed.success)
+    throw new MarketRequestError('BAD_ANSWER', `unexpected answer from ${url}: ${describeIssues(parsed.error)}`, url, response.status);
   return parsed.data;
 }
 
@@ -95,7 +102,7 @@ export async function withRetries<T>(
     } catch (error) {
       const delay = delays[attempt];
       if (delay === undefined || (error as Error).name === 'AbortError') throw error;
-      const retryAfter = error instanceof MarketRequestError ? error.retryAfterMs ?? 0 : 0;
+      const retryAfter = error instanceof MarketRequestError ? (error.retryAfterMs ?? 0) : 0;
       await sleep(Math.max(delay, retryAfter));
     }
   }

@@ -12,7 +12,9 @@ describe('proxyKlines', () => {
     const response = await call('symbol=btc/usdt&interval=1m&startTime=1723161240000', fetchImpl);
     expect(response.status).toBe(200);
     expect(await response.json()).toHaveLength(1);
-    expect(String(fetchImpl.mock.calls[0]?.[0])).toBe('http://127.0.0.1:9443/api/v3/klines?symbol=BTCUSDT&interval=1m&limit=500&startTime=1723161240000');
+    expect(String(fetchImpl.mock.calls[0]?.[0])).toBe(
+      'http://127.0.0.1:9443/api/v3/klines?symbol=BTCUSDT&interval=1m&limit=500&startTime=1723161240000',
+    );
   });
 
   it.each([
@@ -41,7 +43,9 @@ describe('proxyKlines', () => {
   });
 
   it('answers 502 naming the host when the market does not answer', async () => {
-    const failing = vi.fn(async () => { throw new Error('connect ECONNREFUSED'); });
+    const failing = vi.fn(async () => {
+      throw new Error('connect ECONNREFUSED');
+    });
     const response = await call('symbol=BTCUSDT&interval=1m', failing as never);
     expect(response.status).toBe(502);
     expect((await response.json()).msg).toContain('http://127.0.0.1:9443/');

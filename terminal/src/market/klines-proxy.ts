@@ -25,7 +25,8 @@ export async function proxyKlines(request: Request, marketRestUrl: string, fetch
   const symbol = normalizeSymbol(query.get('symbol') ?? '');
   if (!symbol) return refuse(400, 'INVALID_SYMBOL', 'symbol must be letters and digits with an optional slash, e.g. BTCUSDT or BTC/USDT');
   const interval = parseKlineInterval(query.get('interval') ?? '');
-  if (!interval) return refuse(400, 'INVALID_INTERVAL', 'interval must be one of 1m, 3m, 5m, 15m, 30m, 1h, 2h, 4h, 6h, 8h, 12h, 1d, 3d, 1w, 1M');
+  if (!interval)
+    return refuse(400, 'INVALID_INTERVAL', 'interval must be one of 1m, 3m, 5m, 15m, 30m, 1h, 2h, 4h, 6h, 8h, 12h, 1d, 3d, 1w, 1M');
   const forwarded = new URLSearchParams({ symbol, interval });
   const limitText = query.get('limit') ?? '500';
   if (!/^\d{1,4}$/.test(limitText) || Number(limitText) < 1 || Number(limitText) > MAX_KLINE_LIMIT) {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fetchTicker24h } from './rest';
 
-const answer = (status: number, body: unknown) =>
-  (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+const answer = (status: number, body: unknown) => (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
 
 describe('fetchTicker24h', () => {
   it("throws 'HTTP error! status: {code}' on a non-OK answer", async () => {

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { normalizeSymbol, type Kline, type Ticker24hRest } from '../domain';
 import { getJson, KLINE_RETRY_DELAYS_MS, MarketRequestError, withRetries, type RequestOptions } from './http';
-import { depthSnapshotSchema, klinesSchema, exchangeInfoSchema, ticker24hRestSchema, type DepthSnapshot, type ExchangeInfo } from './schemas';
+import {
+  depthSnapshotSchema,
+  klinesSchema,
+  exchangeInfoSchema,
+  ticker24hRestSchema,
+  type DepthSnapshot,
+  type ExchangeInfo,
+} from './schemas';
 
 /** Joins a base address and a path whether or not the base ends with a slash. */
 export function joinUrl(base: string, path: string): string {
@@ -11,7 +18,12 @@ export function joinUrl(base: string, path: string): string {
 // An invalid symbol stops loading: a typo must not reach the exchange. It is refused before any request is made.
 function checked(symbol: string): string {
   const normalized = normalizeSymbol(symbol);
-  if (normalized === null) throw new MarketRequestError('INVALID_SYMBOL', `invalid symbol "${symbol}": letters and digits with an optional slash, e.g. BTC/USDT`, '');
+  if (normalized === null)
+    throw new MarketRequestError(
+      'INVALID_SYMBOL',
+      `invalid symbol "${symbol}": letters and digits with an optional slash, e.g. BTC/USDT`,
+      '',
+    );
   return normalized;
 }
 
@@ -31,7 +43,11 @@ export async function fetchTicker24h(restBase: string, symbol: string, options: 
  * @example
  * await fetchTickers24h(rest, ['BTCUSDT', 'ETHUSDT']);
  */
-export async function fetchTickers24h(restBase: string, symbols?: readonly string[], options: RequestOptions = {}): Promise<Ticker24hRest[]> {
+export async function fetchTickers24h(
+  restBase: string,
+  symbols?: readonly string[],
+  options: RequestOptions = {},
+): Promise<Ticker24hRest[]> {
   const query = symbols ? `?symbols=${encodeURIComponent(JSON.stringify(symbols.map(checked)))}` : '';
   return getJson(joinUrl(restBase, `/api/v3/ticker/24hr${query}`), z.array(ticker24hRestSchema), options);
 }
@@ -43,7 +59,11 @@ export async function fetchExchangeInfo(restBase: string, options: RequestOption
 
 /** `/api/v3/depth`: the REST snapshot the local book starts from (limit 1000 by default). */
 export async function fetchDepth(restBase: string, symbol: string, limit = 1000, options: RequestOptions = {}): Promise<DepthSnapshot> {
-  return getJson(joinUrl(restBase, `/api/v3/depth?symbol=${encodeURIComponent(checked(symbol))}&limit=${limit}`), depthSnapshotSchema, options);
+  return getJson(
+    joinUrl(restBase, `/api/v3/depth?symbol=${encodeURIComponent(checked(symbol))}&limit=${limit}`),
+    depthSnapshotSchema,
+    options,
+  );
 }
 
 /**

@@ -23,11 +23,29 @@ export const combinedFrameSchema = z.object({ stream: z.string().min(1), data: z
  * tickerEventSchema.safeParse(frame.data).success; // true for { e: '24hrTicker', E: ..., s: 'BTCUSDT', c: '61685.99', ... }
  */
 export const tickerEventSchema = z.object({
-  e: z.literal('24hrTicker'), E: millis, s: z.string().min(1),
-  p: decimalString, P: decimalString, w: decimalString, x: decimalString, c: decimalString,
-  Q: decimalString, b: decimalString, B: decimalString, a: decimalString, A: decimalString,
-  o: decimalString, h: decimalString, l: decimalString, v: decimalString, q: decimalString,
-  O: millis, C: millis, F: tradeId, L: tradeId, n: z.number().int().nonnegative(),
+  e: z.literal('24hrTicker'),
+  E: millis,
+  s: z.string().min(1),
+  p: decimalString,
+  P: decimalString,
+  w: decimalString,
+  x: decimalString,
+  c: decimalString,
+  Q: decimalString,
+  b: decimalString,
+  B: decimalString,
+  a: decimalString,
+  A: decimalString,
+  o: decimalString,
+  h: decimalString,
+  l: decimalString,
+  v: decimalString,
+  q: decimalString,
+  O: millis,
+  C: millis,
+  F: tradeId,
+  L: tradeId,
+  n: z.number().int().nonnegative(),
 }) satisfies z.ZodType<Ticker24hEvent>;
 
 /**
@@ -38,8 +56,15 @@ export const tickerEventSchema = z.object({
  * miniTickerEventSchema.parse({ e: '24hrMiniTicker', E: 1, s: 'BTCUSDT', c: '61837.63', o: '61685.99', h: '62745.14', l: '60830', v: '212.03', q: '13084074.11' });
  */
 export const miniTickerEventSchema = z.object({
-  e: z.literal('24hrMiniTicker'), E: millis, s: z.string().min(1),
-  c: decimalString, o: decimalString, h: decimalString, l: decimalString, v: decimalString, q: decimalString,
+  e: z.literal('24hrMiniTicker'),
+  E: millis,
+  s: z.string().min(1),
+  c: decimalString,
+  o: decimalString,
+  h: decimalString,
+  l: decimalString,
+  v: decimalString,
+  q: decimalString,
 }) satisfies z.ZodType<MiniTickerEvent>;
 
 /**
@@ -50,8 +75,15 @@ export const miniTickerEventSchema = z.object({
  *   p: '61837.63000000', q: '0.02000000', T: 1723161255342, m: true, M: true });
  */
 export const tradeEventSchema = z.object({
-  e: z.literal('trade'), E: millis, s: z.string().min(1), t: z.number().int().nonnegative(),
-  p: decimalString, q: decimalString, T: millis, m: z.boolean(), M: z.boolean().optional(),
+  e: z.literal('trade'),
+  E: millis,
+  s: z.string().min(1),
+  t: z.number().int().nonnegative(),
+  p: decimalString,
+  q: decimalString,
+  T: millis,
+  m: z.boolean(),
+  M: z.boolean().optional(),
 }) satisfies z.ZodType<TradeEvent>;
 
 /**
@@ -61,10 +93,21 @@ export const tradeEventSchema = z.object({
  * @example
  * aggTradeEventSchema.parse({ e: 'aggTrade', E: 1, s: 'BTCUSDT', a: 7, p: '61837.63', q: '0.02', f: 10, l: 12, T: 1, m: true }).t; // 12
  */
-export const aggTradeEventSchema = z.object({
-  e: z.literal('aggTrade'), E: millis, s: z.string().min(1), a: z.number().int().nonnegative(),
-  p: decimalString, q: decimalString, f: z.number().int().nonnegative(), l: z.number().int().nonnegative(), T: millis, m: z.boolean(), M: z.boolean().optional(),
-}).transform((agg): TradeEvent => ({ e: 'trade', E: agg.E, s: agg.s, t: agg.l, p: agg.p, q: agg.q, T: agg.T, m: agg.m }));
+export const aggTradeEventSchema = z
+  .object({
+    e: z.literal('aggTrade'),
+    E: millis,
+    s: z.string().min(1),
+    a: z.number().int().nonnegative(),
+    p: decimalString,
+    q: decimalString,
+    f: z.number().int().nonnegative(),
+    l: z.number().int().nonnegative(),
+    T: millis,
+    m: z.boolean(),
+    M: z.boolean().optional(),
+  })
+  .transform((agg): TradeEvent => ({ e: 'trade', E: agg.E, s: agg.s, t: agg.l, p: agg.p, q: agg.q, T: agg.T, m: agg.m }));
 
 /**
  * `<symbol>@depth` / `<symbol>@depth@100ms` payload: changed levels, quantity 0 removes one.
@@ -73,8 +116,13 @@ export const aggTradeEventSchema = z.object({
  * depthUpdateSchema.parse({ e: 'depthUpdate', E: 1, s: 'BTCUSDT', U: 10, u: 12, b: [['61837.63', '0']], a: [] });
  */
 export const depthUpdateSchema = z.object({
-  e: z.literal('depthUpdate'), E: millis, s: z.string().min(1),
-  U: z.number().int(), u: z.number().int(), b: z.array(priceLevel), a: z.array(priceLevel),
+  e: z.literal('depthUpdate'),
+  E: millis,
+  s: z.string().min(1),
+  U: z.number().int(),
+  u: z.number().int(),
+  b: z.array(priceLevel),
+  a: z.array(priceLevel),
 });
 export type DepthUpdate = z.infer<typeof depthUpdateSchema>;
 
@@ -85,8 +133,12 @@ export type DepthUpdate = z.infer<typeof depthUpdateSchema>;
  * bookTickerSchema.parse({ u: 50093239212, s: 'BTCUSDT', b: '61837.63', B: '3.78', a: '61837.64', A: '1.54' });
  */
 export const bookTickerSchema = z.object({
-  u: z.number().int(), s: z.string().min(1),
-  b: decimalString, B: decimalString, a: decimalString, A: decimalString,
+  u: z.number().int(),
+  s: z.string().min(1),
+  b: decimalString,
+  B: decimalString,
+  a: decimalString,
+  A: decimalString,
 });
 export type BookTicker = z.infer<typeof bookTickerSchema>;
 
@@ -97,7 +149,9 @@ export type BookTicker = z.infer<typeof bookTickerSchema>;
  * depthSnapshotSchema.parse({ lastUpdateId: 50093239218, bids: [['61837.63', '3.78']], asks: [] });
  */
 export const depthSnapshotSchema = z.object({
-  lastUpdateId: z.number().int(), bids: z.array(priceLevel), asks: z.array(priceLevel),
+  lastUpdateId: z.number().int(),
+  bids: z.array(priceLevel),
+  asks: z.array(priceLevel),
 });
 export type DepthSnapshot = z.infer<typeof depthSnapshotSchema>;
 
@@ -108,12 +162,27 @@ export type DepthSnapshot = z.infer<typeof depthSnapshotSchema>;
  * ticker24hRestSchema.parse(await response.json()).lastPrice; // '61685.99000000'
  */
 export const ticker24hRestSchema = z.object({
-  symbol: z.string().min(1), priceChange: decimalString, priceChangePercent: decimalString,
-  weightedAvgPrice: decimalString, prevClosePrice: decimalString, lastPrice: decimalString,
-  lastQty: decimalString, bidPrice: decimalString, bidQty: decimalString, askPrice: decimalString,
-  askQty: decimalString, openPrice: decimalString, highPrice: decimalString, lowPrice: decimalString,
-  volume: decimalString, quoteVolume: decimalString, openTime: millis, closeTime: millis,
-  firstId: tradeId, lastId: tradeId, count: z.number().int().nonnegative(),
+  symbol: z.string().min(1),
+  priceChange: decimalString,
+  priceChangePercent: decimalString,
+  weightedAvgPrice: decimalString,
+  prevClosePrice: decimalString,
+  lastPrice: decimalString,
+  lastQty: decimalString,
+  bidPrice: decimalString,
+  bidQty: decimalString,
+  askPrice: decimalString,
+  askQty: decimalString,
+  openPrice: decimalString,
+  highPrice: decimalString,
+  lowPrice: decimalString,
+  volume: decimalString,
+  quoteVolume: decimalString,
+  openTime: millis,
+  closeTime: millis,
+  firstId: tradeId,
+  lastId: tradeId,
+  count: z.number().int().nonnegative(),
 }) satisfies z.ZodType<Ticker24hRest>;
 
 /**
@@ -131,11 +200,26 @@ export const partialDepthSchema = depthSnapshotSchema;
  * klineEventSchema.parse(frame.data).k.c; // '29038.47000000'
  */
 export const klineEventSchema = z.object({
-  e: z.literal('kline'), E: millis, s: z.string().min(1),
+  e: z.literal('kline'),
+  E: millis,
+  s: z.string().min(1),
   k: z.object({
-    t: millis, T: millis, s: z.string(), i: z.string(), f: tradeId, L: tradeId,
-    o: decimalString, c: decimalString, h: decimalString, l: decimalString, v: decimalString,
-    n: z.number().int().nonnegative(), x: z.boolean(), q: decimalString, V: decimalString, Q: decimalString,
+    t: millis,
+    T: millis,
+    s: z.string(),
+    i: z.string(),
+    f: tradeId,
+    L: tradeId,
+    o: decimalString,
+    c: decimalString,
+    h: decimalString,
+    l: decimalString,
+    v: decimalString,
+    n: z.number().int().nonnegative(),
+    x: z.boolean(),
+    q: decimalString,
+    V: decimalString,
+    Q: decimalString,
   }),
 });
 export type KlineEvent = z.infer<typeof klineEventSchema>;
@@ -146,10 +230,22 @@ export type KlineEvent = z.infer<typeof klineEventSchema>;
  * @example
  * klinesSchema.parse([[1723161240000, '61837.63', '61855.37', '61824', '61828', '12.43', 1723161299999, '768787.45', 875, '6.32', '390804.03', '0']]);
  */
-export const klinesSchema = z.array(z.tuple([
-  millis, decimalString, decimalString, decimalString, decimalString, decimalString, millis,
-  decimalString, z.number().int().nonnegative(), decimalString, decimalString, z.string(),
-]));
+export const klinesSchema = z.array(
+  z.tuple([
+    millis,
+    decimalString,
+    decimalString,
+    decimalString,
+    decimalString,
+    decimalString,
+    millis,
+    decimalString,
+    z.number().int().nonnegative(),
+    decimalString,
+    decimalString,
+    z.string(),
+  ]),
+);
 
 /**
  * The parts of `/api/v3/exchangeInfo` the terminal reads; other fields pass through.
@@ -158,10 +254,14 @@ export const klinesSchema = z.array(z.tuple([
  * (await fetchExchangeInfo(rest)).symbols[0]?.baseAsset; // 'BTC'
  */
 export const exchangeInfoSchema = z.looseObject({
-  symbols: z.array(z.looseObject({
-    symbol: z.string().min(1), baseAsset: z.string(), quoteAsset: z.string(),
-    filters: z.array(z.looseObject({ filterType: z.string() })),
-  })),
+  symbols: z.array(
+    z.looseObject({
+      symbol: z.string().min(1),
+      baseAsset: z.string(),
+      quoteAsset: z.string(),
+      filters: z.array(z.looseObject({ filterType: z.string() })),
+    }),
+  ),
 });
 export type ExchangeInfo = z.infer<typeof exchangeInfoSchema>;
 

@@ -21,7 +21,11 @@ describe('joinSharedStream', () => {
     const leaveA = joinSharedStream('ws://h', { streams: ['btcusdt@trade', 'btcusdt@ticker'], onFrame: (f) => seenA.push(f.stream) });
     FakeWebSocket.latest().open();
     const statusB: string[] = [];
-    const leaveB = joinSharedStream('ws://h', { streams: ['btcusdt@trade', 'btcusdt@depth@100ms'], onFrame: (f) => seenB.push(f.stream), onStatus: (s) => statusB.push(s.state) });
+    const leaveB = joinSharedStream('ws://h', {
+      streams: ['btcusdt@trade', 'btcusdt@depth@100ms'],
+      onFrame: (f) => seenB.push(f.stream),
+      onStatus: (s) => statusB.push(s.state),
+    });
     expect(FakeWebSocket.instances).toHaveLength(1);
     expect(statusB).toEqual(['connected']);
     expect(FakeWebSocket.latest().sent).toEqual([{ method: 'SUBSCRIBE', params: ['btcusdt@depth@100ms'], id: 1 }]);

@@ -39,8 +39,12 @@ export function joinSharedStream(wsBase: string, member: StreamMember, log?: (me
     const created: Shared = { members: new Set([member]), status: INITIAL_FEED_STATUS, stream: null as unknown as MarketStream };
     shared.set(wsBase, created);
     created.stream = openMarketStream({
-      wsBase, streams: member.streams, log,
-      onFrame: (frame) => { for (const m of created.members) m.onFrame(frame); },
+      wsBase,
+      streams: member.streams,
+      log,
+      onFrame: (frame) => {
+        for (const m of created.members) m.onFrame(frame);
+      },
       onStatus: (status) => {
         created.status = status;
         for (const m of created.members) m.onStatus?.(status);

@@ -6,7 +6,10 @@ export function combinedStreamUrl(wsBase: string, streams: readonly string[]): s
 }
 
 /** What the subscriptions need of a socket: its state and a way to send text. */
-interface Sender { readonly readyState: number; send(text: string): void }
+interface Sender {
+  readonly readyState: number;
+  send(text: string): void;
+}
 
 /**
  * The streams a market stream wants, kept across reconnects, and Binance's SUBSCRIBE/UNSUBSCRIBE

@@ -11,9 +11,12 @@ function start() {
   const statuses: FeedStatus[] = [];
   const logs: string[] = [];
   const stream = openMarketStream({
-    wsBase: 'ws://127.0.0.1:9443/', streams: ['btcusdt@ticker', 'btcusdt@trade'],
-    onFrame: (frame) => frames.push(frame), onStatus: (status) => statuses.push(status),
-    log: (line) => logs.push(line), WebSocketImpl: FakeWebSocketImpl,
+    wsBase: 'ws://127.0.0.1:9443/',
+    streams: ['btcusdt@ticker', 'btcusdt@trade'],
+    onFrame: (frame) => frames.push(frame),
+    onStatus: (status) => statuses.push(status),
+    log: (line) => logs.push(line),
+    WebSocketImpl: FakeWebSocketImpl,
   });
   return { stream, frames, statuses, logs };
 }

@@ -13,7 +13,10 @@ export class Throttle<T> {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private pending: { value: T } | null = null;
 
-  constructor(private readonly periodMs: number, private readonly publish: (value: T) => void) {}
+  constructor(
+    private readonly periodMs: number,
+    private readonly publish: (value: T) => void,
+  ) {}
 
   push(value: T): void {
     if (this.timer !== null) {

@@ -8,8 +8,16 @@
  * fill(t.percentOf, { percent: 25, asset: 'USDT' }, 'ru'); // '25% доступного USDT'
  */
 export {
-  CABINET_SECTIONS, MESSAGE_LOCALES, SITE_SECTIONS, checkLocale, localeSchema, messagesFor, resolveLocale,
-  type Catalogue, type MessageLocale, type Section,
+  CABINET_SECTIONS,
+  MESSAGE_LOCALES,
+  SITE_SECTIONS,
+  checkLocale,
+  localeSchema,
+  messagesFor,
+  resolveLocale,
+  type Catalogue,
+  type MessageLocale,
+  type Section,
 } from './catalogue';
 export { fill, placeholdersOf, plural, type MessageParams, type PluralForms } from './format';
 export { describeTradingError } from './trading-errors';

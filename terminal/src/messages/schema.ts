@@ -12,10 +12,13 @@ export function isPluralForms(value: unknown): value is Record<string, string> {
 
 function textLike(reference: string) {
   const wanted = placeholdersOf(reference);
-  return z.string().trim().min(1, { error: 'Expected a non-empty translation' }).refine(
-    (text) => placeholdersOf(text).join() === wanted.join(),
-    { error: `Expected exactly the placeholders {${wanted.join('}, {')}} of the English text` },
-  );
+  return z
+    .string()
+    .trim()
+    .min(1, { error: 'Expected a non-empty translation' })
+    .refine((text) => placeholdersOf(text).join() === wanted.join(), {
+      error: `Expected exactly the placeholders {${wanted.join('}, {')}} of the English text`,
+    });
 }
 
 function pluralLike(reference: Record<string, string>, locale: string) {

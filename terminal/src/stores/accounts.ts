@@ -13,7 +13,8 @@ export const $accounts = computed($trading, (t): Account[] => t?.profile.account
 
 /** The account the switcher shows as selected. */
 export const $activeAccount = computed($trading, (t): Account | null =>
-  t ? t.profile.accounts.find((a) => a.id === t.profile.activeAccountId) ?? t.profile.accounts[0] ?? null : null);
+  t ? (t.profile.accounts.find((a) => a.id === t.profile.activeAccountId) ?? t.profile.accounts[0] ?? null) : null,
+);
 
 /** Selects another account; an unknown id changes nothing. */
 export function selectAccount(id: string): Promise<boolean> {

@@ -2,14 +2,30 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyAuthData, keepSession, logout, msUntilRefresh, refreshSession, restoreSession } from './auth-session';
 import { $session, $sessionProblem, type SessionUser } from './session';
 
-const user: SessionUser = { id: '7', email: 'a@b.co', username: 'a', firstName: 'A', lastName: '', avatar: '', status: 'active', emailVerified: true, level: 'ordinary' };
+const user: SessionUser = {
+  id: '7',
+  email: 'a@b.co',
+  username: 'a',
+  firstName: 'A',
+  lastName: '',
+  avatar: '',
+  status: 'active',
+  emailVerified: true,
+  level: 'ordinary',
+};
 const jwt = (expSeconds: number) => `h.${btoa(JSON.stringify({ exp: expSeconds }))}.s`;
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
 }
-const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+const answer = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
 
 afterEach(() => vi.useRealTimers());
 
@@ -53,7 +69,9 @@ describe('refresh', () => {
   });
   it('keeps the session when the service cannot be reached', async () => {
     const storage = memoryStorage({ auth_token: 't', user_data: JSON.stringify(user) });
-    const offline = vi.fn(async () => { throw new Error('offline'); }) as unknown as typeof fetch;
+    const offline = vi.fn(async () => {
+      throw new Error('offline');
+    }) as unknown as typeof fetch;
     expect(await refreshSession({ storage, fetch: offline })).toMatchObject({ ok: false, retry: true, message: 'Token refresh failed' });
     expect(await refreshSession({ storage, fetch: answer(503, {}) })).toMatchObject({ ok: false, retry: true });
     expect(storage.map.get('auth_token')).toBe('t');
@@ -116,7 +134,12 @@ describe('session problems', () => {
 describe('logout', () => {
   it('clears local data even when the call fails', async () => {
     const storage = memoryStorage({ auth_token: 't', refresh_token: 'r', user_data: JSON.stringify(user) });
-    await logout({ storage, fetch: vi.fn(async () => { throw new Error('offline'); }) as unknown as typeof fetch });
+    await logout({
+      storage,
+      fetch: vi.fn(async () => {
+        throw new Error('offline');
+      }) as unknown as typeof fetch,
+    });
     expect(storage.map.size).toBe(0);
     expect($session.get().status).toBe('anonymous');
   });

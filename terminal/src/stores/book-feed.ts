@@ -19,18 +19,24 @@ export function startBookStoreFeed(config: MarketConfig, $book: WritableAtom<Ord
     $book.set({ symbol, status: 'live', ...bookView(book, BOOK_KEPT_LEVELS) });
   });
   const feed = startBookFeed({
-    restUrl: config.restUrl, symbol, log,
+    restUrl: config.restUrl,
+    symbol,
+    log,
     onChange: (book) => throttle.push(book),
     onUnavailable: (message) => {
       throttle.cancel();
       $book.set({ symbol, status: 'unavailable', lastUpdateId: null, bids: [], asks: [], message });
     },
   });
-  const leave = joinSharedStream(config.wsUrl, {
-    streams: [`${symbol.toLowerCase()}@depth@100ms`],
-    onFrame: feed.receive,
-    onStatus: setFeedStatus,
-  }, log);
+  const leave = joinSharedStream(
+    config.wsUrl,
+    {
+      streams: [`${symbol.toLowerCase()}@depth@100ms`],
+      onFrame: feed.receive,
+      onStatus: setFeedStatus,
+    },
+    log,
+  );
   return () => {
     leave();
     feed.stop();

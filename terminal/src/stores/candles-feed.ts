@@ -30,7 +30,9 @@ export function startCandlesFeed(config: MarketConfig, interval: KlineInterval, 
   let candles: Kline[] | null = null;
   let stopped = false;
   $candles.set({ symbol, interval, status: 'loading', candles: [], error: null });
-  const throttle = new Throttle(THROTTLE_MS.general, (next: Kline[]) => $candles.set({ symbol, interval, status: 'ready', candles: next, error: null }));
+  const throttle = new Throttle(THROTTLE_MS.general, (next: Kline[]) =>
+    $candles.set({ symbol, interval, status: 'ready', candles: next, error: null }),
+  );
 
   const onFrame = (frame: MarketFrame) => {
     if (stopped || frame.kind !== 'kline' || frame.event.s !== symbol || frame.event.k.i !== interval || candles === null) return;
@@ -44,7 +46,11 @@ export function startCandlesFeed(config: MarketConfig, interval: KlineInterval, 
     throttle.push(candles);
   };
 
-  fetchKlines(config.proxyUrl ?? config.restUrl, { symbol, interval, limit: DEFAULT_KLINE_LIMIT }, { signal: abort.signal, direct: !config.proxyUrl })
+  fetchKlines(
+    config.proxyUrl ?? config.restUrl,
+    { symbol, interval, limit: DEFAULT_KLINE_LIMIT },
+    { signal: abort.signal, direct: !config.proxyUrl },
+  )
     .then((loaded) => {
       if (stopped) return;
       candles = loaded;
@@ -56,7 +62,11 @@ export function startCandlesFeed(config: MarketConfig, interval: KlineInterval, 
       log(`[candles] ${symbol} ${interval} klines from ${config.proxyUrl ?? config.restUrl} failed: ${message}`);
       $candles.set({ symbol, interval, status: 'error', candles: [], error: message });
     });
-  const leave = joinSharedStream(config.wsUrl, { streams: [`${symbol.toLowerCase()}@kline_${interval}`], onFrame, onStatus: setFeedStatus }, log);
+  const leave = joinSharedStream(
+    config.wsUrl,
+    { streams: [`${symbol.toLowerCase()}@kline_${interval}`], onFrame, onStatus: setFeedStatus },
+    log,
+  );
   return () => {
     stopped = true;
     abort.abort();

@@ -30,7 +30,11 @@ loadWhileWatched($feedBarMs, $probeKey, null, () => {
   const config = probed!;
   return {
     load: async (signal) => {
-      const bars = await fetchKlines(config.proxyUrl ?? config.restUrl, { symbol: config.symbol, interval: '1m', limit: PROBE_BARS }, { signal, direct: !config.proxyUrl });
+      const bars = await fetchKlines(
+        config.proxyUrl ?? config.restUrl,
+        { symbol: config.symbol, interval: '1m', limit: PROBE_BARS },
+        { signal, direct: !config.proxyUrl },
+      );
       return { symbol: config.symbol, barMs: seriesBarMs(bars) };
     },
     onError: (error) => {

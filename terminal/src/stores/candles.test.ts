@@ -9,10 +9,19 @@ import { $marketConfig, configureMarket } from './market-config';
 
 const replay = { restUrl: 'http://127.0.0.1:9443', wsUrl: 'ws://127.0.0.1:9443', feed: 'replay' as const, label: 'Replay' };
 const kline = (t: number, c: string): Kline => [t, c, c, c, c, '1', t + 59_999, '1', 1, '1', '1', '0'];
-const live = (t: number, c: string, i = '1m') => ({ stream: `btcusdt@kline_${i}`, data: { e: 'kline', E: t + 1, s: 'BTCUSDT',
-  k: { t, T: t + 59_999, s: 'BTCUSDT', i, f: 1, L: 2, o: c, c, h: c, l: c, v: '2', n: 2, x: false, q: '1', V: '1', Q: '1', B: '0' } } });
+const live = (t: number, c: string, i = '1m') => ({
+  stream: `btcusdt@kline_${i}`,
+  data: {
+    e: 'kline',
+    E: t + 1,
+    s: 'BTCUSDT',
+    k: { t, T: t + 59_999, s: 'BTCUSDT', i, f: 1, L: 2, o: c, c, h: c, l: c, v: '2', n: 2, x: false, q: '1', V: '1', Q: '1', B: '0' },
+  },
+});
 let status = 200;
-const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify(status === 200 ? [kline(0, '100'), kline(60_000, '101')] : {}), { status }));
+const fetchMock = vi.fn(
+  async (_url: string) => new Response(JSON.stringify(status === 200 ? [kline(0, '100'), kline(60_000, '101')] : {}), { status }),
+);
 
 beforeEach(() => {
   vi.useFakeTimers();

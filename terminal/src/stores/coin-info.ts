@@ -23,7 +23,10 @@ loadWhileWatched($coinInfo, $coinQuery, null, (key) => {
   const [asset = '', locale = 'en'] = key.split('|');
   return {
     load: async (signal) => {
-      const response = await fetch(`/api/coins/${encodeURIComponent(asset)}?locale=${encodeURIComponent(locale)}`, { signal, headers: { accept: 'application/json' } });
+      const response = await fetch(`/api/coins/${encodeURIComponent(asset)}?locale=${encodeURIComponent(locale)}`, {
+        signal,
+        headers: { accept: 'application/json' },
+      });
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
       return coinInfoSchema.parse(await response.json());

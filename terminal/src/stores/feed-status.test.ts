@@ -15,7 +15,13 @@ describe('feed health', () => {
     configureMarket({ restUrl: 'http://127.0.0.1:9443', wsUrl: 'ws://127.0.0.1:9443', feed: 'replay', label: 'Replay', symbol: 'BTCUSDT' });
     setFeedStatus({ state: 'connected', attempt: 0, retryInMs: null, exhausted: false });
     expect($feedHealth.get()).toEqual({ state: 'replay', attempt: 0 });
-    configureMarket({ restUrl: 'https://api.binance.com', wsUrl: 'wss://stream.binance.com:9443', feed: 'binance', label: 'Live', symbol: 'BTCUSDT' });
+    configureMarket({
+      restUrl: 'https://api.binance.com',
+      wsUrl: 'wss://stream.binance.com:9443',
+      feed: 'binance',
+      label: 'Live',
+      symbol: 'BTCUSDT',
+    });
     expect($feedHealth.get().state).toBe('live');
   });
 

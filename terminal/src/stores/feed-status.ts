@@ -24,7 +24,10 @@ export const $feedTimes = atom<{ retryAt: number | null; downSince: number | nul
 export function setFeedStatus(status: FeedStatus, now = Date.now()): void {
   const before = $feedTimes.get();
   const down = status.state !== 'connected' && $feedStatus.get().state === 'connected' ? now : before.downSince;
-  $feedTimes.set({ retryAt: status.retryInMs === null ? null : now + status.retryInMs, downSince: status.state === 'connected' ? null : down });
+  $feedTimes.set({
+    retryAt: status.retryInMs === null ? null : now + status.retryInMs,
+    downSince: status.state === 'connected' ? null : down,
+  });
   $feedStatus.set(status);
 }
 

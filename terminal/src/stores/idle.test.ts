@@ -3,7 +3,12 @@ import { $idleWarning, ACTIVITY_KEY, watchIdle } from './idle';
 
 const memoryStorage = () => {
   const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
 };
 const fakeWindow = () => {
   const listeners = new Map<string, () => void>();

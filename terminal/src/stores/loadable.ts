@@ -34,7 +34,12 @@ export type Poll<T> = {
  * @example
  * loadWhileWatched($tickerStrip, $tickerStripHost, [], (host) => ({ load: ..., onError: ..., nextInMs: () => 10_000 }));
  */
-export function loadWhileWatched<K, T>(store: WritableAtom<Loadable<T>>, source: ReadableAtom<K | null>, empty: T, poll: (key: K) => Poll<T>): void {
+export function loadWhileWatched<K, T>(
+  store: WritableAtom<Loadable<T>>,
+  source: ReadableAtom<K | null>,
+  empty: T,
+  poll: (key: K) => Poll<T>,
+): void {
   onMount(store, () => {
     let stop = () => {};
     const unsubscribe = source.subscribe((key) => {

@@ -18,7 +18,9 @@ const $host = atom<string | null>(null);
 /** Remembered prices older than this are not shown: a day-old price is no longer "the last price". */
 export const MARKET_CARD_MEMORY_MS = 24 * 60 * 60 * 1000;
 const rowSchema = z.object({
-  base: z.string(), name: z.string(), symbol: z.string(),
+  base: z.string(),
+  name: z.string(),
+  symbol: z.string(),
   quote: z.object({ lastPrice: z.string(), changePercent: z.string(), rangePercent: z.number() }).nullable(),
 });
 export const MARKET_CARD_KEY: KeySpec<{ rows: MarketCardRow[]; at: number } | null> = {

@@ -17,19 +17,25 @@ export const marketConfigSchema = z.object({
   /** The site's proxy base for klines (`{proxyUrl}/binance/klines`); without it, the market host's own route. */
   proxyUrl: z.string().min(1).optional(),
   label: z.string().trim().min(1, 'label must say where the prices come from'),
-  symbol: z.string().default('BTCUSDT').transform((value, ctx) => {
-    const symbol = normalizeSymbol(value);
-    if (symbol === null) ctx.addIssue({ code: 'custom', message: `symbol "${value}" must be letters and digits, e.g. BTCUSDT` });
-    return symbol ?? value;
-  }),
+  symbol: z
+    .string()
+    .default('BTCUSDT')
+    .transform((value, ctx) => {
+      const symbol = normalizeSymbol(value);
+      if (symbol === null) ctx.addIssue({ code: 'custom', message: `symbol "${value}" must be letters and digits, e.g. BTCUSDT` });
+      return symbol ?? value;
+    }),
 });
 export type MarketConfig = z.output<typeof marketConfigSchema>;
 export type MarketConfigInput = z.input<typeof marketConfigSchema>;
 
 /** Binance's public spot endpoints. */
 export const BINANCE_LIVE: MarketConfig = {
-  restUrl: 'https://api.binance.com', wsUrl: 'wss://stream.binance.com:9443',
-  feed: 'binance', label: 'Live · Binance', symbol: 'BTCUSDT',
+  restUrl: 'https://api.binance.com',
+  wsUrl: 'wss://stream.binance.com:9443',
+  feed: 'binance',
+  label: 'Live · Binance',
+  symbol: 'BTCUSDT',
 };
 
 /**

@@ -6,13 +6,20 @@ import { $trading, useTradingStorage } from './persistence-trading';
 import { setSession } from './session';
 
 const map = new Map<string, string>();
-const storage: StorageLike = { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+const storage: StorageLike = {
+  getItem: (k) => map.get(k) ?? null,
+  setItem: (k, v) => void map.set(k, v),
+  removeItem: (k) => void map.delete(k),
+};
 const buy = { pair: 'BTC/USDT', side: 'buy' as const, type: 'limit' as const, price: '60000', amount: '0.01' };
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_700_000_000_000 });
   map.clear();
-  setSession({ status: 'authenticated', user: { id: '7', email: '', username: '', firstName: '', lastName: '', avatar: '', status: 'active', emailVerified: true, level: '' } });
+  setSession({
+    status: 'authenticated',
+    user: { id: '7', email: '', username: '', firstName: '', lastName: '', avatar: '', status: 'active', emailVerified: true, level: '' },
+  });
   useTradingStorage(storage);
 });
 afterEach(() => {

@@ -1,5 +1,15 @@
 import { computed, onMount } from 'nanostores';
-import { advanceOrders, cancelOrder as cancelInEngine, fail, nextOrderEventAt, placeOrder as placeInEngine, selectOrders, type Order, type OrderRequest, type Result } from '../domain/trading';
+import {
+  advanceOrders,
+  cancelOrder as cancelInEngine,
+  fail,
+  nextOrderEventAt,
+  placeOrder as placeInEngine,
+  selectOrders,
+  type Order,
+  type OrderRequest,
+  type Result,
+} from '../domain/trading';
 import { $trading, mutateTrading, startTradingSync } from './persistence-trading';
 
 /**
@@ -38,7 +48,10 @@ export function cancelOrder(id: string): Promise<Result<Order>> {
   return mutateTrading((current) => {
     const result = cancelInEngine(current.state, id, Date.now());
     if (!result.ok) return { next: null, result };
-    return { next: { ...current, state: result.value }, result: { ok: true, value: result.value.orders.find((o) => o.id === id)! } as Result<Order> };
+    return {
+      next: { ...current, state: result.value },
+      result: { ok: true, value: result.value.orders.find((o) => o.id === id)! } as Result<Order>,
+    };
   }, NOT_SIGNED_IN);
 }
 
@@ -70,11 +83,15 @@ function startOrderClock(): () => void {
   };
   const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
   if (locks) {
-    void locks.request('bourse-order-clock', () => new Promise<void>((resolve) => {
-      release = resolve;
-      if (stopped) resolve();
-      else void tick();
-    }));
+    void locks.request(
+      'bourse-order-clock',
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+          if (stopped) resolve();
+          else void tick();
+        }),
+    );
   } else void tick();
   return () => {
     stopped = true;

@@ -46,7 +46,9 @@ describe('$pairs', () => {
     expect($visiblePairs.get().map((row) => row.pair)).toEqual(['BTC/USDT', 'ETH/USDT', 'BNB/USDT', 'SOL/USDT', 'XRP/USDT']);
     expect($visiblePairs.get().map((row) => row.source)).toEqual(['exchange', 'exchange', 'unserved', 'unserved', 'unserved']);
     setPairsFilter({ category: 'forex' });
-    expect($visiblePairs.get()).toMatchObject([{ symbol: 'EURUSD', source: 'recorded', lastPrice: '1.14612', label: expect.stringMatching(/not live$/) }]);
+    expect($visiblePairs.get()).toMatchObject([
+      { symbol: 'EURUSD', source: 'recorded', lastPrice: '1.14612', label: expect.stringMatching(/not live$/) },
+    ]);
   });
 
   it('shows the 10-pair sample list and the error when the list cannot be loaded', async () => {
@@ -67,7 +69,12 @@ describe('$pairs', () => {
     await load();
     toggleFavoritePair('ETHUSDT');
     expect(JSON.parse(getTestStorage()[FAVORITE_PAIRS_KEY] ?? 'null')).toEqual(['ETHUSDT']);
-    expect($visiblePairs.get().map((row) => row.symbol).slice(0, 2)).toEqual(['ETHUSDT', 'BTCUSDT']);
+    expect(
+      $visiblePairs
+        .get()
+        .map((row) => row.symbol)
+        .slice(0, 2),
+    ).toEqual(['ETHUSDT', 'BTCUSDT']);
     setPairsFilter({ favoritesOnly: true });
     expect($visiblePairs.get().map((row) => row.symbol)).toEqual(['ETHUSDT']);
   });

@@ -40,7 +40,9 @@ export const $pairsFilter = atom<Omit<PairsView, 'favorites'>>({ category: 'cryp
  * @example
  * $visiblePairs.get().map((row) => row.pair); // ['BTC/USDT', 'ETH/USDT']
  */
-export const $visiblePairs = computed([$pairs, $pairsFilter, $favoritePairs], (pairs, filter, favorites) => selectPairs(pairs.data, { ...filter, favorites }));
+export const $visiblePairs = computed([$pairs, $pairsFilter, $favoritePairs], (pairs, filter, favorites) =>
+  selectPairs(pairs.data, { ...filter, favorites }),
+);
 
 /** Star or unstar a pair. */
 export function toggleFavoritePair(symbol: string): void {

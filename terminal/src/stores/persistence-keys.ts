@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { Dec } from '../domain/decimal';
 import {
-  accountSchema, amountString, balancesSchema, createDemoBalances, depositEntrySchema, orderSchema, transactionSchema,
-  whitelistEntrySchema, withdrawEntrySchema,
+  accountSchema,
+  amountString,
+  balancesSchema,
+  createDemoBalances,
+  depositEntrySchema,
+  orderSchema,
+  transactionSchema,
+  whitelistEntrySchema,
+  withdrawEntrySchema,
 } from '../domain/trading';
 import type { KeySpec } from './persistence';
 
@@ -33,7 +40,12 @@ export const balancesKey = (userId: string): KeySpec<z.infer<typeof balancesSche
     0: (data) => {
       const parsed = legacyBalances.parse(data);
       // total is recomputed from free + locked: a stored total is never trusted over its parts.
-      return Object.fromEntries(Object.entries(parsed).map(([asset, b]) => [asset, { free: b.free, locked: b.locked, total: amountString(new Dec(b.free).plus(b.locked)) }]));
+      return Object.fromEntries(
+        Object.entries(parsed).map(([asset, b]) => [
+          asset,
+          { free: b.free, locked: b.locked, total: amountString(new Dec(b.free).plus(b.locked)) },
+        ]),
+      );
     },
   },
 });
@@ -43,9 +55,21 @@ export const transactionsKey = (userId: string): KeySpec<z.infer<typeof transact
   schema: z.array(transactionSchema),
   fallback: () => [],
   migrations: {
-    0: (data) => z.array(z.object({ id: z.union([z.string(), z.number()]), type: z.enum(['withdraw', 'deposit']), currency: z.string(),
-      amount: legacyNumber, address: z.string().default(''), network: z.string().default(''), timestamp: z.number() }))
-      .parse(data).map((t) => ({ ...t, id: String(t.id), fee: '0.00000000', txId: '' })),
+    0: (data) =>
+      z
+        .array(
+          z.object({
+            id: z.union([z.string(), z.number()]),
+            type: z.enum(['withdraw', 'deposit']),
+            currency: z.string(),
+            amount: legacyNumber,
+            address: z.string().default(''),
+            network: z.string().default(''),
+            timestamp: z.number(),
+          }),
+        )
+        .parse(data)
+        .map((t) => ({ ...t, id: String(t.id), fee: '0.00000000', txId: '' })),
   },
 });
 
@@ -58,18 +82,29 @@ export const ordersKey: KeySpec<Record<string, z.infer<typeof orderSchema>[]>> =
 };
 
 export const profileKey: KeySpec<Record<string, TradingProfile>> = {
-  key: 'trading-storage', schema: byUser(tradingProfileSchema), fallback: () => ({}), migrations: { 0: () => ({}) },
+  key: 'trading-storage',
+  schema: byUser(tradingProfileSchema),
+  fallback: () => ({}),
+  migrations: { 0: () => ({}) },
 };
 
 export const depositHistoryKey: KeySpec<Record<string, z.infer<typeof depositEntrySchema>[]>> = {
-  key: 'depositHistory', schema: byUser(z.array(depositEntrySchema)), fallback: () => ({}), migrations: { 0: (d) => (Array.isArray(d) ? {} : d) },
+  key: 'depositHistory',
+  schema: byUser(z.array(depositEntrySchema)),
+  fallback: () => ({}),
+  migrations: { 0: (d) => (Array.isArray(d) ? {} : d) },
 };
 
 export const withdrawHistoryKey: KeySpec<Record<string, z.infer<typeof withdrawEntrySchema>[]>> = {
-  key: 'withdrawHistory', schema: byUser(z.array(withdrawEntrySchema)), fallback: () => ({}), migrations: { 0: (d) => (Array.isArray(d) ? {} : d) },
+  key: 'withdrawHistory',
+  schema: byUser(z.array(withdrawEntrySchema)),
+  fallback: () => ({}),
+  migrations: { 0: (d) => (Array.isArray(d) ? {} : d) },
 };
 
 /** Every key the trading stores own; a storage event on any of them refreshes the stores. */
 export const isTradingKey = (key: string | null): boolean =>
-  key === null || key.startsWith('balance_') || key.startsWith('transactions_') ||
+  key === null ||
+  key.startsWith('balance_') ||
+  key.startsWith('transactions_') ||
   ['trading-orders', 'trading-storage', 'depositHistory', 'withdrawHistory'].includes(key);

@@ -3,7 +3,14 @@ import { createAccounts, type DepositEntry, type TradingState, type WithdrawEntr
 import { $session } from './session';
 import { defaultStorage, readKey, writeKey, type StorageLike } from './persistence';
 import {
-  balancesKey, depositHistoryKey, isTradingKey, ordersKey, profileKey, transactionsKey, withdrawHistoryKey, type TradingProfile,
+  balancesKey,
+  depositHistoryKey,
+  isTradingKey,
+  ordersKey,
+  profileKey,
+  transactionsKey,
+  withdrawHistoryKey,
+  type TradingProfile,
 } from './persistence-keys';
 
 /**
@@ -57,7 +64,9 @@ export function readTrading(userId: string): TradingSnapshot {
     whitelist: profile.whitelist,
   };
   return {
-    userId, state, profile,
+    userId,
+    state,
+    profile,
     depositHistory: readKey(storage, depositHistoryKey)[userId] ?? [],
     withdrawHistory: readKey(storage, withdrawHistoryKey)[userId] ?? [],
   };
@@ -68,13 +77,16 @@ export function writeTrading(before: TradingSnapshot, after: TradingSnapshot): v
   const { userId } = after;
   if (after.state.balances !== before.state.balances) writeKey(storage, balancesKey(userId), after.state.balances);
   if (after.state.transactions !== before.state.transactions) writeKey(storage, transactionsKey(userId), after.state.transactions);
-  if (after.state.orders !== before.state.orders) writeKey(storage, ordersKey, { ...readKey(storage, ordersKey), [userId]: after.state.orders });
+  if (after.state.orders !== before.state.orders)
+    writeKey(storage, ordersKey, { ...readKey(storage, ordersKey), [userId]: after.state.orders });
   const profile = { ...after.profile, whitelist: after.state.whitelist };
   if (after.profile !== before.profile || after.state.whitelist !== before.state.whitelist) {
     writeKey(storage, profileKey, { ...readKey(storage, profileKey), [userId]: profile });
   }
-  if (after.depositHistory !== before.depositHistory) writeKey(storage, depositHistoryKey, { ...readKey(storage, depositHistoryKey), [userId]: after.depositHistory });
-  if (after.withdrawHistory !== before.withdrawHistory) writeKey(storage, withdrawHistoryKey, { ...readKey(storage, withdrawHistoryKey), [userId]: after.withdrawHistory });
+  if (after.depositHistory !== before.depositHistory)
+    writeKey(storage, depositHistoryKey, { ...readKey(storage, depositHistoryKey), [userId]: after.depositHistory });
+  if (after.withdrawHistory !== before.withdrawHistory)
+    writeKey(storage, withdrawHistoryKey, { ...readKey(storage, withdrawHistoryKey), [userId]: after.withdrawHistory });
 }
 
 /** Re-reads storage into `$trading` (on sign-in, on another tab's write). */
@@ -91,7 +103,10 @@ const locks = (): LockManagerLike | undefined => (globalThis.navigator as { lock
  * fresh from storage inside it: two tabs can never both apply a transition to the same old state.
  * `change` returns the next snapshot, or null to leave everything as it is.
  */
-export async function mutateTrading<R>(change: (current: TradingSnapshot) => { next: TradingSnapshot | null; result: R }, anonymous: R): Promise<R> {
+export async function mutateTrading<R>(
+  change: (current: TradingSnapshot) => { next: TradingSnapshot | null; result: R },
+  anonymous: R,
+): Promise<R> {
   const run = () => {
     const userId = $tradingUserId.get();
     if (!userId) return anonymous;

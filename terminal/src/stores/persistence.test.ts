@@ -3,7 +3,17 @@ import { $storageFaults, type StorageLike } from './persistence';
 import { $trading, reloadTrading, useTradingStorage } from './persistence-trading';
 import { setSession, type SessionUser } from './session';
 
-const user: SessionUser = { id: '42', email: 'a@b.c', username: 'a', firstName: '', lastName: '', avatar: '', status: 'active', emailVerified: true, level: '' };
+const user: SessionUser = {
+  id: '42',
+  email: 'a@b.c',
+  username: 'a',
+  firstName: '',
+  lastName: '',
+  avatar: '',
+  status: 'active',
+  emailVerified: true,
+  level: '',
+};
 function memory(initial: Record<string, string> = {}): StorageLike & { map: Map<string, string> } {
   const map = new Map(Object.entries(initial));
   return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
@@ -25,7 +35,9 @@ describe('trading storage', () => {
     useTradingStorage(storage);
     expect($trading.get()!.state.balances.USDT!.free).toBe('100000.00000000');
     expect($trading.get()!.profile.accounts.map((a) => [a.type, a.currency, a.balance])).toEqual([
-      ['demo', 'USD', '145000.00000000'], ['real', 'USD', '0.00000000'], ['real', 'EUR', '0.00000000'],
+      ['demo', 'USD', '145000.00000000'],
+      ['real', 'USD', '0.00000000'],
+      ['real', 'EUR', '0.00000000'],
     ]);
     for (const a of $trading.get()!.profile.accounts) expect(Number(a.accountNumber)).toBeGreaterThanOrEqual(145032);
     expect(JSON.parse(storage.map.get('trading-storage')!)).toMatchObject({ v: 1 });
@@ -33,7 +45,10 @@ describe('trading storage', () => {
 
   it('reports a corrupt balance, resets that key only and leaves the others as they were', () => {
     const orders = JSON.stringify({ v: 1, data: { '42': [] } });
-    const history = JSON.stringify({ v: 1, data: { '42': [{ id: 'd', coin: 'BTC', amount: '1', network: 'BTC', address: 'x', txId: 't', time: 1, status: 'completed' }] } });
+    const history = JSON.stringify({
+      v: 1,
+      data: { '42': [{ id: 'd', coin: 'BTC', amount: '1', network: 'BTC', address: 'x', txId: 't', time: 1, status: 'completed' }] },
+    });
     const storage = memory({ balance_42: '{not json', 'trading-orders': orders, depositHistory: history });
     useTradingStorage(storage);
     expect($storageFaults.get()).toEqual([expect.objectContaining({ key: 'balance_42', reason: 'not JSON' })]);
@@ -49,7 +64,12 @@ describe('trading storage', () => {
       transactions_42: JSON.stringify({ v: 99, data: [] }),
     });
     useTradingStorage(storage);
-    expect($storageFaults.get().map((f) => f.key).sort()).toEqual(['balance_42', 'transactions_42']);
+    expect(
+      $storageFaults
+        .get()
+        .map((f) => f.key)
+        .sort(),
+    ).toEqual(['balance_42', 'transactions_42']);
     expect($trading.get()!.state.transactions).toEqual([]);
   });
 

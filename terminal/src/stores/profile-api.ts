@@ -12,8 +12,15 @@ import { browserAuthDeps, refreshSession } from './auth-session';
  * @example profileSchema.parse(body.data).phoneVerified // false
  */
 export const profileSchema = traderUserSchema.extend({
-  companyName: z.string(), dateOfBirth: z.string(), country: z.string(), state: z.string(), postalCode: z.string(),
-  city: z.string(), address: z.string(), phone: z.string(), phoneVerified: z.boolean(),
+  companyName: z.string(),
+  dateOfBirth: z.string(),
+  country: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  phoneVerified: z.boolean(),
   settings: z.record(z.string(), z.unknown()).default({}),
 });
 export type Profile = z.infer<typeof profileSchema>;
@@ -21,16 +28,15 @@ export type Profile = z.infer<typeof profileSchema>;
 export type ProfileChanges = Partial<Record<ProfileField, string>> & { settings?: Record<string, SettingsValue> };
 export type FieldError = { field: string; code: string; message: string };
 export type SaveResult =
-  | { ok: true; profile: Profile }
-  | { ok: false; reason: 'invalid'; errors: FieldError[] }
-  | { ok: false; reason: 'unavailable' };
+  { ok: true; profile: Profile } | { ok: false; reason: 'invalid'; errors: FieldError[] } | { ok: false; reason: 'unavailable' };
 export type LoadResult = { ok: true; profile: Profile } | { ok: false };
 
 type Deps = { fetch: typeof fetch; storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> };
 const browserDeps = (): Deps => browserAuthDeps();
 
 async function call(deps: Deps, init: RequestInit): Promise<Response> {
-  const send = () => deps.fetch('/api/user/profile', { ...init, credentials: 'same-origin', headers: { 'content-type': 'application/json' } });
+  const send = () =>
+    deps.fetch('/api/user/profile', { ...init, credentials: 'same-origin', headers: { 'content-type': 'application/json' } });
   const first = await send();
   if (first.status !== 401) return first;
   const refreshed = await refreshSession({ storage: deps.storage, fetch: deps.fetch });

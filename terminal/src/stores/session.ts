@@ -13,9 +13,7 @@ import { traderUserSchema, type TraderUser } from '../api/trader';
 export type SessionUser = TraderUser;
 
 export type Session =
-  | { status: 'unknown'; user: null }
-  | { status: 'anonymous'; user: null }
-  | { status: 'authenticated'; user: SessionUser };
+  { status: 'unknown'; user: null } | { status: 'anonymous'; user: null } | { status: 'authenticated'; user: SessionUser };
 
 export const $session = atom<Session>({ status: 'unknown', user: null });
 

@@ -5,13 +5,19 @@ import { $settings, applyColorScheme, loadSettings, updateSettings } from './set
 
 const memory = () => {
   const map = new Map<string, string>();
-  return { map, getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+  return {
+    map,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
 };
 const fakeRoot = () => {
   const classes = new Set<string>();
   const attributes = new Map<string, string>();
   return {
-    classes, attributes,
+    classes,
+    attributes,
     classList: { add: (c: string) => void classes.add(c), remove: (c: string) => void classes.delete(c) },
     setAttribute: (name: string, value: string) => void attributes.set(name, value),
   };
@@ -19,7 +25,8 @@ const fakeRoot = () => {
 const fakeQuery = (matches: boolean) => {
   const listeners = new Set<() => void>();
   return {
-    matches, listeners,
+    matches,
+    listeners,
     addEventListener: (_: 'change', fn: () => void) => void listeners.add(fn),
     removeEventListener: (_: 'change', fn: () => void) => void listeners.delete(fn),
   };
@@ -73,12 +80,20 @@ describe('cabinet settings store', () => {
 
 describe('settings rules', () => {
   it.each([
-    ['system', true, 'dark'], ['system', false, 'light'], ['dark', false, 'dark'], ['light', true, 'light'],
+    ['system', true, 'dark'],
+    ['system', false, 'light'],
+    ['dark', false, 'dark'],
+    ['light', true, 'light'],
   ] as const)('resolves %s with a dark browser=%s to %s', (choice, dark, expected) => {
     expect(resolveColorScheme(choice, dark)).toBe(expected);
   });
 
-  it.each([[150, 100], [-5, 0], ['42.6', 43], ['loud', 50]])('clamps volume %s to %s', (given, expected) => {
+  it.each([
+    [150, 100],
+    [-5, 0],
+    ['42.6', 43],
+    ['loud', 50],
+  ])('clamps volume %s to %s', (given, expected) => {
     expect(clampVolume(given, 50)).toBe(expected);
   });
 

@@ -9,7 +9,11 @@ import { readKey, writeKey, type KeySpec, type StorageLike } from './persistence
  * loadSettings(localStorage);
  * updateSettings({ colorScheme: 'dark' }, localStorage); // <html data-scheme="dark" class="theme-dark">
  */
-export const SETTINGS_KEY: KeySpec<CabinetSettings> = { key: 'cabinetSettings', schema: cabinetSettingsSchema, fallback: defaultCabinetSettings };
+export const SETTINGS_KEY: KeySpec<CabinetSettings> = {
+  key: 'cabinetSettings',
+  schema: cabinetSettingsSchema,
+  fallback: defaultCabinetSettings,
+};
 export const LANGUAGE_KEY = 'language';
 
 export const $settings = atom<CabinetSettings>(defaultCabinetSettings());
@@ -29,7 +33,11 @@ export function updateSettings(patch: Partial<CabinetSettings>, storage: Storage
 }
 
 type Root = { classList: Pick<DOMTokenList, 'add' | 'remove'>; setAttribute: (name: string, value: string) => void };
-type DarkQuery = { matches: boolean; addEventListener: (type: 'change', fn: () => void) => void; removeEventListener: (type: 'change', fn: () => void) => void };
+type DarkQuery = {
+  matches: boolean;
+  addEventListener: (type: 'change', fn: () => void) => void;
+  removeEventListener: (type: 'change', fn: () => void) => void;
+};
 
 /**
  * Keeps the document root in step with the setting, and with the browser's preference while the

@@ -3,10 +3,25 @@ import { applyAuthData } from './auth-session';
 import { $session, type SessionUser } from './session';
 import { listenForSignOut, signOut, type ChannelFactory } from './sign-out';
 
-const user: SessionUser = { id: '7', email: 'a@b.co', username: 'a', firstName: 'A', lastName: '', avatar: '', status: 'active', emailVerified: true, level: 'ordinary' };
+const user: SessionUser = {
+  id: '7',
+  email: 'a@b.co',
+  username: 'a',
+  firstName: 'A',
+  lastName: '',
+  avatar: '',
+  status: 'active',
+  emailVerified: true,
+  level: 'ordinary',
+};
 const memoryStorage = () => {
   const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
 };
 
 /** Channels of one fake browser: a message reaches every other channel of the same name, as BroadcastChannel does. */
@@ -16,7 +31,8 @@ function fakeBrowser(): ChannelFactory {
     const me = { name, listeners: [] as ((e: MessageEvent) => void)[] };
     open.push(me);
     return {
-      postMessage: (data: unknown) => open.filter((c) => c !== me && c.name === name).forEach((c) => c.listeners.forEach((l) => l({ data } as MessageEvent))),
+      postMessage: (data: unknown) =>
+        open.filter((c) => c !== me && c.name === name).forEach((c) => c.listeners.forEach((l) => l({ data } as MessageEvent))),
       addEventListener: (_type: 'message', listener: (e: MessageEvent) => void) => void me.listeners.push(listener),
       close: () => void open.splice(open.indexOf(me), 1),
     };

@@ -3,8 +3,21 @@ import { cleanStores } from 'nanostores';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_SWAP_SELECTION } from '../domain/swap';
 import {
-  $swapCurrencies, $swapFavorites, $swapListQuery, $swapQuote, $swapRestUrl, $swapSelection, $visibleSwapCurrencies, chooseSwapSide,
-  configureSwap, pickSwapCurrency, reverseSwapCurrencies, setSwapAmount, setSwapMode, toggleSwapFavorite, SWAP_LIST_POLL_MS,
+  $swapCurrencies,
+  $swapFavorites,
+  $swapListQuery,
+  $swapQuote,
+  $swapRestUrl,
+  $swapSelection,
+  $visibleSwapCurrencies,
+  chooseSwapSide,
+  configureSwap,
+  pickSwapCurrency,
+  reverseSwapCurrencies,
+  setSwapAmount,
+  setSwapMode,
+  toggleSwapFavorite,
+  SWAP_LIST_POLL_MS,
 } from './swap';
 import { rest } from '../test-support/ticker-fixtures';
 
@@ -50,7 +63,11 @@ describe('$swapCurrencies', () => {
   it("loads the host's swap pairs by volume, then USDT, asking for a fresh answer", async () => {
     await load();
     expect(fetchMock).toHaveBeenCalledWith(`${REST}/api/v3/ticker/24hr`, expect.objectContaining({ cache: 'no-cache' }));
-    expect($swapCurrencies.get().data.map((c) => [c.symbol, c.price])).toEqual([['BTC', '61685.99000000'], ['ETH', '2612.01000000'], ['USDT', '1']]);
+    expect($swapCurrencies.get().data.map((c) => [c.symbol, c.price])).toEqual([
+      ['BTC', '61685.99000000'],
+      ['ETH', '2612.01000000'],
+      ['USDT', '1'],
+    ]);
     $swapListQuery.set('Eth');
     expect($visibleSwapCurrencies.get().map((c) => c.symbol)).toEqual(['ETH']);
   });
@@ -59,25 +76,40 @@ describe('$swapCurrencies', () => {
     answer = () => new Response('{}', { status: 503 });
     await load();
     expect($swapCurrencies.get().error).toBe('HTTP error! status: 503');
-    expect($swapCurrencies.get().data.map((c) => [c.symbol, c.price])).toEqual([['BTC', null], ['ETH', null], ['BNB', null], ['SOL', null], ['XRP', null]]);
+    expect($swapCurrencies.get().data.map((c) => [c.symbol, c.price])).toEqual([
+      ['BTC', null],
+      ['ETH', null],
+      ['BNB', null],
+      ['SOL', null],
+      ['XRP', null],
+    ]);
     setSwapAmount('1');
     expect($swapQuote.get()).toEqual({ received: '0.00000000', rate: null, canSubmit: true });
   });
 
   it('falls back when the network fails, and ignores a request aborted by a new address', async () => {
-    answer = () => { throw new TypeError('Failed to fetch'); };
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
     await load();
     expect($swapCurrencies.get().error).toMatch(/Failed to fetch/);
     let release: () => void = () => {};
-    fetchMock.mockImplementationOnce((_url, init) => new Promise((_resolve, reject) => {
-      release = () => reject(new DOMException('aborted', 'AbortError'));
-      init?.signal?.addEventListener('abort', () => release());
-    }));
+    fetchMock.mockImplementationOnce(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          release = () => reject(new DOMException('aborted', 'AbortError'));
+          init?.signal?.addEventListener('abort', () => release());
+        }),
+    );
     answer = () => new Response(JSON.stringify(allSymbols));
     configureSwap('http://127.0.0.1:9444');
     configureSwap(REST);
     await vi.waitFor(() => expect($swapCurrencies.get().status).not.toBe('loading'));
-    expect($swapCurrencies.get()).toMatchObject({ status: 'ready', error: null, data: expect.arrayContaining([expect.objectContaining({ symbol: 'BTC' })]) });
+    expect($swapCurrencies.get()).toMatchObject({
+      status: 'ready',
+      error: null,
+      data: expect.arrayContaining([expect.objectContaining({ symbol: 'BTC' })]),
+    });
     expect(console.warn).toHaveBeenCalledTimes(1);
   });
 
@@ -95,7 +127,11 @@ describe('$swapCurrencies', () => {
     answer = () => new Response('{}', { status: 500 });
     await vi.advanceTimersByTimeAsync(SWAP_LIST_POLL_MS);
     expect(fetchMock).toHaveBeenCalledTimes(3);
-    expect($swapCurrencies.get()).toMatchObject({ status: 'ready', error: null, data: [{ symbol: 'BTC', price: '62000.00000000' }, { symbol: 'USDT' }] });
+    expect($swapCurrencies.get()).toMatchObject({
+      status: 'ready',
+      error: null,
+      data: [{ symbol: 'BTC', price: '62000.00000000' }, { symbol: 'USDT' }],
+    });
   });
 });
 

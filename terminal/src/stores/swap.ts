@@ -3,8 +3,16 @@ import { persistentSymbols } from './persistent-symbols';
 import { z } from 'zod';
 import { toggleFavorite } from '../domain/pairs-search';
 import {
-  buildSwapCurrencies, canSubmitSwap, chooseSwapCurrency, editSwapAmount, filterSwapCurrencies, receivedAmount, reverseSwap,
-  INITIAL_SWAP_SELECTION, type SwapCurrency, type SwapSelection,
+  buildSwapCurrencies,
+  canSubmitSwap,
+  chooseSwapCurrency,
+  editSwapAmount,
+  filterSwapCurrencies,
+  receivedAmount,
+  reverseSwap,
+  INITIAL_SWAP_SELECTION,
+  type SwapCurrency,
+  type SwapSelection,
 } from '../domain/swap';
 import { fetchTickers24h } from '../market/rest';
 import { errorText, loadWhileWatched, loading, type Loadable } from './loadable';
@@ -18,7 +26,8 @@ const restUrlSchema = z.url({ protocol: /^https?$/ });
 
 /** Point the swap list at a market host's REST address; an invalid one is refused and logged. */
 export function configureSwap(restUrl: string): void {
-  if (!restUrlSchema.safeParse(restUrl).success) return void console.error(`[swap] refused market address "${restUrl}": an http(s) URL is needed`);
+  if (!restUrlSchema.safeParse(restUrl).success)
+    return void console.error(`[swap] refused market address "${restUrl}": an http(s) URL is needed`);
   if ($swapRestUrl.get() !== restUrl) $swapRestUrl.set(restUrl);
 }
 

@@ -1,8 +1,6 @@
 import { atom } from 'nanostores';
 import { z } from 'zod';
-import {
-  PRICE_CACHE_MS, PRICE_STORAGE_KEYS, STORED_PRICE_MS, rememberPrice, validPrice, type PriceBook, type PriceEntry,
-} from '../domain';
+import { PRICE_CACHE_MS, PRICE_STORAGE_KEYS, STORED_PRICE_MS, rememberPrice, validPrice, type PriceBook, type PriceEntry } from '../domain';
 
 /**
  * A stored price entry as read back from local storage (anything else is ignored).
@@ -11,12 +9,19 @@ import {
  * priceEntrySchema.parse({ symbol: 'BTCUSDT', price: '61685.99', change24h: '-0.245', volume24h: '212.03', lastUpdate: 1 });
  */
 export const priceEntrySchema = z.object({
-  symbol: z.string().min(1), price: z.string().regex(/^\d+(\.\d+)?$/), change24h: z.string(), volume24h: z.string(), lastUpdate: z.number().int(),
+  symbol: z.string().min(1),
+  price: z.string().regex(/^\d+(\.\d+)?$/),
+  change24h: z.string(),
+  volume24h: z.string(),
+  lastUpdate: z.number().int(),
 });
 const priceBookSchema = z.record(z.string(), priceEntrySchema);
 
 /** What the cache needs of `localStorage` (tests pass a Map-backed one). */
-export interface PriceStorage { getItem(key: string): string | null; setItem(key: string, value: string): void }
+export interface PriceStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
 
 function defaultStorage(): PriceStorage | null {
   try {
@@ -46,8 +51,10 @@ export const $lastKnownPrice = atom<PriceEntry | null>(null);
 
 /** Read the cached or stored price of `symbol` into `$lastKnownPrice` (and return it). */
 export function loadLastKnownPrice(symbol: string, now = Date.now(), storage = defaultStorage()): PriceEntry | null {
-  const entry = storage ? (validPrice(readBook(storage, PRICE_STORAGE_KEYS.priceCache), symbol, now, PRICE_CACHE_MS)
-    ?? validPrice(readBook(storage, PRICE_STORAGE_KEYS.prices), symbol, now, STORED_PRICE_MS)) : null;
+  const entry = storage
+    ? (validPrice(readBook(storage, PRICE_STORAGE_KEYS.priceCache), symbol, now, PRICE_CACHE_MS) ??
+      validPrice(readBook(storage, PRICE_STORAGE_KEYS.prices), symbol, now, STORED_PRICE_MS))
+    : null;
   $lastKnownPrice.set(entry);
   return entry;
 }

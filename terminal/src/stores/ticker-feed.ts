@@ -1,7 +1,18 @@
 import type { WritableAtom } from 'nanostores';
 import {
-  checkFetchedPrice, checkPriceOutlier, checkTickerPrice, checkTradePrice, PRICE_BUFFER_SIZE, describePriceRejection, mergeTicker, priceEntryFromTicker, tickerFromEvent,
-  tickerFromRest, applyTradeToTicker, tradeFromEvent, type Ticker,
+  checkFetchedPrice,
+  checkPriceOutlier,
+  checkTickerPrice,
+  checkTradePrice,
+  PRICE_BUFFER_SIZE,
+  describePriceRejection,
+  mergeTicker,
+  priceEntryFromTicker,
+  tickerFromEvent,
+  tickerFromRest,
+  applyTradeToTicker,
+  tradeFromEvent,
+  type Ticker,
 } from '../domain';
 import { fetchTicker24h, INITIAL_FEED_STATUS, joinSharedStream, Throttle, type MarketFrame } from '../market';
 import { $feedStatus, setFeedStatus } from './feed-status';
@@ -69,10 +80,15 @@ export function startTickerFeed(config: MarketConfig, { $ticker, $tickerError }:
 
   const acceptTicker = (incoming: Ticker, origin: 'event' | 'fetched') => {
     if (incoming.symbol !== symbol) return;
-    const rejection = checkTickerPrice(incoming.lastPrice, initialPrice)
-      ?? (origin === 'event' ? checkPriceOutlier(incoming.lastPrice, recent) : checkFetchedPrice(incoming.lastPrice, latest?.lastPrice ?? null));
+    const rejection =
+      checkTickerPrice(incoming.lastPrice, initialPrice) ??
+      (origin === 'event'
+        ? checkPriceOutlier(incoming.lastPrice, recent)
+        : checkFetchedPrice(incoming.lastPrice, latest?.lastPrice ?? null));
     if (rejection) {
-      log(`[ticker] ignored ${origin === 'event' ? '24hrTicker event' : 'REST 24hr ticker'} for ${symbol} from ${source}: ${describePriceRejection(rejection)}`);
+      log(
+        `[ticker] ignored ${origin === 'event' ? '24hrTicker event' : 'REST 24hr ticker'} for ${symbol} from ${source}: ${describePriceRejection(rejection)}`,
+      );
       return;
     }
     initialPrice ??= incoming.lastPrice;
@@ -107,11 +123,15 @@ export function startTickerFeed(config: MarketConfig, { $ticker, $tickerError }:
   };
 
   load();
-  const leave = joinSharedStream(config.wsUrl, {
-    streams: [`${symbol.toLowerCase()}@ticker`, `${symbol.toLowerCase()}@trade`],
-    onFrame,
-    onStatus: setFeedStatus,
-  }, log);
+  const leave = joinSharedStream(
+    config.wsUrl,
+    {
+      streams: [`${symbol.toLowerCase()}@ticker`, `${symbol.toLowerCase()}@trade`],
+      onFrame,
+      onStatus: setFeedStatus,
+    },
+    log,
+  );
   // Without the stream, fall back to a 10 s poll so the price still moves.
   const poll = setInterval(() => {
     if ($feedStatus.get().state !== 'connected') load();

@@ -9,7 +9,10 @@ beforeEach(() => {
   vi.useFakeTimers();
   FakeWebSocket.reset();
   vi.stubGlobal('WebSocket', FakeWebSocketImpl);
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(rest), { status: 200 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(rest), { status: 200 })),
+  );
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   $marketConfig.set(null);
 });
@@ -24,7 +27,9 @@ afterEach(() => {
 /** Mount `$ticker` on the replay feed; the REST price (61685.99) arrives at t = 0. */
 async function start() {
   const shown: string[] = [];
-  $ticker.subscribe((ticker) => { if (ticker) shown.push(ticker.lastPrice); });
+  $ticker.subscribe((ticker) => {
+    if (ticker) shown.push(ticker.lastPrice);
+  });
   configureMarket(replay);
   await vi.advanceTimersByTimeAsync(0);
   const socket = FakeWebSocket.latest();

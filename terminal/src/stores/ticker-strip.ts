@@ -29,7 +29,11 @@ loadWhileWatched($tickerStrip, $tickerStripHost, [], (host) => {
     },
     onError: (error, current) => {
       console.warn(`[ticker strip] 24hr statistics from ${host} failed: ${errorText(error)}`);
-      return { status: 'error', data: current.status === 'loading' ? SAMPLE_TICKER_STRIP : current.data, error: 'Could not load market data' };
+      return {
+        status: 'error',
+        data: current.status === 'loading' ? SAMPLE_TICKER_STRIP : current.data,
+        error: 'Could not load market data',
+      };
     },
     nextInMs: source.nextInMs,
   };

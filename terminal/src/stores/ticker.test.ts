@@ -9,7 +9,9 @@ import { STABILIZATION_MS } from '../domain';
 
 let fetchStatus = 200;
 let restPrice = rest.lastPrice;
-const fetchMock = vi.fn(async () => new Response(JSON.stringify(fetchStatus === 200 ? { ...rest, lastPrice: restPrice } : { code: -1 }), { status: fetchStatus }));
+const fetchMock = vi.fn(
+  async () => new Response(JSON.stringify(fetchStatus === 200 ? { ...rest, lastPrice: restPrice } : { code: -1 }), { status: fetchStatus }),
+);
 let warn: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
@@ -138,7 +140,9 @@ describe('$ticker', () => {
     await pastStabilization();
     const socket = FakeWebSocket.latest();
     socket.open();
-    ['61690', '61680', '61690', '61680', '61690', '61680', '61690', '61680', '61690'].forEach((p, i) => socket.receive(tradeFrame(`${p}.00000000`, 101 + i)));
+    ['61690', '61680', '61690', '61680', '61690', '61680', '61690', '61680', '61690'].forEach((p, i) =>
+      socket.receive(tradeFrame(`${p}.00000000`, 101 + i)),
+    );
     await vi.advanceTimersByTimeAsync(300);
     // Median 61685.99/61690 range, mean deviation about 5: 61800 is far outside 3 deviations.
     socket.receive(tickerEvent('61800.00000000', 200));

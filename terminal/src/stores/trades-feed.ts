@@ -30,7 +30,9 @@ export function startTradesFeed(config: MarketConfig, $trades: WritableAtom<Trad
     else if (singleTrades) return;
     const rejection = checkTradePrice(frame.event.p, basePrice);
     if (rejection) {
-      log(`[trades] ignored trade ${frame.event.t} for ${symbol} from ${config.label} (${config.wsUrl}): ${describePriceRejection(rejection)}`);
+      log(
+        `[trades] ignored trade ${frame.event.t} for ${symbol} from ${config.label} (${config.wsUrl}): ${describePriceRejection(rejection)}`,
+      );
       return;
     }
     basePrice ??= frame.event.p;

@@ -7,8 +7,10 @@ import { $trades } from './trades';
 
 const replay = { restUrl: 'http://127.0.0.1:9443', wsUrl: 'ws://127.0.0.1:9443', feed: 'replay' as const, label: 'Replay' };
 const recorded = loadRecordedTrades('BTCUSDT');
-const frame = (t: (typeof recorded)[number], price = t.price) => ({ stream: 'btcusdt@trade',
-  data: { e: 'trade', E: t.time + 1, s: 'BTCUSDT', t: t.id, p: price, q: t.qty, T: t.time, m: t.isBuyerMaker } });
+const frame = (t: (typeof recorded)[number], price = t.price) => ({
+  stream: 'btcusdt@trade',
+  data: { e: 'trade', E: t.time + 1, s: 'BTCUSDT', t: t.id, p: price, q: t.qty, T: t.time, m: t.isBuyerMaker },
+});
 let warn: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
@@ -28,7 +30,9 @@ afterEach(() => {
 describe('$trades', () => {
   it('keeps the 50 newest recorded trades, newest first, publishing at most every 300 ms', async () => {
     let publications = 0;
-    $trades.listen(() => { publications += 1; });
+    $trades.listen(() => {
+      publications += 1;
+    });
     configureMarket(replay);
     const socket = FakeWebSocket.latest();
     socket.open();
@@ -47,7 +51,7 @@ describe('$trades', () => {
     configureMarket(replay);
     const socket = FakeWebSocket.latest();
     socket.open();
-    const [first, second, third] = recorded as [typeof recorded[0], typeof recorded[0], typeof recorded[0]];
+    const [first, second, third] = recorded as [(typeof recorded)[0], (typeof recorded)[0], (typeof recorded)[0]];
     socket.receive(frame(first, '60000.00000000'));
     socket.receive(frame(second, '66000.00000001'));
     socket.receive(frame(third, '66000.00000000'));
@@ -61,8 +65,10 @@ describe('$trades', () => {
     configureMarket(replay);
     const socket = FakeWebSocket.latest();
     socket.open();
-    const agg = (t: (typeof recorded)[number], a: number) => ({ stream: 'btcusdt@aggTrade',
-      data: { e: 'aggTrade', E: t.time + 1, s: 'BTCUSDT', a, p: t.price, q: t.qty, f: t.id, l: t.id, T: t.time, m: t.isBuyerMaker } });
+    const agg = (t: (typeof recorded)[number], a: number) => ({
+      stream: 'btcusdt@aggTrade',
+      data: { e: 'aggTrade', E: t.time + 1, s: 'BTCUSDT', a, p: t.price, q: t.qty, f: t.id, l: t.id, T: t.time, m: t.isBuyerMaker },
+    });
     socket.receive(agg(recorded[0]!, 1));
     socket.receive(agg(recorded[1]!, 2));
     await vi.advanceTimersByTimeAsync(300);

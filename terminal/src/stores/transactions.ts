@@ -1,7 +1,13 @@
 import { computed } from 'nanostores';
 import {
-  addWhitelistAddress as addInEngine, deposit, fail, withdraw as withdrawInEngine, type Result, type Transaction,
-  type WhitelistEntry, type WithdrawRequest,
+  addWhitelistAddress as addInEngine,
+  deposit,
+  fail,
+  withdraw as withdrawInEngine,
+  type Result,
+  type Transaction,
+  type WhitelistEntry,
+  type WithdrawRequest,
 } from '../domain/trading';
 import { $trading, mutateTrading } from './persistence-trading';
 
@@ -26,7 +32,10 @@ export function processWithdrawal(request: WithdrawRequest, options: { whitelist
   return mutateTrading((current) => {
     const id = newId();
     const result = withdrawInEngine(current.state, request, {
-      id, now: Date.now(), totpSecret: current.profile.totpSecret, whitelistWaitMs: options.whitelistWaitMs,
+      id,
+      now: Date.now(),
+      totpSecret: current.profile.totpSecret,
+      whitelistWaitMs: options.whitelistWaitMs,
     });
     if (!result.ok) return { next: null, result };
     return { next: { ...current, state: result.value }, result: { ok: true, value: result.value.transactions[0]! } as Result<Transaction> };
@@ -34,14 +43,31 @@ export function processWithdrawal(request: WithdrawRequest, options: { whitelist
 }
 
 /** Simulates an incoming transfer to the trader's deposit address (demo only: nothing arrives from a chain). */
-export function simulateDeposit(request: { currency: string; amount: string; network: string; address: string }): Promise<Result<Transaction>> {
+export function simulateDeposit(request: {
+  currency: string;
+  amount: string;
+  network: string;
+  address: string;
+}): Promise<Result<Transaction>> {
   return mutateTrading((current) => {
     const id = newId();
     const result = deposit(current.state, request, { id, now: Date.now() });
     if (!result.ok) return { next: null, result };
     const tx = result.value.transactions[0]!;
-    const entry = { id, coin: tx.currency, amount: tx.amount, network: tx.network, address: tx.address, txId: tx.txId, time: tx.timestamp, status: 'completed' as const };
-    return { next: { ...current, state: result.value, depositHistory: [entry, ...current.depositHistory] }, result: { ok: true, value: tx } as Result<Transaction> };
+    const entry = {
+      id,
+      coin: tx.currency,
+      amount: tx.amount,
+      network: tx.network,
+      address: tx.address,
+      txId: tx.txId,
+      time: tx.timestamp,
+      status: 'completed' as const,
+    };
+    return {
+      next: { ...current, state: result.value, depositHistory: [entry, ...current.depositHistory] },
+      result: { ok: true, value: tx } as Result<Transaction>,
+    };
   }, fail('NOT_AUTHORISED'));
 }
 

@@ -3,15 +3,36 @@ import { MAX_DOCUMENT_BYTES } from '../domain/verification';
 import { $storageFaults, type StorageLike } from './persistence';
 import { setSession } from './session';
 import {
-  $verification, $verificationSummary, confirmCode, reloadVerification, sendCode, submitPlus, uploadDocument, useVerificationStorage,
+  $verification,
+  $verificationSummary,
+  confirmCode,
+  reloadVerification,
+  sendCode,
+  submitPlus,
+  uploadDocument,
+  useVerificationStorage,
 } from './verification';
 
 const memory = () => {
   const map = new Map<string, string>();
-  const storage: StorageLike = { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+  const storage: StorageLike = {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
   return { map, storage };
 };
-const user = (id: string) => ({ id, email: `${id}@bourse.local`, username: id, firstName: '', lastName: '', avatar: '', status: 'active' as const, emailVerified: true, level: '' });
+const user = (id: string) => ({
+  id,
+  email: `${id}@bourse.local`,
+  username: id,
+  firstName: '',
+  lastName: '',
+  avatar: '',
+  status: 'active' as const,
+  emailVerified: true,
+  level: '',
+});
 const signIn = (id: string) => {
   setSession({ status: 'authenticated', user: user(id) });
   reloadVerification();

@@ -1,9 +1,23 @@
 import { atom, computed, onMount } from 'nanostores';
 import { z } from 'zod';
 import {
-  applyPlusResult, checkDocumentFile, confirmCode as confirmCodeIn, createVerification, documentsReady, recordDocument, requestCode,
-  SIMULATED_PLUS_MS, SIMULATED_UPLOAD_MS, summarizeVerification, verificationStateSchema,
-  type CodeError, type ContactChannel, type DocumentKind, type FileDescription, type FileError, type VerificationState,
+  applyPlusResult,
+  checkDocumentFile,
+  confirmCode as confirmCodeIn,
+  createVerification,
+  documentsReady,
+  recordDocument,
+  requestCode,
+  SIMULATED_PLUS_MS,
+  SIMULATED_UPLOAD_MS,
+  summarizeVerification,
+  verificationStateSchema,
+  type CodeError,
+  type ContactChannel,
+  type DocumentKind,
+  type FileDescription,
+  type FileError,
+  type VerificationState,
 } from '../domain/verification';
 import { defaultStorage, readKey, writeKey, type KeySpec, type StorageLike } from './persistence';
 import { $tradingUserId } from './persistence-trading';
@@ -14,7 +28,9 @@ import { $tradingUserId } from './persistence-trading';
  * @example readKey(localStorage, verificationKey)['42']?.email // 'success'
  */
 export const verificationKey: KeySpec<Record<string, VerificationState>> = {
-  key: 'verification', schema: z.record(z.string(), verificationStateSchema), fallback: () => ({}),
+  key: 'verification',
+  schema: z.record(z.string(), verificationStateSchema),
+  fallback: () => ({}),
 };
 
 let storage: StorageLike = defaultStorage();
@@ -86,7 +102,11 @@ export function confirmCode(channel: ContactChannel, code: string): CodeError | 
 }
 
 /** A refused file is reported at once; an accepted one is "uploaded" after a simulated delay. */
-export async function uploadDocument(kind: DocumentKind, file: FileDescription, delay: (ms: number) => Promise<void> = wait): Promise<FileError | null> {
+export async function uploadDocument(
+  kind: DocumentKind,
+  file: FileDescription,
+  delay: (ms: number) => Promise<void> = wait,
+): Promise<FileError | null> {
   const error = checkDocumentFile(file);
   if (error) return error;
   await delay(SIMULATED_UPLOAD_MS);

@@ -1,7 +1,14 @@
 import { computed } from 'nanostores';
 import {
-  fail, sortNewestFirst, validateWithdrawForm, withdraw,
-  type DepositEntry, type Result, type Transaction, type WithdrawEntry, type WithdrawForm,
+  fail,
+  sortNewestFirst,
+  validateWithdrawForm,
+  withdraw,
+  type DepositEntry,
+  type Result,
+  type Transaction,
+  type WithdrawEntry,
+  type WithdrawForm,
 } from '../domain/trading';
 import { $trading, mutateTrading } from './persistence-trading';
 import { describeTradingError } from '../messages';
@@ -38,14 +45,22 @@ const MINUTES: Record<string, number> = { TRC20: 1, BEP20: 5, BTC: 30 };
  * @example
  * await submitWithdrawal({ coin: 'USDT', network: 'TRC20', address: 'T…', amount: '10' }, { twoFactorCode, emailCode }, 'ru');
  */
-export function submitWithdrawal(form: WithdrawForm, codes: { twoFactorCode?: string; emailCode?: string }, locale: string): Promise<Result<Transaction>> {
+export function submitWithdrawal(
+  form: WithdrawForm,
+  codes: { twoFactorCode?: string; emailCode?: string },
+  locale: string,
+): Promise<Result<Transaction>> {
   return mutateTrading((current) => {
     const checked = validateWithdrawForm(form, current.state.balances);
     if (!checked.ok) return { next: null, result: checked };
     const { coin, network, address, amount } = checked.value;
     const id = globalThis.crypto.randomUUID();
     const now = Date.now();
-    const result = withdraw(current.state, { currency: coin, network, address, amount, ...codes }, { id, now, totpSecret: current.profile.totpSecret });
+    const result = withdraw(
+      current.state,
+      { currency: coin, network, address, amount, ...codes },
+      { id, now, totpSecret: current.profile.totpSecret },
+    );
     const base = { id, coin, amount, network, address, time: now };
     const entry: WithdrawEntry = result.ok
       ? { ...base, txId: result.value.transactions[0]!.txId, status: 'pending', completesAt: now + (MINUTES[network] ?? 10) * 60_000 }
@@ -55,4 +70,3 @@ export function submitWithdrawal(form: WithdrawForm, codes: { twoFactorCode?: st
     return { next, result: result.ok ? ({ ok: true, value: result.value.transactions[0]! } as Result<Transaction>) : result };
   }, fail('NOT_AUTHORISED'));
 }
-

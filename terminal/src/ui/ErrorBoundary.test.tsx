@@ -42,8 +42,9 @@ describe('ErrorBoundary', () => {
   it('mounts the island afresh on try again', () => {
     const boundary = failedBoundary(new Error('x'));
     const before = new ErrorBoundary({ texts: ru, children: <p>island</p> }).render();
-    const tryAgain = (boundary.render() as ReactElement<{ children: ReactElement<{ onClick: () => void }>[] }>).props.children
-      .find((child) => isValidElement(child) && child.type === 'button');
+    const tryAgain = (boundary.render() as ReactElement<{ children: ReactElement<{ onClick: () => void }>[] }>).props.children.find(
+      (child) => isValidElement(child) && child.type === 'button',
+    );
     tryAgain!.props.onClick();
     const after = boundary.render() as ReactElement;
     expect(markup(boundary)).toBe('<p>island</p>');

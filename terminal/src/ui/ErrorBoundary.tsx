@@ -51,8 +51,12 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
       <section role="alert" className="island-error" data-testid="island-error">
         <h2 className="island-error__title">{texts.title}</h2>
         {message && <p className="island-error__message">{message}</p>}
-        <button type="button" className="island-error__button" onClick={this.retry}>{texts.retry}</button>
-        <button type="button" className="island-error__button island-error__button--secondary" onClick={() => location.reload()}>{texts.reload}</button>
+        <button type="button" className="island-error__button" onClick={this.retry}>
+          {texts.retry}
+        </button>
+        <button type="button" className="island-error__button island-error__button--secondary" onClick={() => location.reload()}>
+          {texts.reload}
+        </button>
       </section>
     );
   }

@@ -21,7 +21,13 @@ export const GuardedDepositPanel = withErrorBoundary(DepositPanel, 'DepositPanel
 export const GuardedWithdrawPanel = withErrorBoundary(WithdrawPanel, 'WithdrawPanel');
 // The spot terminal's islands (/cabinet/spot) live in their own entry, which the page imports.
 export {
-  GuardedAccountSwitcher, GuardedBookTabs, GuardedChartPanel, GuardedOrderForm, GuardedOrdersTabs, GuardedPairsList, GuardedSpotTopBar,
+  GuardedAccountSwitcher,
+  GuardedBookTabs,
+  GuardedChartPanel,
+  GuardedOrderForm,
+  GuardedOrdersTabs,
+  GuardedPairsList,
+  GuardedSpotTopBar,
 } from './spot/islands';
 // Support (every cabinet page and /cabinet/support).
 export const GuardedSupportWidget = withErrorBoundary(SupportWidget, 'SupportWidget');

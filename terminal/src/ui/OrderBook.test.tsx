@@ -4,8 +4,14 @@ import { INITIAL_FEED_STATUS } from '../market';
 import { $book, $feedStatus } from '../stores';
 import { OrderBook, type OrderBookProps } from './OrderBook';
 
-const props: OrderBookProps = { restUrl: 'http://127.0.0.1:9443', wsUrl: 'ws://127.0.0.1:9443', feed: 'replay', feedLabel: 'Replay · recorded session, not live' };
-const levels = (from: number, step: number) => Array.from({ length: 25 }, (_, i) => [(from + i * step).toFixed(8), '1.23456789'] as [string, string]);
+const props: OrderBookProps = {
+  restUrl: 'http://127.0.0.1:9443',
+  wsUrl: 'ws://127.0.0.1:9443',
+  feed: 'replay',
+  feedLabel: 'Replay · recorded session, not live',
+};
+const levels = (from: number, step: number) =>
+  Array.from({ length: 25 }, (_, i) => [(from + i * step).toFixed(8), '1.23456789'] as [string, string]);
 
 const render = (extra: Partial<OrderBookProps> = {}) => renderToStaticMarkup(<OrderBook {...props} {...extra} />);
 const cellsOf = (html: string, side: string) =>
@@ -45,7 +51,7 @@ describe('OrderBook', () => {
     expect(render()).toContain('Disconnected: retries exhausted');
   });
 
-  it('never shows another symbol\'s book', () => {
+  it("never shows another symbol's book", () => {
     $book.set({ symbol: 'ETHUSDT', status: 'live', lastUpdateId: 7, bids: levels(2600, -0.01), asks: levels(2601, 0.01) });
     expect(cellsOf(render(), 'bids')).toEqual([]);
   });

@@ -54,8 +54,12 @@ export function OrderBook({ restUrl, wsUrl, feed, feedLabel, symbol = 'BTCUSDT',
         </caption>
         <thead>
           <tr className="market-muted">
-            <th scope="col" className="book-cell">{t.price}</th>
-            <th scope="col" className="book-cell">{t.amount}</th>
+            <th scope="col" className="book-cell">
+              {t.price}
+            </th>
+            <th scope="col" className="book-cell">
+              {t.amount}
+            </th>
           </tr>
         </thead>
         <Rows side="asks" levels={asks} locale={locale} />

@@ -6,12 +6,24 @@ import { $feedStatus, $ticker, $tickerError } from '../stores';
 import { PriceTicker, type PriceTickerProps } from './PriceTicker';
 
 const ticker: Ticker = {
-  symbol: 'BTCUSDT', lastPrice: '61685.99000000', openPrice: '61837.63000000', priceChange: '-151.64000000',
-  priceChangePercent: '-0.245', highPrice: '61860.8', lowPrice: '61583.22', volume: '212.03', quoteVolume: '13084074.11',
-  lastTradeId: 1, updatedAt: 1,
+  symbol: 'BTCUSDT',
+  lastPrice: '61685.99000000',
+  openPrice: '61837.63000000',
+  priceChange: '-151.64000000',
+  priceChangePercent: '-0.245',
+  highPrice: '61860.8',
+  lowPrice: '61583.22',
+  volume: '212.03',
+  quoteVolume: '13084074.11',
+  lastTradeId: 1,
+  updatedAt: 1,
 };
-const props: PriceTickerProps = { restUrl: 'http://127.0.0.1:9443', wsUrl: 'ws://127.0.0.1:9443', feed: 'replay',
-  feedLabel: 'Replay · recorded session, not live' };
+const props: PriceTickerProps = {
+  restUrl: 'http://127.0.0.1:9443',
+  wsUrl: 'ws://127.0.0.1:9443',
+  feed: 'replay',
+  feedLabel: 'Replay · recorded session, not live',
+};
 
 // Server rendering gives the markup the island first paints; enough to read texts and styles.
 function render(extra: Partial<PriceTickerProps> = {}): HTMLElementLike {
@@ -22,7 +34,11 @@ function render(extra: Partial<PriceTickerProps> = {}): HTMLElementLike {
     tagOf: (id: string) => html.match(new RegExp(`<[^>]*data-testid="${id}"[^>]*>`))?.[0] ?? '',
   };
 }
-interface HTMLElementLike { html: string; byTestId(id: string): string | null; tagOf(id: string): string }
+interface HTMLElementLike {
+  html: string;
+  byTestId(id: string): string | null;
+  tagOf(id: string): string;
+}
 
 afterEach(() => {
   $ticker.set(null);
@@ -76,7 +92,7 @@ describe('PriceTicker', () => {
     expect(view.byTestId('price-error')).toBe('HTTP error! status: 503');
   });
 
-  it('does not show another symbol\'s price', () => {
+  it("does not show another symbol's price", () => {
     $ticker.set({ ...ticker, symbol: 'ETHUSDT' });
     const view = render();
     expect(view.byTestId('last-price')).toBe('Loading…');

@@ -31,7 +31,15 @@ export interface MarketIslandProps {
 export type PriceTickerProps = MarketIslandProps & { showStatus?: boolean };
 
 /** Last price and 24h change of one pair, live, with where the prices come from and the link state. */
-export function PriceTicker({ restUrl, wsUrl, feed, feedLabel, symbol = 'BTCUSDT', locale = 'en-US', showStatus = true }: PriceTickerProps) {
+export function PriceTicker({
+  restUrl,
+  wsUrl,
+  feed,
+  feedLabel,
+  symbol = 'BTCUSDT',
+  locale = 'en-US',
+  showStatus = true,
+}: PriceTickerProps) {
   useEffect(() => {
     configureMarket({ restUrl, wsUrl, feed, label: feedLabel, symbol });
   }, [restUrl, wsUrl, feed, feedLabel, symbol]);
@@ -58,7 +66,14 @@ export function PriceTicker({ restUrl, wsUrl, feed, feedLabel, symbol = 'BTCUSDT
     <section aria-label={fill(t.region, { pair }, locale)} className="market-box market-box--ticker">
       <span className="market-pair">{pair}</span>
       <span data-testid="last-price" aria-busy={ticker ? undefined : true} className="market-numbers market-last">
-        {price ?? (lastKnown ? formatByStep(lastKnown.price, rules?.symbol === wanted ? rules.tickSize : null, locale) : unserved ? fill(messagesFor(locale).market.unserved[feed], { pair }, locale) : error ? t.unavailable : t.loading)}
+        {price ??
+          (lastKnown
+            ? formatByStep(lastKnown.price, rules?.symbol === wanted ? rules.tickSize : null, locale)
+            : unserved
+              ? fill(messagesFor(locale).market.unserved[feed], { pair }, locale)
+              : error
+                ? t.unavailable
+                : t.loading)}
       </span>
       {lastKnown && (
         <span data-testid="last-known-age" className="market-muted">
@@ -73,12 +88,22 @@ export function PriceTicker({ restUrl, wsUrl, feed, feedLabel, symbol = 'BTCUSDT
           </span>
         </span>
       )}
-      {error && !ticker && !unserved && !lastKnown && <span data-testid="price-error" className="market-down">{error}</span>}
-      <span data-testid="feed-source" data-feed={feed} className={`market-muted market-badge market-badge--${feed}`}>{feedLabel}</span>
+      {error && !ticker && !unserved && !lastKnown && (
+        <span data-testid="price-error" className="market-down">
+          {error}
+        </span>
+      )}
+      <span data-testid="feed-source" data-feed={feed} className={`market-muted market-badge market-badge--${feed}`}>
+        {feedLabel}
+      </span>
       {showStatus && (
         <span className="market-muted">
-          <span aria-hidden="true" className={`feed-dot feed-dot--${feedStatusTone(status)}`}>● </span>
-          <span data-testid="feed-status" role="status">{describeFeedStatus(status, locale)}</span>
+          <span aria-hidden="true" className={`feed-dot feed-dot--${feedStatusTone(status)}`}>
+            ●{' '}
+          </span>
+          <span data-testid="feed-status" role="status">
+            {describeFeedStatus(status, locale)}
+          </span>
         </span>
       )}
     </section>

@@ -9,7 +9,14 @@ export { SignInGate } from './account/SignInGate';
 export { OrderBook, type OrderBookProps } from './OrderBook';
 export { ErrorBoundary, withErrorBoundary, type ErrorTexts } from './ErrorBoundary';
 export { GuardedChartPanel } from './ErrorBoundaryIslands';
-export { GuardedDepositPanel, GuardedOrderBook, GuardedOrderList, GuardedPriceTicker, GuardedQuickOrder, GuardedWithdrawPanel } from './ErrorBoundaryIslands';
+export {
+  GuardedDepositPanel,
+  GuardedOrderBook,
+  GuardedOrderList,
+  GuardedPriceTicker,
+  GuardedQuickOrder,
+  GuardedWithdrawPanel,
+} from './ErrorBoundaryIslands';
 export { PairsList, type PairsListProps } from './market/PairsList';
 export { GuardedSwapWidget, SwapWidget, type SwapWidgetProps } from './swap/SwapWidget';
 export { GuardedTickerStrip, TickerStrip, type TickerStripProps } from './market/TickerStrip';
@@ -21,7 +28,12 @@ export { BookTabs, type BookTabsProps } from './spot/BookTabs';
 export { OrdersTabs, type OrdersTabsProps } from './spot/OrdersTabs';
 export { resolveSpotPair, SPOT_SYMBOLS } from './spot/spot-pairs';
 export {
-  GuardedAccountSwitcher, GuardedBookTabs, GuardedOrderForm, GuardedOrdersTabs, GuardedPairsList, GuardedSpotTopBar,
+  GuardedAccountSwitcher,
+  GuardedBookTabs,
+  GuardedOrderForm,
+  GuardedOrdersTabs,
+  GuardedPairsList,
+  GuardedSpotTopBar,
 } from './ErrorBoundaryIslands';
 export { ChartPanel, type ChartPanelProps } from './chart/ChartPanel';
 export { ProfilePanel, type ProfilePanelProps, type ProfileSection } from './profile/ProfilePanel';

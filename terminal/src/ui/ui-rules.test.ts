@@ -13,14 +13,28 @@ const sources = (ext: RegExp) =>
     .map((file) => ({ file, text: readFileSync(path.join(here, file), 'utf8') }));
 
 /** Inline style keys that may be computed from data; anything else belongs in a stylesheet. */
-const GEOMETRY = new Set(['width', 'height', 'minWidth', 'maxWidth', 'minHeight', 'maxHeight', 'left', 'right', 'top', 'bottom', 'transform', 'flexBasis', 'gridTemplateColumns', 'gridTemplateRows']);
+const GEOMETRY = new Set([
+  'width',
+  'height',
+  'minWidth',
+  'maxWidth',
+  'minHeight',
+  'maxHeight',
+  'left',
+  'right',
+  'top',
+  'bottom',
+  'transform',
+  'flexBasis',
+  'gridTemplateColumns',
+  'gridTemplateRows',
+]);
 
 /**
  * Files still styled inline, waiting for their move to CSS classes. This list only shrinks: a file
  * that no longer needs it fails the last test below until it is removed here.
  */
-const INLINE_STYLE_BACKLOG = new Set<string>([
-]);
+const INLINE_STYLE_BACKLOG = new Set<string>([]);
 
 /** Every `style={…}` of a file that sets something other than computed geometry. */
 export function inlineStyleProblems(source: string): string[] {
@@ -39,7 +53,10 @@ export function inlineStyleProblems(source: string): string[] {
 
 /** Letters written straight into markup: JSX text and the texts of labelling attributes. */
 export function literalTextProblems(source: string): string[] {
-  const code = source.split('\n').filter((line) => !/^\s*(\*|\/\/|\/\*)/.test(line)).join('\n');
+  const code = source
+    .split('\n')
+    .filter((line) => !/^\s*(\*|\/\/|\/\*)/.test(line))
+    .join('\n');
   // `=> Promise<void>` and `<P extends object>(x: P)` look like markup to a regex: an arrow's `>` and
   // text with code punctuation are not JSX text.
   const jsxText = [...code.matchAll(/(?<!=)>([^<>{}\n]*\p{L}[^<>{}\n]*)</gu)].map((match) => match[1]!.trim());
@@ -70,12 +87,13 @@ describe('the islands are styled by classes on the themes’ tokens', () => {
     },
   );
 
-  it.each(sources(/\.(tsx?|css)$/).filter(({ file }) => !INLINE_STYLE_BACKLOG.has(file)).map(({ file, text }) => [file, text]))(
-    '%s writes no colour literal (colours are theme tokens)',
-    (_file, text) => {
-      expect(text.split('\n').filter((line) => COLOUR.test(line))).toEqual([]);
-    },
-  );
+  it.each(
+    sources(/\.(tsx?|css)$/)
+      .filter(({ file }) => !INLINE_STYLE_BACKLOG.has(file))
+      .map(({ file, text }) => [file, text]),
+  )('%s writes no colour literal (colours are theme tokens)', (_file, text) => {
+    expect(text.split('\n').filter((line) => COLOUR.test(line))).toEqual([]);
+  });
 
   it('finds planted inline styles and lets computed geometry through', () => {
     expect(inlineStyleProblems("<div style={{ width: `${share}%` }} /><div style={{ color: 'red' }} /><p style={muted} />")).toEqual([
@@ -86,7 +104,9 @@ describe('the islands are styled by classes on the themes’ tokens', () => {
   });
 
   it('keeps the backlog honest: every listed file still needs it', () => {
-    const stillInline = sources(/\.(tsx?|css)$/).filter(({ file, text }) => INLINE_STYLE_BACKLOG.has(file) && (inlineStyleProblems(text).length > 0 || COLOUR.test(text)));
+    const stillInline = sources(/\.(tsx?|css)$/).filter(
+      ({ file, text }) => INLINE_STYLE_BACKLOG.has(file) && (inlineStyleProblems(text).length > 0 || COLOUR.test(text)),
+    );
     expect(stillInline.map(({ file }) => file).sort()).toEqual([...INLINE_STYLE_BACKLOG].sort());
   });
 });

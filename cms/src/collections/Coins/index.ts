@@ -9,7 +9,9 @@ const url = (name: string) => ({
   name,
   type: 'text' as const,
   validate: (value: unknown) =>
-    value == null || value === '' || (typeof value === 'string' && value.startsWith('https://') && isSafeUrl(value)) ? true : 'Enter an https:// address',
+    value == null || value === '' || (typeof value === 'string' && value.startsWith('https://') && isSafeUrl(value))
+      ? true
+      : 'Enter an https:// address',
 });
 
 /** Decimal figures are kept as strings of digits: market caps overflow floats' exact range. */
@@ -38,7 +40,8 @@ export const Coins: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      validate: (value: unknown) => (typeof value === 'string' && /^[A-Z0-9]{2,10}$/.test(value) ? true : 'Use 2-10 capital letters or digits, e.g. BTC'),
+      validate: (value: unknown) =>
+        typeof value === 'string' && /^[A-Z0-9]{2,10}$/.test(value) ? true : 'Use 2-10 capital letters or digits, e.g. BTC',
     },
     { name: 'name', type: 'text', required: true },
     { name: 'rank', type: 'number', required: true, min: 1 },

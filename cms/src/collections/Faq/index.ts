@@ -13,7 +13,12 @@ import { tagList } from '../shared/fields';
 export const Faq: CollectionConfig = {
   slug: 'faq',
   labels: { singular: 'FAQ entry', plural: 'FAQ' },
-  admin: { useAsTitle: 'question', defaultColumns: ['question', 'category', 'order'], group: 'Content', components: { edit: { beforeDocumentControls: ['/admin/LanguageBadge#LanguageBadge'] } } },
+  admin: {
+    useAsTitle: 'question',
+    defaultColumns: ['question', 'category', 'order'],
+    group: 'Content',
+    components: { edit: { beforeDocumentControls: ['/admin/LanguageBadge#LanguageBadge'] } },
+  },
   defaultSort: 'order',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: { afterChange: [notifySiteOfChange], afterDelete: [notifySiteOfDelete] },

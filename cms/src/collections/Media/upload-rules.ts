@@ -7,13 +7,13 @@ export const allowedMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export type UploadRuleError =
-  | { code: 'UPLOAD_TOO_LARGE'; params: { size: number; max: number } }
-  | { code: 'UPLOAD_TYPE_NOT_ALLOWED'; params: { mimeType: string } };
+  { code: 'UPLOAD_TOO_LARGE'; params: { size: number; max: number } } | { code: 'UPLOAD_TYPE_NOT_ALLOWED'; params: { mimeType: string } };
 
 /** The first rule a file breaks, or null when it may be stored. */
 export function checkUpload(file: { size: number; mimetype: string }): UploadRuleError | null {
   if (file.size > MAX_UPLOAD_BYTES) return { code: 'UPLOAD_TOO_LARGE', params: { size: file.size, max: MAX_UPLOAD_BYTES } };
-  if (!(allowedMimeTypes as readonly string[]).includes(file.mimetype)) return { code: 'UPLOAD_TYPE_NOT_ALLOWED', params: { mimeType: file.mimetype } };
+  if (!(allowedMimeTypes as readonly string[]).includes(file.mimetype))
+    return { code: 'UPLOAD_TYPE_NOT_ALLOWED', params: { mimeType: file.mimetype } };
   return null;
 }
 

@@ -34,7 +34,10 @@ export const Research = editorialCollection({
       required: true,
       options: [
         { value: 'market-report', label: { en: 'Market report', ru: 'Обзор рынка', de: 'Marktbericht', es: 'Informe de mercado' } },
-        { value: 'project', label: { en: 'Project research', ru: 'Исследование проекта', de: 'Projektanalyse', es: 'Análisis de proyecto' } },
+        {
+          value: 'project',
+          label: { en: 'Project research', ru: 'Исследование проекта', de: 'Projektanalyse', es: 'Análisis de proyecto' },
+        },
         { value: 'macro', label: { en: 'Macro', ru: 'Макроэкономика', de: 'Makro', es: 'Macro' } },
       ],
     },

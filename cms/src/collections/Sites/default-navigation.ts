@@ -89,7 +89,11 @@ export function defaultNavigation(locale: Locale): Navigation {
   const i = order.indexOf(locale);
   const link = ([l, href]: Link) => ({ label: l[i]!, href });
   return {
-    header: header.map((h) => ({ label: h.label[i]!, ...(h.href ? { href: h.href } : {}), ...(h.children ? { children: h.children.map(link) } : {}) })),
+    header: header.map((h) => ({
+      label: h.label[i]!,
+      ...(h.href ? { href: h.href } : {}),
+      ...(h.children ? { children: h.children.map(link) } : {}),
+    })),
     footer: footer.map((f) => ({ title: f.title[i]!, links: f.links.map(link) })),
   };
 }

@@ -25,7 +25,9 @@ export const Sites: CollectionConfig = {
       type: 'text',
       required: true,
       validate: (value: unknown) =>
-        typeof value === 'string' && /^https?:\/\/[^\s/]+(\/.*)?$/.test(value) ? true : 'Enter the site address, e.g. https://broker.example',
+        typeof value === 'string' && /^https?:\/\/[^\s/]+(\/.*)?$/.test(value)
+          ? true
+          : 'Enter the site address, e.g. https://broker.example',
     },
     { name: 'description', type: 'textarea', maxLength: 500 },
     urlField('logo', { description: 'Logo image URL' }),

@@ -27,7 +27,11 @@ export const navigationField: Field = {
   type: 'group',
   admin: { description: 'Header menus and footer columns. Labels are per language; links are shared.' },
   fields: [
-    { name: 'header', type: 'array', fields: [label, href, { name: 'children', type: 'array', fields: [label, urlField('href', { required: true })] }] },
+    {
+      name: 'header',
+      type: 'array',
+      fields: [label, href, { name: 'children', type: 'array', fields: [label, urlField('href', { required: true })] }],
+    },
     {
       name: 'footer',
       type: 'array',
@@ -54,13 +58,20 @@ export function toNavigation(doc: Row): Navigation {
   const header = rows(nav.header).flatMap((item) => {
     const text = str(item.label);
     if (!text) return [];
-    const children = rows(item.children).flatMap((c) => (str(c.label) && link(c.href) ? [{ label: str(c.label)!, href: link(c.href)! }] : []));
+    const children = rows(item.children).flatMap((c) =>
+      str(c.label) && link(c.href) ? [{ label: str(c.label)!, href: link(c.href)! }] : [],
+    );
     return [{ label: text, ...(link(item.href) ? { href: link(item.href) } : {}), ...(children.length ? { children } : {}) }];
   });
   const footer = rows(nav.footer).flatMap((col) => {
     const title = str(col.title);
     if (!title) return [];
-    return [{ title, links: rows(col.links).flatMap((l) => (str(l.label) && link(l.href) ? [{ label: str(l.label)!, href: link(l.href)! }] : [])) }];
+    return [
+      {
+        title,
+        links: rows(col.links).flatMap((l) => (str(l.label) && link(l.href) ? [{ label: str(l.label)!, href: link(l.href)! }] : [])),
+      },
+    ];
   });
   return { header, footer };
 }

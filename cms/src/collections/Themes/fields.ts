@@ -28,7 +28,8 @@ export const themeFields: Field[] = [
     minRows: 1,
     labels: { singular: 'Colour', plural: 'Colours' },
     admin: {
-      description: 'Each colour becomes the CSS token --color-<name> on the site. Text colours are checked against their background (WCAG AA).',
+      description:
+        'Each colour becomes the CSS token --color-<name> on the site. Text colours are checked against their background (WCAG AA).',
       initCollapsed: false,
       components: { RowLabel: '/collections/Themes/admin/ColourRowLabel#ColourRowLabel' },
     },
@@ -42,7 +43,10 @@ export const themeFields: Field[] = [
             type: 'text',
             required: true,
             admin: { width: '40%', description: 'e.g. accent, surface-raised, market-up' },
-            validate: (value: unknown) => (typeof value === 'string' && TOKEN.test(value) ? true : 'Lower-case letters, digits and "-", starting with a letter (e.g. surface-raised)'),
+            validate: (value: unknown) =>
+              typeof value === 'string' && TOKEN.test(value)
+                ? true
+                : 'Lower-case letters, digits and "-", starting with a letter (e.g. surface-raised)',
           },
           {
             name: 'value',
@@ -60,21 +64,27 @@ export const themeFields: Field[] = [
     name: 'fonts',
     type: 'group',
     fields: [
-      { type: 'row', fields: [
-        { name: 'primary', type: 'text', required: true, admin: { width: '50%', description: 'CSS font stack for text' } },
-        { name: 'mono', type: 'text', required: true, admin: { width: '50%', description: 'CSS font stack for figures and code' } },
-      ] },
+      {
+        type: 'row',
+        fields: [
+          { name: 'primary', type: 'text', required: true, admin: { width: '50%', description: 'CSS font stack for text' } },
+          { name: 'mono', type: 'text', required: true, admin: { width: '50%', description: 'CSS font stack for figures and code' } },
+        ],
+      },
     ],
   },
   {
     name: 'spacing',
     type: 'group',
     fields: [
-      { type: 'row', fields: [
-        lengthSelect('gutter', 'Gutter', [12, 16, 20, 24, 28, 32, 40], 'Space between columns and at the page edges'),
-        lengthSelect('section', 'Section', [32, 40, 48, 56, 64, 72, 80, 96, 120], 'Space between page sections'),
-        lengthSelect('content', 'Content width', [960, 1040, 1080, 1120, 1160, 1200, 1280, 1360, 1440], 'Widest the page content grows'),
-      ] },
+      {
+        type: 'row',
+        fields: [
+          lengthSelect('gutter', 'Gutter', [12, 16, 20, 24, 28, 32, 40], 'Space between columns and at the page edges'),
+          lengthSelect('section', 'Section', [32, 40, 48, 56, 64, 72, 80, 96, 120], 'Space between page sections'),
+          lengthSelect('content', 'Content width', [960, 1040, 1080, 1120, 1160, 1200, 1280, 1360, 1440], 'Widest the page content grows'),
+        ],
+      },
     ],
   },
   {
@@ -82,20 +92,28 @@ export const themeFields: Field[] = [
     label: 'Corner radius',
     type: 'group',
     fields: [
-      { type: 'row', fields: [
-        lengthSelect('base', 'Base', [0, 2, 4, 6, 8, 10, 12, 16, 20, 24], 'Inputs, tags, small parts'),
-        lengthSelect('button', 'Buttons', [0, 2, 4, 6, 8, 10, 12, 16, 20, 24, 999], '999 px: pill-shaped'),
-        lengthSelect('card', 'Cards', [0, 2, 4, 6, 8, 10, 12, 16, 20, 24, 32], 'Cards and panels'),
-      ] },
+      {
+        type: 'row',
+        fields: [
+          lengthSelect('base', 'Base', [0, 2, 4, 6, 8, 10, 12, 16, 20, 24], 'Inputs, tags, small parts'),
+          lengthSelect('button', 'Buttons', [0, 2, 4, 6, 8, 10, 12, 16, 20, 24, 999], '999 px: pill-shaped'),
+          lengthSelect('card', 'Cards', [0, 2, 4, 6, 8, 10, 12, 16, 20, 24, 32], 'Cards and panels'),
+        ],
+      },
     ],
   },
-  { name: 'wrapper', type: 'text', required: true, admin: { position: 'sidebar', readOnly: true, description: 'The theme\'s layout component (set by the theme package)' } },
+  {
+    name: 'wrapper',
+    type: 'text',
+    required: true,
+    admin: { position: 'sidebar', readOnly: true, description: "The theme's layout component (set by the theme package)" },
+  },
   {
     name: 'pages',
     type: 'select',
     hasMany: true,
     required: true,
     options: marketingPages.map((page) => ({ label: page, value: page })),
-    admin: { position: 'sidebar', description: 'Public pages rendered in this theme\'s layout' },
+    admin: { position: 'sidebar', description: "Public pages rendered in this theme's layout" },
   },
 ];

@@ -22,7 +22,14 @@ export const Themes: CollectionConfig = {
     afterDelete: [notifySiteOfDelete],
   },
   fields: [
-    { name: 'name', type: 'select', required: true, unique: true, options: themeIds.map((id) => ({ label: id, value: id })), admin: { position: 'sidebar' } },
+    {
+      name: 'name',
+      type: 'select',
+      required: true,
+      unique: true,
+      options: themeIds.map((id) => ({ label: id, value: id })),
+      admin: { position: 'sidebar' },
+    },
     { name: 'displayName', type: 'text', required: true },
     { name: 'description', type: 'textarea' },
     { name: 'version', type: 'text', required: true, defaultValue: '1.0.0', admin: { position: 'sidebar' } },

@@ -15,7 +15,9 @@ export type ThemeDoc = {
 };
 
 const present = (group: Record<string, unknown> | null | undefined) =>
-  Object.fromEntries(Object.entries(group ?? {}).filter(([key, value]) => key !== 'id' && value !== null && value !== undefined && value !== ''));
+  Object.fromEntries(
+    Object.entries(group ?? {}).filter(([key, value]) => key !== 'id' && value !== null && value !== undefined && value !== ''),
+  );
 
 /**
  * The stored document as the themes package's record (the shape the schema checks and the tokens
@@ -38,7 +40,9 @@ export function themeRecordOf(doc: ThemeDoc): Record<string, unknown> {
 /** The themes package's record as the CMS stores it (the seed writes these). */
 export function themeDocOf(config: ThemeConfig) {
   const colors = Object.entries(config.colors).flatMap(([name, value]) =>
-    typeof value === 'string' ? [{ token: name, value }] : Object.entries(value).map(([inner, colour]) => ({ token: `${name}-${inner}`, value: colour })),
+    typeof value === 'string'
+      ? [{ token: name, value }]
+      : Object.entries(value).map(([inner, colour]) => ({ token: `${name}-${inner}`, value: colour })),
   );
   return { ...config, colors, pages: [...config.pages] };
 }

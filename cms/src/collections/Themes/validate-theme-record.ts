@@ -21,7 +21,11 @@ export const validateThemeRecord: CollectionBeforeValidateHook = ({ data, origin
   const tokens = rows.map((row) => row.token);
   const duplicate = tokens.find((token, index) => tokens.indexOf(token) !== index);
   if (typeof duplicate === 'string') {
-    throw new ValidationError({ collection: collection.slug, req, errors: [{ path: `colors.${tokens.lastIndexOf(duplicate)}.token`, message: `"${duplicate}" is already a colour of this theme` }] });
+    throw new ValidationError({
+      collection: collection.slug,
+      req,
+      errors: [{ path: `colors.${tokens.lastIndexOf(duplicate)}.token`, message: `"${duplicate}" is already a colour of this theme` }],
+    });
   }
   const result = themeConfigSchema.safeParse(themeRecordOf(merged));
   if (!result.success) {

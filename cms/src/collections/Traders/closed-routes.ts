@@ -61,10 +61,19 @@ export const refuseTraderRestWrites: CollectionBeforeOperationHook = ({ args, op
  */
 export const endSessionsWhenDisabled: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || doc.status === 'active' || previousDoc?.status !== 'active') return doc;
-  const row = (await req.payload.db.findOne({ collection: 'traders', where: { id: { equals: doc.id } }, req })) as Record<string, unknown> | null;
+  const row = (await req.payload.db.findOne({ collection: 'traders', where: { id: { equals: doc.id } }, req })) as Record<
+    string,
+    unknown
+  > | null;
   if (row) {
     // As Payload's own session helpers do: write the whole row, leaving updatedAt alone.
-    await req.payload.db.updateOne({ collection: 'traders', id: doc.id, data: { ...row, sessions: [], updatedAt: null } as never, req, returning: false });
+    await req.payload.db.updateOne({
+      collection: 'traders',
+      id: doc.id,
+      data: { ...row, sessions: [], updatedAt: null } as never,
+      req,
+      returning: false,
+    });
   }
   return doc;
 };

@@ -21,7 +21,14 @@ export function editorialCollection(options: {
   return {
     slug: options.slug,
     labels: options.labels,
-    admin: { useAsTitle: 'title', defaultColumns: options.defaultColumns, group: 'Content', components: { edit: { beforeDocumentControls: ['/admin/LanguageBadge#LanguageBadge'] } }, preview: previewUrlFor(options.slug), livePreview: livePreviewFor(options.slug) },
+    admin: {
+      useAsTitle: 'title',
+      defaultColumns: options.defaultColumns,
+      group: 'Content',
+      components: { edit: { beforeDocumentControls: ['/admin/LanguageBadge#LanguageBadge'] } },
+      preview: previewUrlFor(options.slug),
+      livePreview: livePreviewFor(options.slug),
+    },
     defaultSort: '-publishedAt',
     versions: editorialVersions,
     // Versions hold every draft ever saved: editors only, like drafts themselves.

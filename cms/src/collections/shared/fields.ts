@@ -10,7 +10,9 @@ export const slugField: Field = {
   index: true,
   admin: { position: 'sidebar' },
   validate: (value: unknown) =>
-    typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'Use lower-case letters, digits and "-" (e.g. btc-weekly-outlook)',
+    typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+      ? true
+      : 'Use lower-case letters, digits and "-" (e.g. btc-weekly-outlook)',
 };
 
 export const authorField: Field = { name: 'author', type: 'text', required: true, maxLength: 120 };

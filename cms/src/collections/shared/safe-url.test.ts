@@ -21,7 +21,17 @@ const HOSTILE_URLS = [
   'ftp://files.example',
   '#"><script>',
 ];
-const GOOD_URLS = ['/', '/legal/aml', '/vip#pricing', '/register?ref=hero', '#pricing', 'https://broker.example', 'http://localhost:4321/crypto', 'mailto:support@bourse.example', 'tel:+7 (495) 000-00-00'.replace(/ /g, '')];
+const GOOD_URLS = [
+  '/',
+  '/legal/aml',
+  '/vip#pricing',
+  '/register?ref=hero',
+  '#pricing',
+  'https://broker.example',
+  'http://localhost:4321/crypto',
+  'mailto:support@bourse.example',
+  'tel:+7 (495) 000-00-00'.replace(/ /g, ''),
+];
 
 describe('isSafeUrl', () => {
   it.each(HOSTILE_URLS)('refuses %j', (url) => expect(isSafeUrl(url)).toBe(false));
@@ -50,8 +60,21 @@ describe('every link field of every page block, the site record and coins', () =
 
   it('finds the link fields the site renders as href or src', () => {
     const paths = all.map((f) => f.path);
-    for (const expected of ['hero: ctaHref', 'cta: buttonHref', 'services: items.href', 'productGroups: groups.items.href', 'sites: logo', 'sites: thumbnail', 'sites: navigation.header.href', 'sites: navigation.footer.links.href', 'coins: website']) {
-      expect(paths.some((p) => p.endsWith(expected.split(': ')[1]!) && p.includes(expected.split(': ')[0]!)), expected).toBe(true);
+    for (const expected of [
+      'hero: ctaHref',
+      'cta: buttonHref',
+      'services: items.href',
+      'productGroups: groups.items.href',
+      'sites: logo',
+      'sites: thumbnail',
+      'sites: navigation.header.href',
+      'sites: navigation.footer.links.href',
+      'coins: website',
+    ]) {
+      expect(
+        paths.some((p) => p.endsWith(expected.split(': ')[1]!) && p.includes(expected.split(': ')[0]!)),
+        expected,
+      ).toBe(true);
     }
   });
 

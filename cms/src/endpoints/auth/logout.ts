@@ -20,7 +20,10 @@ export const logoutEndpoint = defineEndpoint({
     const { payload } = req;
     // Like refresh: a logout carried by the session cookies must come from the site (CSRF), or any
     // page could sign a trader out. A token in the body or header cannot be forged by a page.
-    const byCookie = !body.refreshToken && !req.headers.get('authorization') && Boolean(readCookie(req.headers, ACCESS_COOKIE) ?? readCookie(req.headers, REFRESH_COOKIE));
+    const byCookie =
+      !body.refreshToken &&
+      !req.headers.get('authorization') &&
+      Boolean(readCookie(req.headers, ACCESS_COOKIE) ?? readCookie(req.headers, REFRESH_COOKIE));
     if (byCookie && !isCookieWriteAllowed(req.headers, siteOrigins())) return authError('CSRF_REJECTED');
     const trader = traderOf(req);
     if (trader?._sid) await revokeSession(payload, trader.id, trader._sid);

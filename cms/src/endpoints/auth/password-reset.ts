@@ -45,7 +45,9 @@ export const resetPasswordEndpoint = defineEndpoint({
       // The owner proved the mailbox: failed logins against the account no longer count.
       if (typeof user?.email === 'string') loginGuard().forget(user.email);
     } catch {
-      return authError('INVALID_TOKEN', { validationErrors: [{ field: 'token', code: 'INVALID_TOKEN', message: 'This link is invalid or has expired.' }] });
+      return authError('INVALID_TOKEN', {
+        validationErrors: [{ field: 'token', code: 'INVALID_TOKEN', message: 'This link is invalid or has expired.' }],
+      });
     }
     return success({ message: 'Your password is changed. Log in with the new password.' });
   },

@@ -10,7 +10,12 @@ import { randomBytes } from 'node:crypto';
 export const REGISTER_MESSAGE = 'Check your inbox: we sent a link to confirm your e-mail address.';
 
 const defaultUsername = (email: string) =>
-  `${email.split('@')[0]!.replace(/[^a-zA-Z0-9_.-]/g, '').slice(0, 20) || 'trader'}-${randomBytes(3).toString('hex')}`;
+  `${
+    email
+      .split('@')[0]!
+      .replace(/[^a-zA-Z0-9_.-]/g, '')
+      .slice(0, 20) || 'trader'
+  }-${randomBytes(3).toString('hex')}`;
 
 /**
  * POST /api/auth/register {email, password, username?, firstName?, lastName?}. The answer is the
@@ -36,7 +41,10 @@ export const registerEndpoint = defineEndpoint({
     }
     if (input.username) {
       const taken = await payload.count({ collection: 'traders', where: { username: { equals: input.username } } });
-      if (taken.totalDocs > 0) return authError('USERNAME_TAKEN', { validationErrors: [{ field: 'username', code: 'USERNAME_TAKEN', message: 'This username is taken: choose another.' }] });
+      if (taken.totalDocs > 0)
+        return authError('USERNAME_TAKEN', {
+          validationErrors: [{ field: 'username', code: 'USERNAME_TAKEN', message: 'This username is taken: choose another.' }],
+        });
     }
     const trader = await payload.create({
       collection: 'traders',

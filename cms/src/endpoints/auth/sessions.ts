@@ -60,7 +60,10 @@ export async function revokeSession(payload: Payload, traderId: string | number,
 /** A fresh access token for an existing session (Payload's own signing, so its JWT strategy accepts it). */
 export async function signAccessToken(payload: Payload, trader: RawTrader, sid: string): Promise<string> {
   const collectionConfig = payload.collections.traders!.config;
-  const fieldsToSign = { ...getFieldsToSign({ collectionConfig, email: String(trader.email), user: { ...trader, collection: 'traders' } as never }), sid };
+  const fieldsToSign = {
+    ...getFieldsToSign({ collectionConfig, email: String(trader.email), user: { ...trader, collection: 'traders' } as never }),
+    sid,
+  };
   const { token } = await jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration: ACCESS_TOKEN_SECONDS });
   return token;
 }

@@ -38,7 +38,9 @@ export const verifyEmailEndpoint = defineEndpoint({
     const trader = found.docs[0] as (Record<string, unknown> & { id: number | string }) | undefined;
     const expiresAt = trader?.emailVerificationExpiresAt;
     if (!trader || typeof expiresAt !== 'string' || new Date(expiresAt) <= new Date()) {
-      return authError('INVALID_TOKEN', { validationErrors: [{ field: 'token', code: 'INVALID_TOKEN', message: 'This link is invalid or has expired.' }] });
+      return authError('INVALID_TOKEN', {
+        validationErrors: [{ field: 'token', code: 'INVALID_TOKEN', message: 'This link is invalid or has expired.' }],
+      });
     }
     const updated = await payload.update({
       collection: 'traders',

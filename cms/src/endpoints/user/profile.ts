@@ -20,7 +20,17 @@ export const profileReadEndpoint = defineEndpoint({
 });
 
 /** The fields of the personal-data form: saving any of them needs a birth date on the record. */
-const PERSONAL_DATA_FIELDS = ['firstName', 'lastName', 'companyName', 'phone', 'country', 'state', 'postalCode', 'city', 'address'] as const;
+const PERSONAL_DATA_FIELDS = [
+  'firstName',
+  'lastName',
+  'companyName',
+  'phone',
+  'country',
+  'state',
+  'postalCode',
+  'city',
+  'address',
+] as const;
 
 /** PUT /api/user/profile: changes only the fields of profileUpdateSchema, on the trader's own record. */
 export const profileUpdateEndpoint = defineEndpoint({
@@ -35,15 +45,28 @@ export const profileUpdateEndpoint = defineEndpoint({
     if (changes.username && changes.username !== trader.username) {
       const taken = await payload.count({ collection: 'traders', where: { username: { equals: changes.username } } });
       if (taken.totalDocs > 0) {
-        return authError('USERNAME_TAKEN', { validationErrors: [{ field: 'username', code: 'USERNAME_TAKEN', message: 'This username is taken: choose another.' }] });
+        return authError('USERNAME_TAKEN', {
+          validationErrors: [{ field: 'username', code: 'USERNAME_TAKEN', message: 'This username is taken: choose another.' }],
+        });
       }
     }
     // The personal-data form requires a birth date (spec); the server holds to it as the browser does.
     const personal = PERSONAL_DATA_FIELDS.some((field) => changes[field] !== undefined);
     if (personal && !changes.dateOfBirth && !(trader as { dateOfBirth?: string | null }).dateOfBirth) {
-      return authError('VALIDATION_ERROR', { validationErrors: [{ field: 'dateOfBirth', code: 'REQUIRED', message: 'Enter your date of birth (YYYY-MM-DD) to save personal data.' }] });
+      return authError('VALIDATION_ERROR', {
+        validationErrors: [
+          { field: 'dateOfBirth', code: 'REQUIRED', message: 'Enter your date of birth (YYYY-MM-DD) to save personal data.' },
+        ],
+      });
     }
-    const doc = await payload.update({ collection: 'traders', id: trader.id, data: changes, depth: 0, overrideAccess: false, user: trader });
+    const doc = await payload.update({
+      collection: 'traders',
+      id: trader.id,
+      data: changes,
+      depth: 0,
+      overrideAccess: false,
+      user: trader,
+    });
     return success(toProfileAnswer(doc));
   },
 });

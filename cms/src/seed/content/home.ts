@@ -135,7 +135,10 @@ export const home: Record<Locale, { title: string; description: string; layout: 
           { title: 'Disponibles las 24 horas', text: 'Los mercados, los depósitos y el soporte no cierran nunca.' },
           { title: 'Retiros rápidos', text: 'Los retiros se procesan en un plazo de 24 horas en días hábiles.' },
           { title: '0 % de comisiones por transacción', text: 'Depósitos sin comisión; comisiones de trading spot desde el 0,1 %.' },
-          { title: '95 % en almacenamiento en frío', text: 'Los activos de los clientes se guardan fuera de línea, con una lista blanca de direcciones de retiro.' },
+          {
+            title: '95 % en almacenamiento en frío',
+            text: 'Los activos de los clientes se guardan fuera de línea, con una lista blanca de direcciones de retiro.',
+          },
         ],
       },
       {

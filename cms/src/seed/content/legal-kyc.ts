@@ -88,8 +88,16 @@ De 1 a 3 días hábiles, hasta 5 en periodos de mucha demanda. Si cambia su núm
 export const kyc = legal({
   en: { title: 'KYC policy', description: 'Identity verification: who may open an account and which documents we need.', markdown: enKyc },
   ru: { title: 'Политика KYC', description: 'Проверка личности: кто может открыть счёт и какие документы нужны.', markdown: ruKyc },
-  de: { title: 'KYC-Richtlinie', description: 'Identitätsprüfung: wer ein Konto eröffnen kann und welche Unterlagen nötig sind.', markdown: deKyc },
-  es: { title: 'Política KYC', description: 'Verificación de identidad: quién puede abrir una cuenta y qué documentos se necesitan.', markdown: esKyc },
+  de: {
+    title: 'KYC-Richtlinie',
+    description: 'Identitätsprüfung: wer ein Konto eröffnen kann und welche Unterlagen nötig sind.',
+    markdown: deKyc,
+  },
+  es: {
+    title: 'Política KYC',
+    description: 'Verificación de identidad: quién puede abrir una cuenta y qué documentos se necesitan.',
+    markdown: esKyc,
+  },
 });
 
 const enAml = `## Our commitment
@@ -151,13 +159,33 @@ Conservamos los documentos de verificación y los registros de operaciones duran
 export const aml = legal({
   en: { title: 'AML policy', description: 'How we prevent money laundering and what we may ask of you.', markdown: enAml },
   ru: { title: 'Политика AML', description: 'Как мы противодействуем отмыванию денег и что можем у вас запросить.', markdown: ruAml },
-  de: { title: 'AML-Richtlinie', description: 'Wie wir Geldwäsche verhindern und welche Angaben wir von Ihnen verlangen können.', markdown: deAml },
+  de: {
+    title: 'AML-Richtlinie',
+    description: 'Wie wir Geldwäsche verhindern und welche Angaben wir von Ihnen verlangen können.',
+    markdown: deAml,
+  },
   es: { title: 'Política AML', description: 'Cómo prevenimos el blanqueo de capitales y qué podemos pedirle.', markdown: esAml },
 });
 
 export const legalAml = legal({
-  en: { title: 'AML and KYC rules', description: 'Anti-money-laundering and identity verification rules of the client agreement.', markdown: `${enAml}\n\n${enKyc}` },
-  ru: { title: 'Правила AML и KYC', description: 'Правила противодействия отмыванию денег и проверки личности.', markdown: `${ruAml}\n\n${ruKyc}` },
-  de: { title: 'AML- und KYC-Regeln', description: 'Die Regeln der Kundenvereinbarung zur Geldwäscheprävention und Identitätsprüfung.', markdown: `${deAml}\n\n${deKyc}` },
-  es: { title: 'Normas AML y KYC', description: 'Las normas del acuerdo de cliente sobre prevención del blanqueo y verificación de identidad.', markdown: `${esAml}\n\n${esKyc}` },
+  en: {
+    title: 'AML and KYC rules',
+    description: 'Anti-money-laundering and identity verification rules of the client agreement.',
+    markdown: `${enAml}\n\n${enKyc}`,
+  },
+  ru: {
+    title: 'Правила AML и KYC',
+    description: 'Правила противодействия отмыванию денег и проверки личности.',
+    markdown: `${ruAml}\n\n${ruKyc}`,
+  },
+  de: {
+    title: 'AML- und KYC-Regeln',
+    description: 'Die Regeln der Kundenvereinbarung zur Geldwäscheprävention und Identitätsprüfung.',
+    markdown: `${deAml}\n\n${deKyc}`,
+  },
+  es: {
+    title: 'Normas AML y KYC',
+    description: 'Las normas del acuerdo de cliente sobre prevención del blanqueo y verificación de identidad.',
+    markdown: `${esAml}\n\n${esKyc}`,
+  },
 });

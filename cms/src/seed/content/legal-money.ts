@@ -85,10 +85,26 @@ Un bono de depósito puede retirarse una vez alcanzado el volumen de trading exi
 Los retiros no se procesan hasta que la verificación esté completa.`;
 
 const withdrawal = legal({
-  en: { title: 'Withdrawal policy', description: 'Minimum amount, processing times, network fees and extra charges for withdrawals.', markdown: enWithdrawal },
-  ru: { title: 'Политика вывода средств', description: 'Минимальная сумма, сроки, комиссии сетей и дополнительные сборы при выводе.', markdown: ruWithdrawal },
-  de: { title: 'Auszahlungsrichtlinie', description: 'Mindestbetrag, Bearbeitungszeiten, Netzwerkgebühren und zusätzliche Gebühren bei Auszahlungen.', markdown: deWithdrawal },
-  es: { title: 'Política de retiros', description: 'Importe mínimo, plazos, comisiones de red y cargos adicionales de los retiros.', markdown: esWithdrawal },
+  en: {
+    title: 'Withdrawal policy',
+    description: 'Minimum amount, processing times, network fees and extra charges for withdrawals.',
+    markdown: enWithdrawal,
+  },
+  ru: {
+    title: 'Политика вывода средств',
+    description: 'Минимальная сумма, сроки, комиссии сетей и дополнительные сборы при выводе.',
+    markdown: ruWithdrawal,
+  },
+  de: {
+    title: 'Auszahlungsrichtlinie',
+    description: 'Mindestbetrag, Bearbeitungszeiten, Netzwerkgebühren und zusätzliche Gebühren bei Auszahlungen.',
+    markdown: deWithdrawal,
+  },
+  es: {
+    title: 'Política de retiros',
+    description: 'Importe mínimo, plazos, comisiones de red y cargos adicionales de los retiros.',
+    markdown: esWithdrawal,
+  },
 });
 
 /** /refund-policy is labelled "withdrawal" in the menu; /legal/withdrawal is the same text. */

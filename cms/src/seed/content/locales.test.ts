@@ -17,8 +17,23 @@ const sameEverywhere = new Set(['blockType', 'widget', 'kind', 'category', 'anch
 
 /** Names that stay as they are in every language: products, brands, loanwords the trade uses. */
 const names = new Set([
-  'Launchpad', 'Launchpool', 'Megadrop', 'Pay', 'NFT', 'BNB Chain', 'Earn', 'Futures', 'Blog', 'Wallet',
-  'Token', 'Status', 'Trading', 'E-mail', 'Fan tokens', '24 h', 'Gold (XAU/USD)',
+  'Launchpad',
+  'Launchpool',
+  'Megadrop',
+  'Pay',
+  'NFT',
+  'BNB Chain',
+  'Earn',
+  'Futures',
+  'Blog',
+  'Wallet',
+  'Token',
+  'Status',
+  'Trading',
+  'E-mail',
+  'Fan tokens',
+  '24 h',
+  'Gold (XAU/USD)',
 ]);
 
 /** Figures, tickers and codes (no lowercase word in them) need no translation: '2M+', 'USDⓈ-M', 'VIP 0'. */
@@ -26,7 +41,8 @@ const isFigureOrCode = (text: string) => !/\p{Ll}{2,}/u.test(text) || /^(https?:
 
 type Leaf = { path: string; value: unknown };
 function leaves(value: unknown, path = ''): Leaf[] {
-  if (Array.isArray(value)) return [{ path: `${path}.length`, value: value.length }, ...value.flatMap((v, i) => leaves(v, `${path}[${i}]`))];
+  if (Array.isArray(value))
+    return [{ path: `${path}.length`, value: value.length }, ...value.flatMap((v, i) => leaves(v, `${path}[${i}]`))];
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
   return [{ path, value }];
 }
@@ -36,7 +52,10 @@ function problems(en: unknown, other: unknown): string[] {
   const theirs = new Map(leaves(other).map((l) => [l.path, l.value]));
   const found: string[] = [];
   for (const { path, value } of leaves(en)) {
-    const field = path.split('.').pop()!.replace(/\[\d+\]$/, '');
+    const field = path
+      .split('.')
+      .pop()!
+      .replace(/\[\d+\]$/, '');
     const translated = theirs.get(path);
     if (field === 'markdown') continue; // compared whole below, by its outline
     if (typeof value !== 'string') {
@@ -50,7 +69,10 @@ function problems(en: unknown, other: unknown): string[] {
 }
 
 /** A markdown body translated whole keeps its sections and list items. */
-const outline = (markdown: string) => ({ headings: (markdown.match(/^#+ /gm) ?? []).length, items: (markdown.match(/^(- |\d+\. )/gm) ?? []).length });
+const outline = (markdown: string) => ({
+  headings: (markdown.match(/^#+ /gm) ?? []).length,
+  items: (markdown.match(/^(- |\d+\. )/gm) ?? []).length,
+});
 
 describe('seeded pages in every language', () => {
   for (const locale of others) {
@@ -76,10 +98,15 @@ describe('seeded pages in every language', () => {
     });
 
     it(`${locale}: every FAQ entry, coin description and blog, news and research entry is translated`, () => {
-      const found = faqEntries.flatMap((e) => problems({ q: e.texts.en }, { q: e.texts[locale] }).map((p) => `faq "${e.texts.en[0]}": ${p}`));
+      const found = faqEntries.flatMap((e) =>
+        problems({ q: e.texts.en }, { q: e.texts[locale] }).map((p) => `faq "${e.texts.en[0]}": ${p}`),
+      );
       found.push(...coinSeeds.flatMap((c) => problems(c.description.en, c.description[locale]).map((p) => `coin ${c.symbol}: ${p}`)));
       for (const a of [...postSeeds, ...newsSeeds, ...researchSeeds]) {
-        const texts = (l: typeof locale | 'en') => ({ title: a.title[l], ...('body' in a ? { excerpt: a.excerpt[l], body: a.body[l] } : { summary: a.summary[l] }) });
+        const texts = (l: typeof locale | 'en') => ({
+          title: a.title[l],
+          ...('body' in a ? { excerpt: a.excerpt[l], body: a.body[l] } : { summary: a.summary[l] }),
+        });
         found.push(...problems(texts('en'), texts(locale)).map((p) => `article ${a.slug}: ${p}`));
       }
       expect(found).toEqual([]);
@@ -87,9 +114,21 @@ describe('seeded pages in every language', () => {
   }
 
   it('the check itself catches a missing block, an empty text and English left in place', () => {
-    const en = { layout: [{ blockType: 'hero', heading: 'Trade crypto', subheading: 'Fees from 0.1%' }, { blockType: 'stats', items: [{ value: '2M+', label: 'customers' }] }] };
-    expect(problems(en, { layout: [{ blockType: 'hero', heading: 'Krypto handeln', subheading: 'Gebühren ab 0,1 %' }] })).toContain('layout.length: 1 where English has 2');
-    const copied = problems(en, { layout: [{ blockType: 'hero', heading: 'Trade crypto', subheading: '' }, { blockType: 'stats', items: [{ value: '2M+', label: 'Kunden' }] }] });
+    const en = {
+      layout: [
+        { blockType: 'hero', heading: 'Trade crypto', subheading: 'Fees from 0.1%' },
+        { blockType: 'stats', items: [{ value: '2M+', label: 'customers' }] },
+      ],
+    };
+    expect(problems(en, { layout: [{ blockType: 'hero', heading: 'Krypto handeln', subheading: 'Gebühren ab 0,1 %' }] })).toContain(
+      'layout.length: 1 where English has 2',
+    );
+    const copied = problems(en, {
+      layout: [
+        { blockType: 'hero', heading: 'Trade crypto', subheading: '' },
+        { blockType: 'stats', items: [{ value: '2M+', label: 'Kunden' }] },
+      ],
+    });
     expect(copied).toEqual(['layout[0].heading: English text "Trade crypto"', 'layout[0].subheading: missing']);
   });
 });

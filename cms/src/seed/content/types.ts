@@ -16,7 +16,8 @@ type Authored<T> = T extends readonly (infer Item)[]
  * CMS reaches this type when the types are regenerated (`pnpm --filter @bourse/cms generate:types`).
  * @example const block: SeedBlock = { blockType: 'riskWarning', text: 'Trading carries risk.' };
  */
-export type SeedBlock = Exclude<Authored<PageBlock>, { blockType: 'richText' }> | { blockType: 'richText'; markdown: string; anchor?: string };
+export type SeedBlock =
+  Exclude<Authored<PageBlock>, { blockType: 'richText' }> | { blockType: 'richText'; markdown: string; anchor?: string };
 
 export type PageContent = { title: string; description: string; layout: SeedBlock[] };
 /** A page in every language, each with the same blocks in the same order (the content test checks it). */
@@ -34,7 +35,14 @@ export const rows = (...data: string[][]) => data.map((cells) => ({ cells: cells
 export const localNumbers = (table: ReturnType<typeof rows>) =>
   table.map((row) => ({
     cells: row.cells.map(({ value }) => ({
-      value: value.replace(/\d[\d,.]*/g, (n) => n.replace(/,/g, '\u0000').replace(/\./g, ',').replace(/\u0000/g, '.')).replace(/(\d)%/g, '$1\u00a0%'),
+      value: value
+        .replace(/\d[\d,.]*/g, (n) =>
+          n
+            .replace(/,/g, '\u0000')
+            .replace(/\./g, ',')
+            .replace(/\u0000/g, '.'),
+        )
+        .replace(/(\d)%/g, '$1\u00a0%'),
     })),
   }));
 
@@ -48,5 +56,8 @@ export const common = (title: string, description: string, heading: string, subh
 /** A legal page: its markdown body per language. */
 export const legal = (byLocale: Record<Locale, { title: string; description: string; markdown: string }>): PageSeed =>
   Object.fromEntries(
-    Object.entries(byLocale).map(([locale, c]) => [locale, { title: c.title, description: c.description, layout: [{ blockType: 'richText', markdown: c.markdown }] }]),
+    Object.entries(byLocale).map(([locale, c]) => [
+      locale,
+      { title: c.title, description: c.description, layout: [{ blockType: 'richText', markdown: c.markdown }] },
+    ]),
   ) as PageSeed;

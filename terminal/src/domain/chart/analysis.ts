@@ -36,7 +36,12 @@ const position = (close: number, line: number | null | undefined) =>
 export function technicalSummary(candles: readonly Kline[]): TechnicalSummary {
   const closeTexts = candles.map((k) => k[4]);
   const last = closeTexts.at(-1);
-  const base = { have: candles.length, needed: MIN_INDICATOR_POINTS, levels: chartLevels(closeTexts), stops: last ? recommendedStops(last) : null };
+  const base = {
+    have: candles.length,
+    needed: MIN_INDICATOR_POINTS,
+    levels: chartLevels(closeTexts),
+    stops: last ? recommendedStops(last) : null,
+  };
   if (candles.length < MIN_INDICATOR_POINTS) return { ...base, rsi: null, macd: null, ma50: null, ema9: null };
   // Floats for indicator lines, as everywhere in the indicators: they are read, never settled.
   const closes = closeTexts.map(Number);

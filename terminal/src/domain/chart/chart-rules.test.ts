@@ -3,7 +3,11 @@ import type { Kline } from '../types';
 import { pairRules, technicalSummary, type SymbolEntry } from './index';
 
 const btc: SymbolEntry = {
-  symbol: 'BTCUSDT', status: 'TRADING', baseAsset: 'BTC', quoteAsset: 'USDT', isMarginTradingAllowed: false,
+  symbol: 'BTCUSDT',
+  status: 'TRADING',
+  baseAsset: 'BTC',
+  quoteAsset: 'USDT',
+  isMarginTradingAllowed: false,
   filters: [
     { filterType: 'PRICE_FILTER', minPrice: '0.01000000', maxPrice: '1000000.00000000', tickSize: '0.01000000' },
     { filterType: 'LOT_SIZE', minQty: '0.00001000', maxQty: '9000.00000000', stepSize: '0.00001000' },
@@ -14,8 +18,18 @@ const btc: SymbolEntry = {
 describe('a pair’s trading rules', () => {
   it('reads the price, lot and notional filters without the exchange’s padding', () => {
     expect(pairRules([btc], 'BTCUSDT')).toEqual({
-      symbol: 'BTCUSDT', status: 'TRADING', baseAsset: 'BTC', quoteAsset: 'USDT', tickSize: '0.01', minPrice: '0.01', maxPrice: '1000000',
-      stepSize: '0.00001', minQty: '0.00001', maxQty: '9000', minNotional: '5', margin: false,
+      symbol: 'BTCUSDT',
+      status: 'TRADING',
+      baseAsset: 'BTC',
+      quoteAsset: 'USDT',
+      tickSize: '0.01',
+      minPrice: '0.01',
+      maxPrice: '1000000',
+      stepSize: '0.00001',
+      minQty: '0.00001',
+      maxQty: '9000',
+      minNotional: '5',
+      margin: false,
     });
   });
 
@@ -27,7 +41,21 @@ describe('a pair’s trading rules', () => {
 
 describe('the technical summary', () => {
   const T0 = 1723161240000;
-  const candles = (closes: number[]): Kline[] => closes.map((close, i) => [T0 + i * 60_000, `${close}`, `${close}`, `${close}`, `${close}`, '1', T0 + (i + 1) * 60_000 - 1, '0', 1, '0', '0', '0']);
+  const candles = (closes: number[]): Kline[] =>
+    closes.map((close, i) => [
+      T0 + i * 60_000,
+      `${close}`,
+      `${close}`,
+      `${close}`,
+      `${close}`,
+      '1',
+      T0 + (i + 1) * 60_000 - 1,
+      '0',
+      1,
+      '0',
+      '0',
+      '0',
+    ]);
 
   it('reads an accelerating rise as overbought, bullish (MACD above its signal) and above both averages', () => {
     const summary = technicalSummary(candles(Array.from({ length: 60 }, (_, i) => 100 + (i * i) / 10)));

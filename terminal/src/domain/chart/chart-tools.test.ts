@@ -3,15 +3,37 @@ import type { Kline, Trade } from '../types';
 import { barLegend, depthCurve, measureDecimals, measureSpan, tradeFlow } from './index';
 
 const T0 = 1723161240000;
-const bar = (index: number, open: string, high: string, low: string, close: string, volume: string): Kline =>
-  [T0 + index * 60_000, open, high, low, close, volume, T0 + (index + 1) * 60_000 - 1, '0', 1, '0', '0', '0'];
+const bar = (index: number, open: string, high: string, low: string, close: string, volume: string): Kline => [
+  T0 + index * 60_000,
+  open,
+  high,
+  low,
+  close,
+  volume,
+  T0 + (index + 1) * 60_000 - 1,
+  '0',
+  1,
+  '0',
+  '0',
+  '0',
+];
 
 describe('the legend under the crosshair', () => {
   const candles = [bar(0, '100', '106', '99', '105', '3'), bar(1, '61837.63', '61860.8', '61583.22', '61685.99', '212.03315')];
 
   it('reads the hovered bar’s prices and volume and its change from its own open', () => {
     // 105 − 100 = 5, 5 / 100 = 5 %.
-    expect(barLegend(candles, T0)).toEqual({ openTime: T0, open: '100', high: '106', low: '99', close: '105', volume: '3', change: '5', changePercent: '5', direction: 'up' });
+    expect(barLegend(candles, T0)).toEqual({
+      openTime: T0,
+      open: '100',
+      high: '106',
+      low: '99',
+      close: '105',
+      volume: '3',
+      change: '5',
+      changePercent: '5',
+      direction: 'up',
+    });
   });
 
   it('counts the change in decimals: 61685.99 − 61837.63 = −151.64, −0.245… % rounds to −0.25 %', () => {
@@ -27,9 +49,19 @@ describe('the legend under the crosshair', () => {
 
 describe('the measure tool', () => {
   it('gives the difference and the percent of the first price, over the bars between', () => {
-    expect(measureSpan({ price: 100, bar: 10 }, { price: 105, bar: 14 })).toEqual({ difference: '5', percent: '5', bars: 4, direction: 'up' });
+    expect(measureSpan({ price: 100, bar: 10 }, { price: 105, bar: 14 })).toEqual({
+      difference: '5',
+      percent: '5',
+      bars: 4,
+      direction: 'up',
+    });
     // 61685.99 from 61837.63: −151.64, −0.2452…% → −0.25.
-    expect(measureSpan({ price: '61837.63', bar: 3 }, { price: '61685.99', bar: 1 })).toEqual({ difference: '-151.64', percent: '-0.25', bars: -2, direction: 'down' });
+    expect(measureSpan({ price: '61837.63', bar: 3 }, { price: '61685.99', bar: 1 })).toEqual({
+      difference: '-151.64',
+      percent: '-0.25',
+      bars: -2,
+      direction: 'down',
+    });
   });
 
   it('rounds the float coordinates before subtracting, so 0.1 to 0.3 is exactly 0.2', () => {
@@ -48,14 +80,49 @@ describe('the measure tool', () => {
 
 describe('the depth chart', () => {
   it('accumulates each side away from the spread, whatever order the levels come in', () => {
-    const curve = depthCurve([['99', '2'], ['100', '1'], ['98', '0.5']], [['102', '3'], ['101', '1.5']]);
-    expect(curve.bids).toEqual([{ price: 100, total: 1 }, { price: 99, total: 3 }, { price: 98, total: 3.5 }]);
-    expect(curve.asks).toEqual([{ price: 101, total: 1.5 }, { price: 102, total: 4.5 }]);
-    expect(curve).toMatchObject({ bestBid: '100', bestAsk: '101', mid: '100.5', bidTotal: '3.5', askTotal: '4.5', low: 98, high: 102, maxTotal: 4.5 });
+    const curve = depthCurve(
+      [
+        ['99', '2'],
+        ['100', '1'],
+        ['98', '0.5'],
+      ],
+      [
+        ['102', '3'],
+        ['101', '1.5'],
+      ],
+    );
+    expect(curve.bids).toEqual([
+      { price: 100, total: 1 },
+      { price: 99, total: 3 },
+      { price: 98, total: 3.5 },
+    ]);
+    expect(curve.asks).toEqual([
+      { price: 101, total: 1.5 },
+      { price: 102, total: 4.5 },
+    ]);
+    expect(curve).toMatchObject({
+      bestBid: '100',
+      bestAsk: '101',
+      mid: '100.5',
+      bidTotal: '3.5',
+      askTotal: '4.5',
+      low: 98,
+      high: 102,
+      maxTotal: 4.5,
+    });
   });
 
   it('sums totals in decimals (0.1 + 0.2 is 0.3) and skips empty levels', () => {
-    expect(depthCurve([['10', '0.1'], ['9', '0.2'], ['8', '0']], []).bidTotal).toBe('0.3');
+    expect(
+      depthCurve(
+        [
+          ['10', '0.1'],
+          ['9', '0.2'],
+          ['8', '0'],
+        ],
+        [],
+      ).bidTotal,
+    ).toBe('0.3');
   });
 
   it('draws one side alone and nothing from an empty book', () => {
@@ -68,7 +135,13 @@ describe('the trade flow', () => {
   const trade = (qty: string, isBuyerMaker: boolean, time = 1): Trade => ({ id: time, price: '100', qty, time, isBuyerMaker });
 
   it('puts 10 and more in large, 1 to under 10 in medium, under 1 in small; a maker buyer is a taker sale', () => {
-    const flow = tradeFlow([trade('10', false, 1), trade('9.99', true, 2), trade('1', false, 3), trade('0.99', true, 4), trade('0.01', false, 5)]);
+    const flow = tradeFlow([
+      trade('10', false, 1),
+      trade('9.99', true, 2),
+      trade('1', false, 3),
+      trade('0.99', true, 4),
+      trade('0.01', false, 5),
+    ]);
     expect(flow.rows).toEqual([
       { bucket: 'large', buys: 1, sells: 0, buyQty: '10', sellQty: '0' },
       { bucket: 'medium', buys: 1, sells: 1, buyQty: '1', sellQty: '9.99' },

@@ -7,7 +7,10 @@ import type { PriceLevel } from '../price-level';
  * @example
  * const step: DepthStep = { price: 61837.62, total: 4.1 };
  */
-export interface DepthStep { price: number; total: number }
+export interface DepthStep {
+  price: number;
+  total: number;
+}
 
 /**
  * A depth chart of the local book: each side's cumulative amount walking away from the spread

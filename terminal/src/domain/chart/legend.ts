@@ -39,8 +39,14 @@ export function barLegend(candles: readonly Kline[], openTime?: number): BarLege
   const change = close.minus(open);
   const percent = open.isZero() ? new Dec(0) : change.div(open).times(100).toDecimalPlaces(2);
   return {
-    openTime: bar[0], open: open.toString(), high: high.toString(), low: low.toString(), close: close.toString(), volume: volume.toString(),
-    change: change.toString(), changePercent: percent.toString(),
+    openTime: bar[0],
+    open: open.toString(),
+    high: high.toString(),
+    low: low.toString(),
+    close: close.toString(),
+    volume: volume.toString(),
+    change: change.toString(),
+    changePercent: percent.toString(),
     direction: change.isZero() ? 'flat' : change.isNegative() ? 'down' : 'up',
   };
 }

@@ -6,7 +6,10 @@ import { toDecimal, type DecimalInput } from '../decimal';
  * @example
  * const start: MeasurePoint = { price: '61800', bar: 120 };
  */
-export interface MeasurePoint { price: DecimalInput; bar: number }
+export interface MeasurePoint {
+  price: DecimalInput;
+  bar: number;
+}
 
 /**
  * The measure tool's answer: how far the price moved from the first point to the second, in
@@ -37,7 +40,9 @@ export function measureSpan(from: MeasurePoint, to: MeasurePoint, decimals = 8):
   const difference = end.minus(start);
   const percent = start.isZero() ? null : difference.div(start).times(100).toDecimalPlaces(2).toString();
   return {
-    difference: difference.toString(), percent, bars: Math.round(to.bar - from.bar),
+    difference: difference.toString(),
+    percent,
+    bars: Math.round(to.bar - from.bar),
     direction: difference.isZero() ? 'flat' : difference.isNegative() ? 'down' : 'up',
   };
 }

@@ -52,9 +52,17 @@ export function pairRules(symbols: readonly SymbolEntry[], symbol: string): Pair
   const lot = filter('LOT_SIZE');
   const notional = filter('NOTIONAL') ?? filter('MIN_NOTIONAL');
   return {
-    symbol, status: typeof entry.status === 'string' ? entry.status : null, baseAsset: entry.baseAsset, quoteAsset: entry.quoteAsset,
-    tickSize: trimmed(price?.tickSize), minPrice: trimmed(price?.minPrice), maxPrice: trimmed(price?.maxPrice),
-    stepSize: trimmed(lot?.stepSize), minQty: trimmed(lot?.minQty), maxQty: trimmed(lot?.maxQty),
-    minNotional: trimmed(notional?.minNotional), margin: entry.isMarginTradingAllowed === true,
+    symbol,
+    status: typeof entry.status === 'string' ? entry.status : null,
+    baseAsset: entry.baseAsset,
+    quoteAsset: entry.quoteAsset,
+    tickSize: trimmed(price?.tickSize),
+    minPrice: trimmed(price?.minPrice),
+    maxPrice: trimmed(price?.maxPrice),
+    stepSize: trimmed(lot?.stepSize),
+    minQty: trimmed(lot?.minQty),
+    maxQty: trimmed(lot?.maxQty),
+    minNotional: trimmed(notional?.minNotional),
+    margin: entry.isMarginTradingAllowed === true,
   };
 }

@@ -13,7 +13,13 @@ export type FlowBucket = (typeof FLOW_BUCKETS)[number];
  * @example
  * const row: FlowRow = { bucket: 'small', buys: 12, sells: 9, buyQty: '1.2', sellQty: '0.8' };
  */
-export interface FlowRow { bucket: FlowBucket; buys: number; sells: number; buyQty: string; sellQty: string }
+export interface FlowRow {
+  bucket: FlowBucket;
+  buys: number;
+  sells: number;
+  buyQty: string;
+  sellQty: string;
+}
 
 /**
  * The trading view's figures from the recent trades: the size buckets, and the long/short ratio,

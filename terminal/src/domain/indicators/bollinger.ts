@@ -20,7 +20,11 @@ export interface BollingerBands {
  * Bollinger bands: the middle is the SMA, the bands `deviations` population standard deviations
  * away (Bollinger's own definition divides by n, not n - 1).
  */
-export function bollingerBands(values: readonly number[], period: number = BOLLINGER.period, deviations: number = BOLLINGER.deviations): BollingerBands {
+export function bollingerBands(
+  values: readonly number[],
+  period: number = BOLLINGER.period,
+  deviations: number = BOLLINGER.deviations,
+): BollingerBands {
   const middle = smaLine(values, period);
   const width = middle.map((mean, index) => {
     if (mean === null) return null;

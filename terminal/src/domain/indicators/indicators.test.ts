@@ -1,8 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  bollingerBands, calculateBollinger, calculateEma, calculateMacd, calculateRsi, calculateSma, emaLine, macdLines,
-  MIN_INDICATOR_POINTS, rsiLine, rsiZone, smaLine,
+  bollingerBands,
+  calculateBollinger,
+  calculateEma,
+  calculateMacd,
+  calculateRsi,
+  calculateSma,
+  emaLine,
+  macdLines,
+  MIN_INDICATOR_POINTS,
+  rsiLine,
+  rsiZone,
+  smaLine,
 } from './index';
 
 // Hand-checked series: each expected value is worked out in the comment beside it.
@@ -26,10 +36,12 @@ describe('simple and exponential moving averages', () => {
   });
 
   it('keeps a constant price constant', () => {
-    fc.assert(fc.property(fc.double({ min: 1, max: 1e6, noNaN: true }), fc.integer({ min: 50, max: 120 }), (price, count) => {
-      const flat = Array.from({ length: count }, () => price);
-      for (const value of [...smaLine(flat, 50), ...emaLine(flat, 26)]) if (value !== null) expect(value).toBeCloseTo(price, 6);
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: 1, max: 1e6, noNaN: true }), fc.integer({ min: 50, max: 120 }), (price, count) => {
+        const flat = Array.from({ length: count }, () => price);
+        for (const value of [...smaLine(flat, 50), ...emaLine(flat, 26)]) if (value !== null) expect(value).toBeCloseTo(price, 6);
+      }),
+    );
   });
 });
 
@@ -47,9 +59,11 @@ describe('RSI (Wilder)', () => {
   });
 
   it('stays between 0 and 100 for any prices', () => {
-    fc.assert(fc.property(prices, (series) => {
-      for (const value of rsiLine(series)) if (value !== null) expect(value >= 0 && value <= 100).toBe(true);
-    }));
+    fc.assert(
+      fc.property(prices, (series) => {
+        for (const value of rsiLine(series)) if (value !== null) expect(value >= 0 && value <= 100).toBe(true);
+      }),
+    );
   });
 
   it('marks over 70 overbought and under 30 oversold, the bounds themselves neutral', () => {
@@ -83,16 +97,18 @@ describe('Bollinger bands', () => {
   });
 
   it('has the 20-point SMA as its middle and the middle between the bands', () => {
-    fc.assert(fc.property(prices, (series) => {
-      const result = calculateBollinger(series);
-      if (result.status !== 'ready') throw new Error('expected bands');
-      expect(result.values.middle).toEqual(smaLine(series, 20));
-      result.values.middle.forEach((mean, index) => {
-        if (mean === null) return;
-        expect(result.values.upper[index]!).toBeGreaterThanOrEqual(mean - 1e-6);
-        expect(result.values.lower[index]!).toBeLessThanOrEqual(mean + 1e-6);
-      });
-    }));
+    fc.assert(
+      fc.property(prices, (series) => {
+        const result = calculateBollinger(series);
+        if (result.status !== 'ready') throw new Error('expected bands');
+        expect(result.values.middle).toEqual(smaLine(series, 20));
+        result.values.middle.forEach((mean, index) => {
+          if (mean === null) return;
+          expect(result.values.upper[index]!).toBeGreaterThanOrEqual(mean - 1e-6);
+          expect(result.values.lower[index]!).toBeLessThanOrEqual(mean + 1e-6);
+        });
+      }),
+    );
   });
 });
 
@@ -100,7 +116,13 @@ describe('the 50-point floor', () => {
   const short = Array.from({ length: MIN_INDICATOR_POINTS - 1 }, (_, index) => 100 + index);
 
   it('answers every indicator with "insufficient" under 50 points, naming how many are needed', () => {
-    for (const result of [calculateSma(short, 50), calculateEma(short, 12), calculateRsi(short), calculateMacd(short), calculateBollinger(short)]) {
+    for (const result of [
+      calculateSma(short, 50),
+      calculateEma(short, 12),
+      calculateRsi(short),
+      calculateMacd(short),
+      calculateBollinger(short),
+    ]) {
       expect(result).toEqual({ status: 'insufficient', needed: 50, have: 49 });
     }
   });

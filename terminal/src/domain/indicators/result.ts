@@ -20,9 +20,7 @@ export type IndicatorLine = (number | null)[];
  * @example
  * const result: IndicatorResult<IndicatorLine> = { status: 'insufficient', needed: 50, have: 12 };
  */
-export type IndicatorResult<T> =
-  | { status: 'ready'; values: T }
-  | { status: 'insufficient'; needed: number; have: number };
+export type IndicatorResult<T> = { status: 'ready'; values: T } | { status: 'insufficient'; needed: number; have: number };
 
 /** Run `compute` only when there are at least 50 points. */
 export function withEnoughPoints<T>(values: readonly number[], compute: (values: readonly number[]) => T): IndicatorResult<T> {

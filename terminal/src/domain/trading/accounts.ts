@@ -37,7 +37,13 @@ export function generateWallets(random: Random): Account['wallets'] {
  */
 export function createAccounts(random: Random): Account[] {
   const make = (id: string, name: string, type: Account['type'], currency: Account['currency'], balance: string): Account => ({
-    id, name, type, currency, balance, accountNumber: generateAccountNumber(random), wallets: generateWallets(random),
+    id,
+    name,
+    type,
+    currency,
+    balance,
+    accountNumber: generateAccountNumber(random),
+    wallets: generateWallets(random),
     icon: type === 'demo' ? 'demo' : currency.toLowerCase(),
   });
   return [

@@ -1,7 +1,13 @@
 import { WITHDRAW_NETWORKS, type AddressFormat } from './config';
 
 const ALIASES: Record<string, AddressFormat> = {
-  TRX: 'TRX', TRC20: 'TRX', BTC: 'BTC', ETH: 'ETH', ERC20: 'ETH', BSC: 'BSC', BEP20: 'BSC',
+  TRX: 'TRX',
+  TRC20: 'TRX',
+  BTC: 'BTC',
+  ETH: 'ETH',
+  ERC20: 'ETH',
+  BSC: 'BSC',
+  BEP20: 'BSC',
 };
 
 /** Which address rule a network id falls under (TRX, BTC, ETH, BSC; others unchecked). */
@@ -18,10 +24,14 @@ export function addressFormatOf(network: string): AddressFormat {
  */
 export function isValidAddress(address: string, network: string): boolean {
   switch (addressFormatOf(network)) {
-    case 'TRX': return address.startsWith('T') && address.length === 34;
-    case 'BTC': return /^[13][a-km-zA-HJ-NP-Z1-9]{25,34}$/.test(address);
+    case 'TRX':
+      return address.startsWith('T') && address.length === 34;
+    case 'BTC':
+      return /^[13][a-km-zA-HJ-NP-Z1-9]{25,34}$/.test(address);
     case 'ETH':
-    case 'BSC': return /^0x[0-9a-fA-F]{40}$/.test(address);
-    default: return address.length > 0;
+    case 'BSC':
+      return /^0x[0-9a-fA-F]{40}$/.test(address);
+    default:
+      return address.length > 0;
   }
 }

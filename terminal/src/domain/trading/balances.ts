@@ -7,10 +7,12 @@ const ZERO: Balance = { free: '0.00000000', locked: '0.00000000', total: '0.0000
 
 /** The documented demo starting balances, all free. */
 export function createDemoBalances(): Balances {
-  return Object.fromEntries(Object.entries(DEMO_BALANCES).map(([asset, value]) => {
-    const amount = amountString(value);
-    return [asset, { free: amount, locked: '0.00000000', total: amount }];
-  }));
+  return Object.fromEntries(
+    Object.entries(DEMO_BALANCES).map(([asset, value]) => {
+      const amount = amountString(value);
+      return [asset, { free: amount, locked: '0.00000000', total: amount }];
+    }),
+  );
 }
 
 export function balanceOf(balances: Balances, asset: string): Balance {

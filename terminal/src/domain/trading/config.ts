@@ -7,9 +7,21 @@
  * card's balance, not the sum of these).
  */
 export const DEMO_BALANCES: Readonly<Record<string, string>> = {
-  BTC: '0.5', ETH: '5', BNB: '20', USDT: '100000', XRP: '10000', SOL: '50', DOGE: '50000',
-  SHIB: '500000000', ADA: '10000', DOT: '1000', MATIC: '10000', LINK: '500', UNI: '1000',
-  AVAX: '300', ATOM: '1000',
+  BTC: '0.5',
+  ETH: '5',
+  BNB: '20',
+  USDT: '100000',
+  XRP: '10000',
+  SOL: '50',
+  DOGE: '50000',
+  SHIB: '500000000',
+  ADA: '10000',
+  DOT: '1000',
+  MATIC: '10000',
+  LINK: '500',
+  UNI: '1000',
+  AVAX: '300',
+  ATOM: '1000',
 };
 
 /** Maker and taker fee rates (both 0.001), charged on fill in the asset received. */
@@ -37,8 +49,15 @@ export const WITHDRAW_LIMITS: Readonly<Record<string, { daily: string; monthly: 
 export type AddressFormat = 'TRX' | 'BTC' | 'ETH' | 'BSC' | 'OTHER';
 
 export type WithdrawNetwork = {
-  id: string; currency: string; name: string; protocol: string; format: AddressFormat;
-  fee: string; minWithdraw: string; maxWithdraw: string; estimatedTime: string;
+  id: string;
+  currency: string;
+  name: string;
+  protocol: string;
+  format: AddressFormat;
+  fee: string;
+  minWithdraw: string;
+  maxWithdraw: string;
+  estimatedTime: string;
 };
 
 /**
@@ -46,21 +65,88 @@ export type WithdrawNetwork = {
  * BTC network): fee 0.0005 BTC, bounds equal to the currency limits.
  */
 export const WITHDRAW_NETWORKS: readonly WithdrawNetwork[] = [
-  { id: 'TRC20', currency: 'USDT', name: 'Tron (TRC20)', protocol: 'TRC20', format: 'TRX', fee: '1', minWithdraw: '2', maxWithdraw: '2000000', estimatedTime: '≈ 1 min' },
-  { id: 'BEP20', currency: 'USDT', name: 'BNB Smart Chain (BEP20)', protocol: 'BEP20', format: 'BSC', fee: '0.5', minWithdraw: '2', maxWithdraw: '1000000', estimatedTime: '≈ 5 min' },
-  { id: 'BTC', currency: 'BTC', name: 'Bitcoin', protocol: 'BTC', format: 'BTC', fee: '0.0005', minWithdraw: '0.0001', maxWithdraw: '5', estimatedTime: '≈ 30 min' },
+  {
+    id: 'TRC20',
+    currency: 'USDT',
+    name: 'Tron (TRC20)',
+    protocol: 'TRC20',
+    format: 'TRX',
+    fee: '1',
+    minWithdraw: '2',
+    maxWithdraw: '2000000',
+    estimatedTime: '≈ 1 min',
+  },
+  {
+    id: 'BEP20',
+    currency: 'USDT',
+    name: 'BNB Smart Chain (BEP20)',
+    protocol: 'BEP20',
+    format: 'BSC',
+    fee: '0.5',
+    minWithdraw: '2',
+    maxWithdraw: '1000000',
+    estimatedTime: '≈ 5 min',
+  },
+  {
+    id: 'BTC',
+    currency: 'BTC',
+    name: 'Bitcoin',
+    protocol: 'BTC',
+    format: 'BTC',
+    fee: '0.0005',
+    minWithdraw: '0.0001',
+    maxWithdraw: '5',
+    estimatedTime: '≈ 30 min',
+  },
 ];
 
 export type DepositNetwork = {
-  id: string; currency: string; walletKey: 'BTC' | 'USDT_TRC20' | 'USDT_ERC20'; name: string; protocol: string;
-  confirmations: number; estimatedTime: string; minDeposit: string; explorer: string;
+  id: string;
+  currency: string;
+  walletKey: 'BTC' | 'USDT_TRC20' | 'USDT_ERC20';
+  name: string;
+  protocol: string;
+  confirmations: number;
+  estimatedTime: string;
+  minDeposit: string;
+  explorer: string;
 };
 
 /** Deposit networks (TRC20 1 conf ≈1 min, ERC20 15 conf ≈3 min, BTC 3 conf ≈30 min; min 0.00000001). */
 export const DEPOSIT_NETWORKS: readonly DepositNetwork[] = [
-  { id: 'BTC', currency: 'BTC', walletKey: 'BTC', name: 'Bitcoin', protocol: 'BTC', confirmations: 3, estimatedTime: '≈ 30 min', minDeposit: '0.00000001', explorer: 'https://www.blockchain.com/explorer/transactions/btc/' },
-  { id: 'TRC20', currency: 'USDT', walletKey: 'USDT_TRC20', name: 'Tron (TRC20)', protocol: 'TRC20', confirmations: 1, estimatedTime: '≈ 1 min', minDeposit: '0.00000001', explorer: 'https://tronscan.org/#/transaction/' },
-  { id: 'ERC20', currency: 'USDT', walletKey: 'USDT_ERC20', name: 'Ethereum (ERC20)', protocol: 'ERC20', confirmations: 15, estimatedTime: '≈ 3 min', minDeposit: '0.00000001', explorer: 'https://etherscan.io/tx/' },
+  {
+    id: 'BTC',
+    currency: 'BTC',
+    walletKey: 'BTC',
+    name: 'Bitcoin',
+    protocol: 'BTC',
+    confirmations: 3,
+    estimatedTime: '≈ 30 min',
+    minDeposit: '0.00000001',
+    explorer: 'https://www.blockchain.com/explorer/transactions/btc/',
+  },
+  {
+    id: 'TRC20',
+    currency: 'USDT',
+    walletKey: 'USDT_TRC20',
+    name: 'Tron (TRC20)',
+    protocol: 'TRC20',
+    confirmations: 1,
+    estimatedTime: '≈ 1 min',
+    minDeposit: '0.00000001',
+    explorer: 'https://tronscan.org/#/transaction/',
+  },
+  {
+    id: 'ERC20',
+    currency: 'USDT',
+    walletKey: 'USDT_ERC20',
+    name: 'Ethereum (ERC20)',
+    protocol: 'ERC20',
+    confirmations: 15,
+    estimatedTime: '≈ 3 min',
+    minDeposit: '0.00000001',
+    explorer: 'https://etherscan.io/tx/',
+  },
 ];
 
 /** Deposit coins (BTC, USDT on TRC20, USDT on ERC20; choosing one preselects its network). */
@@ -72,9 +158,21 @@ export const DEPOSIT_COINS = [
 
 /** Full names used by the withdraw coin search (name or full name). */
 export const COIN_NAMES: Readonly<Record<string, string>> = {
-  BTC: 'Bitcoin', ETH: 'Ethereum', BNB: 'BNB', USDT: 'Tether', XRP: 'XRP', SOL: 'Solana', DOGE: 'Dogecoin',
-  SHIB: 'Shiba Inu', ADA: 'Cardano', DOT: 'Polkadot', MATIC: 'Polygon', LINK: 'Chainlink', UNI: 'Uniswap',
-  AVAX: 'Avalanche', ATOM: 'Cosmos',
+  BTC: 'Bitcoin',
+  ETH: 'Ethereum',
+  BNB: 'BNB',
+  USDT: 'Tether',
+  XRP: 'XRP',
+  SOL: 'Solana',
+  DOGE: 'Dogecoin',
+  SHIB: 'Shiba Inu',
+  ADA: 'Cardano',
+  DOT: 'Polkadot',
+  MATIC: 'Polygon',
+  LINK: 'Chainlink',
+  UNI: 'Uniswap',
+  AVAX: 'Avalanche',
+  ATOM: 'Cosmos',
 };
 
 /**

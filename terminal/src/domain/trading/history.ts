@@ -3,16 +3,29 @@ import type { Order } from './schemas';
 
 /** @example { id: 'w-1', coin: 'USDT', amount: '10', network: 'TRC20', address: 'T…', txId: '', time: 1, status: 'pending', completesAt: 61 } */
 export const withdrawEntrySchema = z.object({
-  id: z.string(), coin: z.string(), amount: z.string(), network: z.string(), address: z.string(),
-  txId: z.string(), time: z.number().int(), status: z.enum(['completed', 'pending', 'rejected']),
-  completesAt: z.number().int().optional(), error: z.string().optional(),
+  id: z.string(),
+  coin: z.string(),
+  amount: z.string(),
+  network: z.string(),
+  address: z.string(),
+  txId: z.string(),
+  time: z.number().int(),
+  status: z.enum(['completed', 'pending', 'rejected']),
+  completesAt: z.number().int().optional(),
+  error: z.string().optional(),
 });
 export type WithdrawEntry = z.infer<typeof withdrawEntrySchema>;
 
 /** @example { id: 'd-1', coin: 'BTC', amount: '0.1', network: 'BTC', address: '1…', txId: 'ab…', time: 1, status: 'completed' } */
 export const depositEntrySchema = z.object({
-  id: z.string(), coin: z.string(), amount: z.string(), network: z.string(), address: z.string(),
-  txId: z.string(), time: z.number().int(), status: z.enum(['completed', 'processing', 'error']),
+  id: z.string(),
+  coin: z.string(),
+  amount: z.string(),
+  network: z.string(),
+  address: z.string(),
+  txId: z.string(),
+  time: z.number().int(),
+  status: z.enum(['completed', 'processing', 'error']),
 });
 export type DepositEntry = z.infer<typeof depositEntrySchema>;
 

@@ -34,7 +34,9 @@ describe('placing an order', () => {
 
   it('refuses a zero price or amount (form rule)', () => {
     expect(placeOrder(fresh(), { ...buy, price: '0' }, { id: 'x', now: T0 })).toMatchObject({ error: { code: 'ORDER_FIELDS_ZERO' } });
-    expect(placeOrder(fresh(), { ...buy, amount: '0.000000001' }, { id: 'x', now: T0 })).toMatchObject({ error: { code: 'ORDER_FIELDS_ZERO' } });
+    expect(placeOrder(fresh(), { ...buy, amount: '0.000000001' }, { id: 'x', now: T0 })).toMatchObject({
+      error: { code: 'ORDER_FIELDS_ZERO' },
+    });
   });
 
   it('accepts a buy costing exactly the free quote and refuses one satoshi more', () => {
@@ -45,8 +47,10 @@ describe('placing an order', () => {
   });
 
   it('refuses a sell above the free base', () => {
-    expect(placeOrder(fresh(), { ...buy, side: 'sell', amount: '0.50000001' }, { id: 'x', now: T0 }))
-      .toMatchObject({ ok: false, error: { code: 'INSUFFICIENT_FOR_ORDER', params: { currency: 'BTC' } } });
+    expect(placeOrder(fresh(), { ...buy, side: 'sell', amount: '0.50000001' }, { id: 'x', now: T0 })).toMatchObject({
+      ok: false,
+      error: { code: 'INSUFFICIENT_FOR_ORDER', params: { currency: 'BTC' } },
+    });
   });
 });
 

@@ -38,8 +38,17 @@ export function placeOrder(state: TradingState, request: OrderRequest, context: 
   const balances = adjust(state.balances, spent, { free: lock.negated(), locked: lock });
   if (!balances) return fail('INSUFFICIENT_FOR_ORDER', 'amount', { currency: spent });
   const order: Order = {
-    id: context.id, pair, side, type, price: amountString(price), amount: amountString(amount), total: amountString(total),
-    status: 'open', timestamp: context.now, fillPercent: 0, locked: amountString(lock),
+    id: context.id,
+    pair,
+    side,
+    type,
+    price: amountString(price),
+    amount: amountString(amount),
+    total: amountString(total),
+    status: 'open',
+    timestamp: context.now,
+    fillPercent: 0,
+    locked: amountString(lock),
   };
   return ok({ ...state, balances, orders: [order, ...state.orders] });
 }
@@ -80,7 +89,8 @@ export function advanceOrders(state: TradingState, now: number): TradingState {
     if (now - order.timestamp >= FILL_AFTER_MS) next = fillOrder(next, order, now);
     else {
       const fillPercent = fillPercentAt(order, now);
-      if (fillPercent !== order.fillPercent) next = { ...next, orders: next.orders.map((o) => (o.id === order.id ? { ...o, fillPercent } : o)) };
+      if (fillPercent !== order.fillPercent)
+        next = { ...next, orders: next.orders.map((o) => (o.id === order.id ? { ...o, fillPercent } : o)) };
     }
   }
   return next;

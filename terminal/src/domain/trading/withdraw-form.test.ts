@@ -11,7 +11,8 @@ const say = (f: WithdrawForm, balances = createDemoBalances()) => {
 
 describe('withdraw page checks (with their Russian texts)', () => {
   it('requires every field', () => {
-    for (const key of ['coin', 'network', 'address', 'amount'] as const) expect(say({ ...form, [key]: ' '.repeat(key === 'coin' || key === 'network' ? 0 : 1) })).toBe('Пожалуйста, заполните все поля');
+    for (const key of ['coin', 'network', 'address', 'amount'] as const)
+      expect(say({ ...form, [key]: ' '.repeat(key === 'coin' || key === 'network' ? 0 : 1) })).toBe('Пожалуйста, заполните все поля');
   });
   it('wants a positive number', () => {
     expect(say({ ...form, amount: '-1' })).toBe('Пожалуйста, введите корректную сумму');

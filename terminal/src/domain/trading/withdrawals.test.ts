@@ -10,11 +10,23 @@ const NOW = 1_700_000_000_000;
 const TRON = 'T' + 'A'.repeat(33);
 const BTC_ADDR = '1BoatSLRHtKNngkdXEeobR76b53LETtpyT';
 const state = (extra: Partial<TradingState> = {}): TradingState => ({
-  balances: createDemoBalances(), orders: [], transactions: [],
-  whitelist: [{ address: TRON, network: 'TRC20', createdAt: NOW - 2 * DAY_MS }, { address: BTC_ADDR, network: 'BTC', createdAt: NOW - 2 * DAY_MS }],
+  balances: createDemoBalances(),
+  orders: [],
+  transactions: [],
+  whitelist: [
+    { address: TRON, network: 'TRC20', createdAt: NOW - 2 * DAY_MS },
+    { address: BTC_ADDR, network: 'BTC', createdAt: NOW - 2 * DAY_MS },
+  ],
   ...extra,
 });
-const usdt: WithdrawRequest = { currency: 'USDT', amount: '10', address: TRON, network: 'TRC20', twoFactorCode: '123456', emailCode: '123456' };
+const usdt: WithdrawRequest = {
+  currency: 'USDT',
+  amount: '10',
+  address: TRON,
+  network: 'TRC20',
+  twoFactorCode: '123456',
+  emailCode: '123456',
+};
 const btc: WithdrawRequest = { ...usdt, currency: 'BTC', amount: '0.1', address: BTC_ADDR, network: 'BTC' };
 const ctx = { id: 'w-1', now: NOW };
 
@@ -64,7 +76,9 @@ describe('withdrawal rules, at their thresholds, with their Russian texts', () =
 
   it('only supported currencies', () => {
     const eth = state({ whitelist: [{ address: '0x' + 'a'.repeat(40), network: 'ERC20', createdAt: 0 }] });
-    expect(refusal({ ...usdt, currency: 'ETH', address: '0x' + 'a'.repeat(40), network: 'ERC20', amount: '1' }, eth)).toBe('Неподдерживаемая валюта');
+    expect(refusal({ ...usdt, currency: 'ETH', address: '0x' + 'a'.repeat(40), network: 'ERC20', amount: '1' }, eth)).toBe(
+      'Неподдерживаемая валюта',
+    );
   });
 
   it('amount within the currency minimum and maximum', () => {
@@ -77,17 +91,48 @@ describe('withdrawal rules, at their thresholds, with their Russian texts', () =
   });
 
   it('daily limit counts the last 24 h', () => {
-    const earlier = { id: 'w-0', type: 'withdraw' as const, currency: 'BTC', amount: '4.00000000', fee: '0', address: BTC_ADDR, network: 'BTC', timestamp: NOW - DAY_MS + 1, txId: 'x' };
-    const rich = state({ transactions: [earlier], balances: { ...createDemoBalances(), BTC: { free: '10.00000000', locked: '0.00000000', total: '10.00000000' } } });
+    const earlier = {
+      id: 'w-0',
+      type: 'withdraw' as const,
+      currency: 'BTC',
+      amount: '4.00000000',
+      fee: '0',
+      address: BTC_ADDR,
+      network: 'BTC',
+      timestamp: NOW - DAY_MS + 1,
+      txId: 'x',
+    };
+    const rich = state({
+      transactions: [earlier],
+      balances: { ...createDemoBalances(), BTC: { free: '10.00000000', locked: '0.00000000', total: '10.00000000' } },
+    });
     expect(refusal({ ...btc, amount: '1.00000001' }, rich)).toBe('Превышен дневной лимит');
     expect(refusal({ ...btc, amount: '1' }, rich)).toBe('Слишком частые выводы, пожалуйста, подождите');
   });
 
   it('monthly limit counts the last 30 days', () => {
-    const days = Array.from({ length: 19 }, (_, i) => ({ id: `w-${i}`, type: 'withdraw' as const, currency: 'USDT', amount: '100000.00000000', fee: '0', address: TRON, network: 'TRC20', timestamp: NOW - (i + 1) * DAY_MS, txId: 'x' }));
-    const rich = state({ transactions: days, balances: { ...createDemoBalances(), USDT: { free: '500000.00000000', locked: '0.00000000', total: '500000.00000000' } } });
+    const days = Array.from({ length: 19 }, (_, i) => ({
+      id: `w-${i}`,
+      type: 'withdraw' as const,
+      currency: 'USDT',
+      amount: '100000.00000000',
+      fee: '0',
+      address: TRON,
+      network: 'TRC20',
+      timestamp: NOW - (i + 1) * DAY_MS,
+      txId: 'x',
+    }));
+    const rich = state({
+      transactions: days,
+      balances: { ...createDemoBalances(), USDT: { free: '500000.00000000', locked: '0.00000000', total: '500000.00000000' } },
+    });
     expect(refusal({ ...usdt, amount: '100000' }, rich)).toBe('accepted');
-    expect(refusal({ ...usdt, amount: '100000' }, { ...rich, transactions: [...days, { ...days[0]!, id: 'w-x', timestamp: NOW - 25 * DAY_MS }] })).toBe('Превышен месячный лимит');
+    expect(
+      refusal(
+        { ...usdt, amount: '100000' },
+        { ...rich, transactions: [...days, { ...days[0]!, id: 'w-x', timestamp: NOW - 25 * DAY_MS }] },
+      ),
+    ).toBe('Превышен месячный лимит');
   });
 
   it('one withdrawal per 24 h', () => {

@@ -9,7 +9,12 @@ import { verifyEmailCode, verifyTwoFactorCode } from './two-factor';
 
 /** @example { currency: 'USDT', amount: '10', address: 'T…', network: 'TRC20', twoFactorCode: '123456', emailCode: '123456' } */
 export type WithdrawRequest = {
-  currency: string; amount: string; address: string; network: string; twoFactorCode?: string; emailCode?: string;
+  currency: string;
+  amount: string;
+  address: string;
+  network: string;
+  twoFactorCode?: string;
+  emailCode?: string;
 };
 export type WithdrawContext = { id: string; now: number; totpSecret?: string; whitelistWaitMs?: number };
 
@@ -39,8 +44,18 @@ export function checkWithdrawal(state: TradingState, request: WithdrawRequest, c
   if (amount.lt(limits.min) || amount.gt(limits.max)) {
     return fail('AMOUNT_OUT_OF_RANGE', 'amount', { min: limits.min, max: limits.max, currency: request.currency });
   }
-  if (withdrawnSince(state, request.currency, context.now - DAY_MS).plus(amount).gt(limits.daily)) return fail('DAILY_LIMIT', 'amount');
-  if (withdrawnSince(state, request.currency, context.now - MONTH_MS).plus(amount).gt(limits.monthly)) return fail('MONTHLY_LIMIT', 'amount');
+  if (
+    withdrawnSince(state, request.currency, context.now - DAY_MS)
+      .plus(amount)
+      .gt(limits.daily)
+  )
+    return fail('DAILY_LIMIT', 'amount');
+  if (
+    withdrawnSince(state, request.currency, context.now - MONTH_MS)
+      .plus(amount)
+      .gt(limits.monthly)
+  )
+    return fail('MONTHLY_LIMIT', 'amount');
   const last = Math.max(-Infinity, ...state.transactions.filter((t) => t.type === 'withdraw').map((t) => t.timestamp));
   if (context.now - last < WITHDRAW_COOLDOWN_MS) return fail('WITHDRAW_COOLDOWN');
   if (!verifyTwoFactorCode(request.twoFactorCode, context.totpSecret, context.now)) return fail('WRONG_2FA', 'twoFactorCode');
@@ -67,28 +82,50 @@ export function withdraw(state: TradingState, request: WithdrawRequest, context:
   if (!balances) return fail('INSUFFICIENT_FUNDS', 'amount', { currency: request.currency });
   const fee = WITHDRAW_NETWORKS.find((n) => n.id === request.network)?.fee ?? '0';
   const transaction: Transaction = {
-    id: context.id, type: 'withdraw', currency: request.currency, amount: amountString(checked.value), fee: amountString(fee),
-    address: request.address, network: request.network, timestamp: context.now, txId: simulatedTxId(context.id),
+    id: context.id,
+    type: 'withdraw',
+    currency: request.currency,
+    amount: amountString(checked.value),
+    fee: amountString(fee),
+    address: request.address,
+    network: request.network,
+    timestamp: context.now,
+    txId: simulatedTxId(context.id),
   };
   return ok({ ...state, balances, transactions: [transaction, ...state.transactions] });
 }
 
 /** A simulated incoming transfer: credits free and records the transaction. */
-export function deposit(state: TradingState, request: { currency: string; amount: string; network: string; address: string }, context: { id: string; now: number }): Result<TradingState> {
+export function deposit(
+  state: TradingState,
+  request: { currency: string; amount: string; network: string; address: string },
+  context: { id: string; now: number },
+): Result<TradingState> {
   const parsed = parsePositive(request.amount);
   const amount = parsed && roundAmount(parsed);
   if (!amount || amount.lt(DUST)) return fail('INVALID_AMOUNT', 'amount');
   const balances = adjust(state.balances, request.currency, { free: amount });
   if (!balances) return fail('INVALID_AMOUNT', 'amount');
   const transaction: Transaction = {
-    id: context.id, type: 'deposit', currency: request.currency, amount: amountString(amount), fee: '0.00000000',
-    address: request.address, network: request.network, timestamp: context.now, txId: simulatedTxId(context.id),
+    id: context.id,
+    type: 'deposit',
+    currency: request.currency,
+    amount: amountString(amount),
+    fee: '0.00000000',
+    address: request.address,
+    network: request.network,
+    timestamp: context.now,
+    txId: simulatedTxId(context.id),
   };
   return ok({ ...state, balances, transactions: [transaction, ...state.transactions] });
 }
 
 /** Adds an address to the whitelist (usable after the waiting period); re-adding keeps the first date. */
-export function addWhitelistAddress(state: TradingState, entry: { address: string; network: string; label?: string }, now: number): Result<TradingState> {
+export function addWhitelistAddress(
+  state: TradingState,
+  entry: { address: string; network: string; label?: string },
+  now: number,
+): Result<TradingState> {
   if (!isValidAddress(entry.address, entry.network)) return fail('INVALID_ADDRESS', 'address');
   if (state.whitelist.some((w) => w.address === entry.address && w.network === entry.network)) return ok(state);
   return ok({ ...state, whitelist: [...state.whitelist, { ...entry, createdAt: now }] });

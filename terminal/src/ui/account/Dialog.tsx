@@ -11,7 +11,19 @@ const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([
  * in progress (aria-busy).
  * @example <Dialog title="New API key" testId="api-key-dialog" onClose={close}>…</Dialog>
  */
-export function Dialog({ title, testId, onClose, busy, children }: { title: string; testId: string; onClose: () => void; busy?: boolean; children: ReactNode }) {
+export function Dialog({
+  title,
+  testId,
+  onClose,
+  busy,
+  children,
+}: {
+  title: string;
+  testId: string;
+  onClose: () => void;
+  busy?: boolean;
+  children: ReactNode;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
@@ -43,8 +55,19 @@ export function Dialog({ title, testId, onClose, busy, children }: { title: stri
   const titleId = `${testId}-title`;
   return (
     <div className="dialog-backdrop">
-      <div ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-busy={busy || undefined} data-testid={testId} onKeyDown={onKeyDown} className="ui-panel dialog">
-        <h2 id={titleId} className="dialog__title">{title}</h2>
+      <div
+        ref={box}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-busy={busy || undefined}
+        data-testid={testId}
+        onKeyDown={onKeyDown}
+        className="ui-panel dialog"
+      >
+        <h2 id={titleId} className="dialog__title">
+          {title}
+        </h2>
         {children}
       </div>
     </div>

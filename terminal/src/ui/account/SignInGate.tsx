@@ -15,11 +15,17 @@ export function SignInGate({ locale, children }: { locale: string; children: Rea
     restoreBrowserSession();
     setMounted(true);
   }, []);
-  if (!mounted || session.status === 'unknown') return <p role="status" aria-busy="true">{t.loading}</p>;
+  if (!mounted || session.status === 'unknown')
+    return (
+      <p role="status" aria-busy="true">
+        {t.loading}
+      </p>
+    );
   if (session.status === 'anonymous') {
     return (
       <p data-testid="sign-in-state" role="status">
-        {t.signIn} <a href={`/login?next=${encodeURIComponent(typeof location === 'undefined' ? '/cabinet' : location.pathname)}`}>{t.signInLink}</a>
+        {t.signIn}{' '}
+        <a href={`/login?next=${encodeURIComponent(typeof location === 'undefined' ? '/cabinet' : location.pathname)}`}>{t.signInLink}</a>
       </p>
     );
   }

@@ -22,10 +22,18 @@ export function IdleWarning({ t }: { t: SessionTexts }) {
   if (logoutAt === null) return null;
   const seconds = Math.max(0, Math.ceil((logoutAt - now) / 1000));
   return (
-    <div className="ui-panel session-idle-warning" role="alertdialog" aria-labelledby="idle-warning-title" aria-describedby="idle-warning-text" data-testid="idle-warning">
+    <div
+      className="ui-panel session-idle-warning"
+      role="alertdialog"
+      aria-labelledby="idle-warning-title"
+      aria-describedby="idle-warning-text"
+      data-testid="idle-warning"
+    >
       <strong id="idle-warning-title">{t.idleTitle}</strong>
       <p id="idle-warning-text">{fill(t.idleWarning, { seconds }, t.locale)}</p>
-      <button type="button" className="ui-button">{t.stay}</button>
+      <button type="button" className="ui-button">
+        {t.stay}
+      </button>
     </div>
   );
 }

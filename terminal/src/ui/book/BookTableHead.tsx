@@ -4,7 +4,19 @@
  *
  * @example <BookTableHead price="Price" amount="Amount" third="Total" base="BTC" quote="USDT" />
  */
-export function BookTableHead({ price, amount, third, base, quote }: { price: string; amount: string; third: string; base: string; quote: string }) {
+export function BookTableHead({
+  price,
+  amount,
+  third,
+  base,
+  quote,
+}: {
+  price: string;
+  amount: string;
+  third: string;
+  base: string;
+  quote: string;
+}) {
   return (
     <thead className="book-head">
       <tr className="book-row book-row--head">

@@ -34,14 +34,20 @@ export function ChartHeader({ pair, symbol, feedLabel, locale, texts, view, onVi
       {change && (
         <span>
           <span className="chart__muted">{texts.change} </span>
-          <span data-testid="chart-change" data-direction={change.direction} className={`chart__num chart__${change.direction}`}>{change.text}</span>
+          <span data-testid="chart-change" data-direction={change.direction} className={`chart__num chart__${change.direction}`}>
+            {change.text}
+          </span>
         </span>
       )}
-      <span className="chart__muted chart__feed" title={feedLabel}>{feedLabel}</span>
+      <span className="chart__muted chart__feed" title={feedLabel}>
+        {feedLabel}
+      </span>
       <span className="chart__sep" aria-hidden="true" />
       <div role="group" aria-label={texts.view.label} className="chart__group" data-testid="chart-views">
         {CHART_VIEWS.map((each) => (
-          <button key={each} type="button" className="chart__btn" aria-pressed={each === view} onClick={() => onView(each)}>{texts.view[each]}</button>
+          <button key={each} type="button" className="chart__btn" aria-pressed={each === view} onClick={() => onView(each)}>
+            {texts.view[each]}
+          </button>
         ))}
       </div>
     </header>

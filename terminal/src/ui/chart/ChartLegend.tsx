@@ -22,13 +22,30 @@ export function ChartLegend({ candles, hovered, locale, texts }: ChartLegendProp
     ['close', texts.legend.close, formatPrice(legend.close, locale)],
   ];
   return (
-    <dl className="chart__legend" aria-label={texts.legend.label} aria-live="off" data-testid="chart-legend" data-open-time={legend.openTime}
-      data-hovered={hovered === null ? undefined : true}>
+    <dl
+      className="chart__legend"
+      aria-label={texts.legend.label}
+      aria-live="off"
+      data-testid="chart-legend"
+      data-open-time={legend.openTime}
+      data-hovered={hovered === null ? undefined : true}
+    >
       {items.map(([key, label, value]) => (
-        <div key={key}><dt>{label}</dt><dd className={tone} data-field={key}>{value}</dd></div>
+        <div key={key}>
+          <dt>{label}</dt>
+          <dd className={tone} data-field={key}>
+            {value}
+          </dd>
+        </div>
       ))}
-      <div><dt>{texts.legend.volume}</dt><dd data-field="volume">{formatVolume(legend.volume, locale)}</dd></div>
-      <div><dt>{texts.legend.change}</dt><dd className={tone} data-field="change">{`${formatPrice(legend.change, locale)} (${change.text})`}</dd></div>
+      <div>
+        <dt>{texts.legend.volume}</dt>
+        <dd data-field="volume">{formatVolume(legend.volume, locale)}</dd>
+      </div>
+      <div>
+        <dt>{texts.legend.change}</dt>
+        <dd className={tone} data-field="change">{`${formatPrice(legend.change, locale)} (${change.text})`}</dd>
+      </div>
     </dl>
   );
 }

@@ -4,10 +4,28 @@ import type { Kline, Ticker } from '../../domain';
 import { $candleInterval, $candles, $selectedPair, $ticker } from '../../stores';
 import { ChartPanel, type ChartPanelProps } from './ChartPanel';
 
-const props: ChartPanelProps = { restUrl: 'http://127.0.0.1:9443', wsUrl: 'ws://127.0.0.1:9443', feed: 'replay', feedLabel: 'Replay · recorded session, not live' };
+const props: ChartPanelProps = {
+  restUrl: 'http://127.0.0.1:9443',
+  wsUrl: 'ws://127.0.0.1:9443',
+  feed: 'replay',
+  feedLabel: 'Replay · recorded session, not live',
+};
 const T0 = 1723161240000;
-const candles = (count: number): Kline[] => Array.from({ length: count }, (_, i) =>
-  [T0 + i * 60_000, '100', '102', '99', `${101 + i}`, '3', T0 + (i + 1) * 60_000 - 1, '0', 1, '0', '0', '0']);
+const candles = (count: number): Kline[] =>
+  Array.from({ length: count }, (_, i) => [
+    T0 + i * 60_000,
+    '100',
+    '102',
+    '99',
+    `${101 + i}`,
+    '3',
+    T0 + (i + 1) * 60_000 - 1,
+    '0',
+    1,
+    '0',
+    '0',
+    '0',
+  ]);
 
 // Server rendering gives the markup the island first paints (effects, and so the canvas, do not run).
 const render = (extra: Partial<ChartPanelProps> = {}) => renderToStaticMarkup(<ChartPanel {...props} {...extra} />);
@@ -63,9 +81,20 @@ describe('ChartPanel', () => {
 
   it('offers the seven quick intervals as labelled toggle buttons, the current one pressed', () => {
     const html = render({ locale: 'ru-RU' });
-    const quick = [...html.matchAll(/<button type="button"[^>]*aria-pressed="(true|false)" aria-label="([^"]+)"[^>]*data-interval="[^"]+">([^<]+)<\/button>/g)]
-      .map((match) => [match[3], match[1]]);
-    expect(quick.slice(0, 7)).toEqual([['1м', 'true'], ['5м', 'false'], ['15м', 'false'], ['1ч', 'false'], ['4ч', 'false'], ['1д', 'false'], ['1н', 'false']]);
+    const quick = [
+      ...html.matchAll(
+        /<button type="button"[^>]*aria-pressed="(true|false)" aria-label="([^"]+)"[^>]*data-interval="[^"]+">([^<]+)<\/button>/g,
+      ),
+    ].map((match) => [match[3], match[1]]);
+    expect(quick.slice(0, 7)).toEqual([
+      ['1м', 'true'],
+      ['5м', 'false'],
+      ['15м', 'false'],
+      ['1ч', 'false'],
+      ['4ч', 'false'],
+      ['1д', 'false'],
+      ['1н', 'false'],
+    ]);
   });
 
   it('lists all 15 intervals in a labelled dropdown', () => {
@@ -78,7 +107,20 @@ describe('ChartPanel', () => {
 
   it('names the zoom buttons and shows the four styles and five indicators as toggles', () => {
     const html = text(render());
-    for (const word of ['Candles', 'Bars', 'Line', 'Area', 'EMA 9', 'MA 50', 'MA 200', 'Bollinger 20', 'RSI 14', 'MACD 12/26/9', 'Fullscreen']) expect(html).toContain(word);
+    for (const word of [
+      'Candles',
+      'Bars',
+      'Line',
+      'Area',
+      'EMA 9',
+      'MA 50',
+      'MA 200',
+      'Bollinger 20',
+      'RSI 14',
+      'MACD 12/26/9',
+      'Fullscreen',
+    ])
+      expect(html).toContain(word);
     expect(render()).toContain('aria-label="Zoom in"');
     expect(render()).toContain('aria-label="Zoom out"');
   });
@@ -90,8 +132,19 @@ describe('ChartPanel', () => {
   });
 
   it('shows the pair’s last price and 24h change in the header', () => {
-    const ticker: Ticker = { symbol: 'BTCUSDT', lastPrice: '61685.99', openPrice: '61837.63', priceChange: '-151.64', priceChangePercent: '-0.245',
-      highPrice: '1', lowPrice: '1', volume: '1', quoteVolume: '1', lastTradeId: 1, updatedAt: 1 };
+    const ticker: Ticker = {
+      symbol: 'BTCUSDT',
+      lastPrice: '61685.99',
+      openPrice: '61837.63',
+      priceChange: '-151.64',
+      priceChangePercent: '-0.245',
+      highPrice: '1',
+      lowPrice: '1',
+      volume: '1',
+      quoteVolume: '1',
+      lastTradeId: 1,
+      updatedAt: 1,
+    };
     $ticker.set(ticker);
     const html = text(render());
     expect(html).toContain('61,685.99');

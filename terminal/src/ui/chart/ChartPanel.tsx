@@ -42,7 +42,17 @@ const NO_CANDLES: Kline[] = [];
 const UNREAD_PALETTE = paletteFromTokens(() => '');
 
 /** The spot terminal's chart panel: ticker header, views, tools, indicators, the technical-analysis panel. */
-export function ChartPanel({ restUrl, wsUrl, feed, feedLabel, symbol = 'BTCUSDT', locale = 'en-US', interval, indicators: initial = [], view: firstView = 'chart' }: ChartPanelProps) {
+export function ChartPanel({
+  restUrl,
+  wsUrl,
+  feed,
+  feedLabel,
+  symbol = 'BTCUSDT',
+  locale = 'en-US',
+  interval,
+  indicators: initial = [],
+  view: firstView = 'chart',
+}: ChartPanelProps) {
   // The pair picked in the top bar or pairs list wins over the page's, as in every spot island,
   // so all islands point the shared market stores at the same pair.
   const picked = useStore($selectedPair) ?? symbol;
@@ -115,28 +125,85 @@ export function ChartPanel({ restUrl, wsUrl, feed, feedLabel, symbol = 'BTCUSDT'
   const pickTool = (tool: ChartTool) => chart.current?.setTool(tool);
 
   return (
-    <section ref={section} aria-label={fill(texts.region, { pair }, locale)} className="chart" data-testid="chart-panel" data-status={status}
-      data-interval={current} data-candles={candles.length} data-last-close={candles.at(-1)?.[4]} data-view={view}
-      data-series={plan.series.length} data-bar-ms={feedBarMs ?? undefined}>
+    <section
+      ref={section}
+      aria-label={fill(texts.region, { pair }, locale)}
+      className="chart"
+      data-testid="chart-panel"
+      data-status={status}
+      data-interval={current}
+      data-candles={candles.length}
+      data-last-close={candles.at(-1)?.[4]}
+      data-view={view}
+      data-series={plan.series.length}
+      data-bar-ms={feedBarMs ?? undefined}
+    >
       <ChartHeader pair={pair} symbol={wanted} feedLabel={feedLabel} locale={locale} texts={texts} view={view} onView={setView} />
       <div role="toolbar" aria-label={texts.toolbar} className="chart__toolbar" hidden={view !== 'chart'}>
-        <ChartToolbar texts={texts} locale={locale} pair={pair} interval={current} feedBarMs={feedBarMs} chartStyle={style} indicators={indicators}
-          onInterval={(next) => setCandleInterval(next)} onStyle={setStyle} onIndicator={(id) => setIndicators((on) => toggleIndicator(on, id))} />
-        <ChartTools texts={texts} locale={locale} tool={drawing.tool} drawings={drawingCount(drawing)} markers={markers} analysisOpen={analysisOpen}
-          onTool={pickTool} onClearDrawings={() => chart.current?.clearDrawings()} onZoom={(direction) => chart.current?.zoom(direction)}
-          onMarkLast={() => chart.current?.addMarker(Number($ticker.get()?.lastPrice ?? candles.at(-1)?.[4]))} onClearMarkers={() => chart.current?.clearMarkers()}
-          onFullscreen={toggleFullscreen} onScreenshot={screenshot} onShare={share} onAnalysis={() => setAnalysisOpen((open) => !open)} />
+        <ChartToolbar
+          texts={texts}
+          locale={locale}
+          pair={pair}
+          interval={current}
+          feedBarMs={feedBarMs}
+          chartStyle={style}
+          indicators={indicators}
+          onInterval={(next) => setCandleInterval(next)}
+          onStyle={setStyle}
+          onIndicator={(id) => setIndicators((on) => toggleIndicator(on, id))}
+        />
+        <ChartTools
+          texts={texts}
+          locale={locale}
+          tool={drawing.tool}
+          drawings={drawingCount(drawing)}
+          markers={markers}
+          analysisOpen={analysisOpen}
+          onTool={pickTool}
+          onClearDrawings={() => chart.current?.clearDrawings()}
+          onZoom={(direction) => chart.current?.zoom(direction)}
+          onMarkLast={() => chart.current?.addMarker(Number($ticker.get()?.lastPrice ?? candles.at(-1)?.[4]))}
+          onClearMarkers={() => chart.current?.clearMarkers()}
+          onFullscreen={toggleFullscreen}
+          onScreenshot={screenshot}
+          onShare={share}
+          onAnalysis={() => setAnalysisOpen((open) => !open)}
+        />
       </div>
-      {notice && <p role={notice.tone === 'error' ? 'alert' : 'status'} className={`chart__notice chart__toast${notice.tone === 'error' ? ' chart__down' : ''}`} data-testid="chart-notice">{notice.text}</p>}
+      {notice && (
+        <p
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+          className={`chart__notice chart__toast${notice.tone === 'error' ? ' chart__down' : ''}`}
+          data-testid="chart-notice"
+        >
+          {notice.text}
+        </p>
+      )}
       {view === 'chart' && plan.insufficient.length > 0 && (
         <ul role="status" data-testid="chart-insufficient" className="chart__list">
-          {plan.insufficient.map((each) => <li key={each.indicator}>{fill(texts.insufficient, { name: texts.indicator[each.indicator], needed: each.needed, have: each.have }, locale)}</li>)}
+          {plan.insufficient.map((each) => (
+            <li key={each.indicator}>
+              {fill(texts.insufficient, { name: texts.indicator[each.indicator], needed: each.needed, have: each.have }, locale)}
+            </li>
+          ))}
         </ul>
       )}
       <div className="chart__body">
         <div className="chart__main">
-          <ChartStage controller={chart} candles={candles} chartStyle={style} indicators={plan.series} status={status} error={state?.error ?? null}
-            hidden={view !== 'chart'} locale={locale} texts={texts} onPalette={setPalette} onMarkers={setMarkers} onDrawing={setDrawing} />
+          <ChartStage
+            controller={chart}
+            candles={candles}
+            chartStyle={style}
+            indicators={plan.series}
+            status={status}
+            error={state?.error ?? null}
+            hidden={view !== 'chart'}
+            locale={locale}
+            texts={texts}
+            onPalette={setPalette}
+            onMarkers={setMarkers}
+            onDrawing={setDrawing}
+          />
           {view === 'depth' && <DepthView symbol={wanted} pair={pair} locale={locale} texts={texts} />}
           {view === 'info' && <InfoView symbol={wanted} pair={pair} baseAsset={baseAssetOf(wanted)} locale={locale} texts={texts} />}
           {view === 'trading' && <TradingView symbol={wanted} pair={pair} locale={locale} texts={texts} />}

@@ -73,26 +73,52 @@ export function ChartStage(props: ChartStageProps) {
   const hint = drawing.pending ? texts.tools.pending : texts.tools.hint[drawing.tool];
   return (
     <div className="chart__stage" hidden={props.hidden}>
-      <div ref={host} className="chart__canvas" data-testid="chart-canvas" data-tool={drawing.tool} data-trends={drawing.trends.length} data-hlines={drawing.hlines.length} />
+      <div
+        ref={host}
+        className="chart__canvas"
+        data-testid="chart-canvas"
+        data-tool={drawing.tool}
+        data-trends={drawing.trends.length}
+        data-hlines={drawing.hlines.length}
+      />
       {status === 'ready' && <ChartLegend candles={candles} hovered={hovered} locale={locale} texts={texts} />}
-      <p className="chart__notice chart__hint" data-testid="chart-tool-hint" hidden={drawing.tool === 'crosshair' && !span}
-        data-difference={span?.difference} data-percent={span?.percent ?? undefined}>
+      <p
+        className="chart__notice chart__hint"
+        data-testid="chart-tool-hint"
+        hidden={drawing.tool === 'crosshair' && !span}
+        data-difference={span?.difference}
+        data-percent={span?.percent ?? undefined}
+      >
         {span
-          ? fill(texts.measureResult, {
-            difference: new Intl.NumberFormat(locale, { signDisplay: 'always', maximumFractionDigits: digits }).format(span.difference as Intl.StringNumericLiteral),
-            percent: span.percent === null ? '—' : formatPercentChange(span.percent, locale).text,
-            bars: span.bars,
-          }, locale)
+          ? fill(
+              texts.measureResult,
+              {
+                difference: new Intl.NumberFormat(locale, { signDisplay: 'always', maximumFractionDigits: digits }).format(
+                  span.difference as Intl.StringNumericLiteral,
+                ),
+                percent: span.percent === null ? '—' : formatPercentChange(span.percent, locale).text,
+                bars: span.bars,
+              },
+              locale,
+            )
           : hint}
       </p>
-      {status === 'loading' && <div role="status" data-testid="chart-state" className="chart__overlay">{texts.loading}…</div>}
+      {status === 'loading' && (
+        <div role="status" data-testid="chart-state" className="chart__overlay">
+          {texts.loading}…
+        </div>
+      )}
       {status === 'error' && (
         <div role="alert" data-testid="chart-state" className="chart__overlay">
           <strong>{texts.errorTitle}</strong>
           <span className="chart__muted">{props.error}</span>
         </div>
       )}
-      {status === 'ready' && candles.length === 0 && <div role="status" data-testid="chart-state" className="chart__overlay">{texts.noData}</div>}
+      {status === 'ready' && candles.length === 0 && (
+        <div role="status" data-testid="chart-state" className="chart__overlay">
+          {texts.noData}
+        </div>
+      )}
     </div>
   );
 }

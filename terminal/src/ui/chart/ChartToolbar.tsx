@@ -1,6 +1,13 @@
 import { useId } from 'react';
 import {
-  CHART_INTERVALS, describeInterval, intervalAvailability, intervalLabel, parseChartInterval, QUICK_INTERVALS, type ChartInterval, type KlineInterval,
+  CHART_INTERVALS,
+  describeInterval,
+  intervalAvailability,
+  intervalLabel,
+  parseChartInterval,
+  QUICK_INTERVALS,
+  type ChartInterval,
+  type KlineInterval,
 } from '../../domain';
 import { fill, type Catalogue } from '../../messages';
 import { INDICATOR_IDS, type IndicatorId } from './chart-indicators';
@@ -42,29 +49,71 @@ export function ChartToolbar(props: ChartToolbarProps) {
         {QUICK_INTERVALS.map((quick) => {
           const reason = reasonOf(quick);
           return (
-            <button key={quick} type="button" className="chart__btn" aria-pressed={quick === interval} aria-label={describeInterval(quick, locale)}
-              disabled={reason !== undefined} title={reason} aria-description={reason} data-interval={quick} onClick={() => props.onInterval(quick)}>
+            <button
+              key={quick}
+              type="button"
+              className="chart__btn"
+              aria-pressed={quick === interval}
+              aria-label={describeInterval(quick, locale)}
+              disabled={reason !== undefined}
+              title={reason}
+              aria-description={reason}
+              data-interval={quick}
+              onClick={() => props.onInterval(quick)}
+            >
               {intervalLabel(quick, locale)}
             </button>
           );
         })}
-        <label htmlFor={selectId} className="chart__sr">{texts.allIntervals}</label>
-        <select id={selectId} value={current ?? ''} className="chart__select" onChange={(event) => props.onInterval(event.currentTarget.value)}>
+        <label htmlFor={selectId} className="chart__sr">
+          {texts.allIntervals}
+        </label>
+        <select
+          id={selectId}
+          value={current ?? ''}
+          className="chart__select"
+          onChange={(event) => props.onInterval(event.currentTarget.value)}
+        >
           {current === null && <option value="">{interval}</option>}
           {CHART_INTERVALS.map((each) => {
             const reason = reasonOf(each);
-            return <option key={each} value={each} disabled={reason !== undefined} title={reason}>{`${intervalLabel(each, locale)} · ${describeInterval(each, locale)}`}</option>;
+            return (
+              <option
+                key={each}
+                value={each}
+                disabled={reason !== undefined}
+                title={reason}
+              >{`${intervalLabel(each, locale)} · ${describeInterval(each, locale)}`}</option>
+            );
           })}
         </select>
       </div>
       <span className="chart__sep" aria-hidden="true" />
-      <select aria-label={texts.styles} value={style} className="chart__select" data-testid="chart-style" onChange={(event) => props.onStyle(event.currentTarget.value as ChartStyle)}>
-        {CHART_STYLES.map((each) => <option key={each} value={each}>{texts.style[each]}</option>)}
+      <select
+        aria-label={texts.styles}
+        value={style}
+        className="chart__select"
+        data-testid="chart-style"
+        onChange={(event) => props.onStyle(event.currentTarget.value as ChartStyle)}
+      >
+        {CHART_STYLES.map((each) => (
+          <option key={each} value={each}>
+            {texts.style[each]}
+          </option>
+        ))}
       </select>
       <span className="chart__sep" aria-hidden="true" />
       <div role="group" aria-label={texts.indicators} className="chart__group">
         {INDICATOR_IDS.map((id) => (
-          <button key={id} type="button" className="chart__btn" aria-pressed={indicators.includes(id)} onClick={() => props.onIndicator(id)}>{texts.indicator[id]}</button>
+          <button
+            key={id}
+            type="button"
+            className="chart__btn"
+            aria-pressed={indicators.includes(id)}
+            onClick={() => props.onIndicator(id)}
+          >
+            {texts.indicator[id]}
+          </button>
         ))}
       </div>
     </div>

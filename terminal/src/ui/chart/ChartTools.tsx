@@ -31,17 +31,32 @@ export function ChartTools(props: ChartToolsProps) {
     <div className="chart__row">
       <div role="group" aria-label={texts.tools.label} className="chart__group">
         {CHART_TOOLS.map((each) => (
-          <button key={each} type="button" className="chart__btn" aria-pressed={each === tool} title={texts.tools.hint[each]} onClick={() => props.onTool(each)}>
+          <button
+            key={each}
+            type="button"
+            className="chart__btn"
+            aria-pressed={each === tool}
+            title={texts.tools.hint[each]}
+            onClick={() => props.onTool(each)}
+          >
             {texts.tools[each]}
           </button>
         ))}
-        <button type="button" className="chart__btn chart__btn--plain" disabled={props.drawings === 0} onClick={props.onClearDrawings}>{texts.tools.clear}</button>
+        <button type="button" className="chart__btn chart__btn--plain" disabled={props.drawings === 0} onClick={props.onClearDrawings}>
+          {texts.tools.clear}
+        </button>
       </div>
       <span className="chart__sep" aria-hidden="true" />
       <div className="chart__group">
-        <button type="button" className="chart__btn" aria-label={texts.zoomIn} title={texts.zoomIn} onClick={() => props.onZoom('in')}>+</button>
-        <button type="button" className="chart__btn" aria-label={texts.zoomOut} title={texts.zoomOut} onClick={() => props.onZoom('out')}>−</button>
-        <button type="button" className="chart__btn" title={texts.markerHint} onClick={props.onMarkLast}>{texts.markLast}</button>
+        <button type="button" className="chart__btn" aria-label={texts.zoomIn} title={texts.zoomIn} onClick={() => props.onZoom('in')}>
+          +
+        </button>
+        <button type="button" className="chart__btn" aria-label={texts.zoomOut} title={texts.zoomOut} onClick={() => props.onZoom('out')}>
+          −
+        </button>
+        <button type="button" className="chart__btn" title={texts.markerHint} onClick={props.onMarkLast}>
+          {texts.markLast}
+        </button>
         {props.markers > 0 && (
           <button type="button" className="chart__btn" onClick={props.onClearMarkers} data-testid="chart-markers">
             {`${texts.clearMarkers} · ${fill(texts.markers, { count: props.markers }, locale)}`}
@@ -50,10 +65,22 @@ export function ChartTools(props: ChartToolsProps) {
       </div>
       <span className="chart__sep" aria-hidden="true" />
       <div className="chart__group">
-        <button type="button" className="chart__btn" onClick={props.onFullscreen}>{texts.fullscreen}</button>
-        <button type="button" className="chart__btn" onClick={props.onScreenshot}>{texts.screenshot}</button>
-        <button type="button" className="chart__btn" onClick={props.onShare}>{texts.share}</button>
-        <button type="button" className="chart__btn chart__aside-toggle" aria-expanded={props.analysisOpen} aria-controls="chart-analysis" onClick={props.onAnalysis}>
+        <button type="button" className="chart__btn" onClick={props.onFullscreen}>
+          {texts.fullscreen}
+        </button>
+        <button type="button" className="chart__btn" onClick={props.onScreenshot}>
+          {texts.screenshot}
+        </button>
+        <button type="button" className="chart__btn" onClick={props.onShare}>
+          {texts.share}
+        </button>
+        <button
+          type="button"
+          className="chart__btn chart__aside-toggle"
+          aria-expanded={props.analysisOpen}
+          aria-controls="chart-analysis"
+          onClick={props.onAnalysis}
+        >
           {texts.analysis.toggle}
         </button>
       </div>

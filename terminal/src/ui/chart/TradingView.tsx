@@ -28,9 +28,21 @@ export function TradingView({ symbol, pair, locale, texts }: TradingViewProps) {
     <div className="chart__pane chart__columns" data-testid="chart-trading" data-trades={flow.trades}>
       <section>
         <h3>{fill(t.flow, { count: flow.trades }, locale)}</h3>
-        {flow.trades === 0 ? <p role="status" className="chart__muted">{t.noTrades}</p> : (
+        {flow.trades === 0 ? (
+          <p role="status" className="chart__muted">
+            {t.noTrades}
+          </p>
+        ) : (
           <table className="chart__table" data-testid="flow-table">
-            <thead><tr><th scope="col">{t.size}</th><th scope="col">{t.buys}</th><th scope="col">{t.bought}</th><th scope="col">{t.sells}</th><th scope="col">{t.sold}</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">{t.size}</th>
+                <th scope="col">{t.buys}</th>
+                <th scope="col">{t.bought}</th>
+                <th scope="col">{t.sells}</th>
+                <th scope="col">{t.sold}</th>
+              </tr>
+            </thead>
             <tbody>
               {flow.rows.map((row) => (
                 <tr key={row.bucket} data-bucket={row.bucket}>
@@ -47,23 +59,34 @@ export function TradingView({ symbol, pair, locale, texts }: TradingViewProps) {
       </section>
       <section>
         <h3>{t.longShort}</h3>
-        <p className="chart__num chart__num--strong" data-testid="long-short-ratio">{flow.longShortRatio ?? '—'}</p>
+        <p className="chart__num chart__num--strong" data-testid="long-short-ratio">
+          {flow.longShortRatio ?? '—'}
+        </p>
         {longShare !== null && (
           <>
-            <div className="chart__bar" aria-hidden="true"><span style={{ width: `${longShare}%` }} /></div>
-            <p className="chart__muted">{fill(t.longShare, { long: percent(flow.longPercent, locale), short: percent(String(100 - longShare), locale) }, locale)}</p>
+            <div className="chart__bar" aria-hidden="true">
+              <span style={{ width: `${longShare}%` }} />
+            </div>
+            <p className="chart__muted">
+              {fill(t.longShare, { long: percent(flow.longPercent, locale), short: percent(String(100 - longShare), locale) }, locale)}
+            </p>
           </>
         )}
         <p className="chart__muted">{t.longShortNote}</p>
         <h3>{t.margin}</h3>
-        <p className="chart__muted" data-testid="margin-ratio">{rules?.margin ? '—' : fill(t.marginOff, { pair }, locale)}</p>
+        <p className="chart__muted" data-testid="margin-ratio">
+          {rules?.margin ? '—' : fill(t.marginOff, { pair }, locale)}
+        </p>
         {ticker && (
           <>
             <h3>{t.stats}</h3>
             <dl className="chart__facts">
-              <dt>{t.high}</dt><dd>{formatPrice(ticker.highPrice, locale)}</dd>
-              <dt>{t.low}</dt><dd>{formatPrice(ticker.lowPrice, locale)}</dd>
-              <dt>{t.volume}</dt><dd>{formatVolume(ticker.volume, locale)}</dd>
+              <dt>{t.high}</dt>
+              <dd>{formatPrice(ticker.highPrice, locale)}</dd>
+              <dt>{t.low}</dt>
+              <dd>{formatPrice(ticker.lowPrice, locale)}</dd>
+              <dt>{t.volume}</dt>
+              <dd>{formatVolume(ticker.volume, locale)}</dd>
             </dl>
           </>
         )}

@@ -7,19 +7,33 @@ import type { DrawingState } from './chart-tools';
 const calls = vi.hoisted(() => ({ priceLines: [] as number[], removed: 0, screenshots: 0 }));
 vi.mock('lightweight-charts', () => {
   const series = () => ({
-    setData: vi.fn(), attachPrimitive: vi.fn(), detachPrimitive: vi.fn(),
+    setData: vi.fn(),
+    attachPrimitive: vi.fn(),
+    detachPrimitive: vi.fn(),
     createPriceLine: (options: { price: number }) => {
       calls.priceLines.push(options.price);
       return options;
     },
-    removePriceLine: () => { calls.removed += 1; },
+    removePriceLine: () => {
+      calls.removed += 1;
+    },
     coordinateToPrice: (y: number) => 1000 - y,
     priceToCoordinate: (price: number) => 1000 - price,
   });
   const chart = {
-    addSeries: vi.fn(series), removeSeries: vi.fn(), priceScale: () => ({ applyOptions: vi.fn() }),
-    subscribeDblClick: vi.fn(), unsubscribeDblClick: vi.fn(), subscribeCrosshairMove: vi.fn(), unsubscribeCrosshairMove: vi.fn(),
-    timeScale: () => ({ width: () => 500, coordinateToLogical: (x: number) => x / 10, logicalToCoordinate: (bar: number) => bar * 10, fitContent: vi.fn() }),
+    addSeries: vi.fn(series),
+    removeSeries: vi.fn(),
+    priceScale: () => ({ applyOptions: vi.fn() }),
+    subscribeDblClick: vi.fn(),
+    unsubscribeDblClick: vi.fn(),
+    subscribeCrosshairMove: vi.fn(),
+    unsubscribeCrosshairMove: vi.fn(),
+    timeScale: () => ({
+      width: () => 500,
+      coordinateToLogical: (x: number) => x / 10,
+      logicalToCoordinate: (bar: number) => bar * 10,
+      fitContent: vi.fn(),
+    }),
     panes: () => [{ getHeight: () => 300, setStretchFactor: vi.fn() }],
     takeScreenshot: () => {
       calls.screenshots += 1;
@@ -28,8 +42,15 @@ vi.mock('lightweight-charts', () => {
     remove: vi.fn(),
   };
   return {
-    createChart: () => chart, AreaSeries: 'Area', BarSeries: 'Bar', CandlestickSeries: 'Candlestick', HistogramSeries: 'Histogram', LineSeries: 'Line',
-    ColorType: { Solid: 'solid' }, CrosshairMode: { Normal: 0 }, LineStyle: { Solid: 0, Dotted: 1, Dashed: 2 },
+    createChart: () => chart,
+    AreaSeries: 'Area',
+    BarSeries: 'Bar',
+    CandlestickSeries: 'Candlestick',
+    HistogramSeries: 'Histogram',
+    LineSeries: 'Line',
+    ColorType: { Solid: 'solid' },
+    CrosshairMode: { Normal: 0 },
+    LineStyle: { Solid: 0, Dotted: 1, Dashed: 2 },
   };
 });
 
@@ -51,7 +72,17 @@ beforeEach(() => {
   container = document.createElement('div');
   document.body.append(container);
   drawing = null;
-  controller = new ChartController(container, paletteFromTokens(() => ''), { onMarkers: vi.fn(), onHover: vi.fn(), onDrawing: (state) => { drawing = state; } });
+  controller = new ChartController(
+    container,
+    paletteFromTokens(() => ''),
+    {
+      onMarkers: vi.fn(),
+      onHover: vi.fn(),
+      onDrawing: (state) => {
+        drawing = state;
+      },
+    },
+  );
 });
 
 describe('the chart controller’s tools', () => {

@@ -1,6 +1,20 @@
 import {
-  AreaSeries, BarSeries, CandlestickSeries, ColorType, createChart, CrosshairMode, HistogramSeries, LineSeries, LineStyle,
-  type IChartApi, type IPriceLine, type ISeriesApi, type MouseEventParams, type SeriesType, type Time, type UTCTimestamp,
+  AreaSeries,
+  BarSeries,
+  CandlestickSeries,
+  ColorType,
+  createChart,
+  CrosshairMode,
+  HistogramSeries,
+  LineSeries,
+  LineStyle,
+  type IChartApi,
+  type IPriceLine,
+  type ISeriesApi,
+  type MouseEventParams,
+  type SeriesType,
+  type Time,
+  type UTCTimestamp,
 } from 'lightweight-charts';
 import type { Kline } from '../../domain';
 import { DrawingsPrimitive } from './chart-drawings';
@@ -49,16 +63,34 @@ export class ChartController {
   private indicatorShape = '';
   private pressedAt: { x: number; y: number } | null = null;
 
-  constructor(private readonly container: HTMLElement, private readonly palette: ChartPalette, private readonly events: ChartEvents) {
+  constructor(
+    private readonly container: HTMLElement,
+    private readonly palette: ChartPalette,
+    private readonly events: ChartEvents,
+  ) {
     this.chart = createChart(container, {
       autoSize: true,
-      layout: { background: { type: ColorType.Solid, color: palette.background }, textColor: palette.text, fontSize: 11, attributionLogo: false },
+      layout: {
+        background: { type: ColorType.Solid, color: palette.background },
+        textColor: palette.text,
+        fontSize: 11,
+        attributionLogo: false,
+      },
       grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
       crosshair: { mode: CrosshairMode.Normal },
-      rightPriceScale: { minimumWidth: PRICE_AXIS_WIDTH, borderColor: palette.grid, scaleMargins: { top: 0.1, bottom: 1 - VOLUME_TOP + 0.05 } },
+      rightPriceScale: {
+        minimumWidth: PRICE_AXIS_WIDTH,
+        borderColor: palette.grid,
+        scaleMargins: { top: 0.1, bottom: 1 - VOLUME_TOP + 0.05 },
+      },
       timeScale: { timeVisible: true, secondsVisible: false, borderColor: palette.grid },
     });
-    this.volume = this.chart.addSeries(HistogramSeries, { priceScaleId: 'volume', priceFormat: { type: 'volume' }, lastValueVisible: false, priceLineVisible: false });
+    this.volume = this.chart.addSeries(HistogramSeries, {
+      priceScaleId: 'volume',
+      priceFormat: { type: 'volume' },
+      lastValueVisible: false,
+      priceLineVisible: false,
+    });
     this.chart.priceScale('volume').applyOptions({ scaleMargins: { top: VOLUME_TOP, bottom: 0 } });
     this.drawings = new DrawingsPrimitive(palette.marker);
     this.main = this.addMain();
@@ -144,7 +176,8 @@ export class ChartController {
     const pressed = this.pressedAt;
     this.pressedAt = null;
     // A drag pans the chart; only a click where the button went down draws.
-    if (this.drawing.tool === 'crosshair' || !pressed || Math.abs(pressed.x - event.clientX) + Math.abs(pressed.y - event.clientY) > 5) return;
+    if (this.drawing.tool === 'crosshair' || !pressed || Math.abs(pressed.x - event.clientX) + Math.abs(pressed.y - event.clientY) > 5)
+      return;
     const box = this.container.getBoundingClientRect();
     const [x, y] = [event.clientX - box.left, event.clientY - box.top];
     // Only the price pane's plot area: not the price axis on the right, not the indicator panes below.
@@ -170,10 +203,24 @@ export class ChartController {
     const { up, down } = this.palette;
     const options = { priceLineVisible: true };
     let series: Series;
-    if (this.style === 'candles') series = this.chart.addSeries(CandlestickSeries, { ...options, upColor: up, downColor: down, wickUpColor: up, wickDownColor: down, borderVisible: false });
+    if (this.style === 'candles')
+      series = this.chart.addSeries(CandlestickSeries, {
+        ...options,
+        upColor: up,
+        downColor: down,
+        wickUpColor: up,
+        wickDownColor: down,
+        borderVisible: false,
+      });
     else if (this.style === 'bars') series = this.chart.addSeries(BarSeries, { ...options, upColor: up, downColor: down });
     else if (this.style === 'line') series = this.chart.addSeries(LineSeries, { ...options, color: this.palette.price, lineWidth: 2 });
-    else series = this.chart.addSeries(AreaSeries, { ...options, lineColor: this.palette.price, topColor: withAlpha(this.palette.price, 0.4), bottomColor: withAlpha(this.palette.price, 0) });
+    else
+      series = this.chart.addSeries(AreaSeries, {
+        ...options,
+        lineColor: this.palette.price,
+        topColor: withAlpha(this.palette.price, 0.4),
+        bottomColor: withAlpha(this.palette.price, 0),
+      });
     series.attachPrimitive(this.drawings);
     return series;
   }
@@ -190,8 +237,12 @@ export class ChartController {
     for (const line of this.priceLines) this.main.removePriceLine(line);
     const colour = this.palette.marker;
     this.priceLines = [
-      ...this.markers.map((price) => this.main.createPriceLine({ price, color: colour, lineStyle: LineStyle.Dashed, axisLabelVisible: true })),
-      ...this.drawing.hlines.map((price) => this.main.createPriceLine({ price, color: colour, lineStyle: LineStyle.Solid, lineWidth: 1, axisLabelVisible: true })),
+      ...this.markers.map((price) =>
+        this.main.createPriceLine({ price, color: colour, lineStyle: LineStyle.Dashed, axisLabelVisible: true }),
+      ),
+      ...this.drawing.hlines.map((price) =>
+        this.main.createPriceLine({ price, color: colour, lineStyle: LineStyle.Solid, lineWidth: 1, axisLabelVisible: true }),
+      ),
     ];
     this.events.onMarkers(this.markers.length);
   }
@@ -202,10 +253,12 @@ export class ChartController {
     while (this.chart.panes().length > 1) this.chart.removePane(this.chart.panes().length - 1);
     for (const spec of specs) {
       const common = { color: spec.color, priceLineVisible: false, lastValueVisible: spec.kind === 'line' };
-      const series: Series = spec.kind === 'histogram'
-        ? this.chart.addSeries(HistogramSeries, common, spec.pane)
-        : this.chart.addSeries(LineSeries, { ...common, lineWidth: 1 }, spec.pane);
-      for (const guide of spec.guides ?? []) series.createPriceLine({ price: guide.price, color: guide.color, lineStyle: LineStyle.Dotted, axisLabelVisible: true });
+      const series: Series =
+        spec.kind === 'histogram'
+          ? this.chart.addSeries(HistogramSeries, common, spec.pane)
+          : this.chart.addSeries(LineSeries, { ...common, lineWidth: 1 }, spec.pane);
+      for (const guide of spec.guides ?? [])
+        series.createPriceLine({ price: guide.price, color: guide.color, lineStyle: LineStyle.Dotted, axisLabelVisible: true });
       this.indicators.set(spec.key, series);
     }
     // The price pane keeps most of the height; each indicator pane gets a third of it.

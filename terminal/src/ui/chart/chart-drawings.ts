@@ -1,5 +1,13 @@
 import type {
-  IChartApi, IPrimitivePaneRenderer, IPrimitivePaneView, ISeriesApi, ISeriesPrimitive, Logical, SeriesAttachedParameter, SeriesType, Time,
+  IChartApi,
+  IPrimitivePaneRenderer,
+  IPrimitivePaneView,
+  ISeriesApi,
+  ISeriesPrimitive,
+  Logical,
+  SeriesAttachedParameter,
+  SeriesType,
+  Time,
 } from 'lightweight-charts';
 
 /**
@@ -9,7 +17,10 @@ import type {
  * @example
  * const point: ChartPoint = { bar: 412.5, price: 61830.2 };
  */
-export interface ChartPoint { bar: number; price: number }
+export interface ChartPoint {
+  bar: number;
+  price: number;
+}
 
 /**
  * A drawn segment: a trend line or the measure tool's span; `dashed` for the measure tool.
@@ -17,7 +28,11 @@ export interface ChartPoint { bar: number; price: number }
  * @example
  * const line: Segment = { from: { bar: 400, price: 61800 }, to: { bar: 450, price: 61900 }, dashed: false };
  */
-export interface Segment { from: ChartPoint; to: ChartPoint; dashed: boolean }
+export interface Segment {
+  from: ChartPoint;
+  to: ChartPoint;
+  dashed: boolean;
+}
 
 type Target = Parameters<IPrimitivePaneRenderer['draw']>[0];
 
@@ -73,7 +88,10 @@ export class DrawingsPrimitive implements ISeriesPrimitive<Time> {
         context.moveTo(x1, y1);
         context.lineTo(x2, y2);
         context.stroke();
-        for (const [x, y] of [[x1, y1], [x2, y2]] as const) {
+        for (const [x, y] of [
+          [x1, y1],
+          [x2, y2],
+        ] as const) {
           context.beginPath();
           context.arc(x, y, 3, 0, Math.PI * 2);
           context.fill();

@@ -50,7 +50,11 @@ export interface ShareNavigator {
  * Share through the device's share sheet; without one, copy the link to the clipboard. A closed
  * share sheet is the trader's choice, not a failure.
  */
-export async function shareChart(nav: ShareNavigator, data: { title: string; url: string }, log: (message: string) => void): Promise<ShareOutcome> {
+export async function shareChart(
+  nav: ShareNavigator,
+  data: { title: string; url: string },
+  log: (message: string) => void,
+): Promise<ShareOutcome> {
   try {
     if (typeof nav.share === 'function') {
       await nav.share(data);

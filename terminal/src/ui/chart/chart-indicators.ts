@@ -1,5 +1,12 @@
 import {
-  calculateBollinger, calculateEma, calculateMacd, calculateRsi, calculateSma, rsiZone, type IndicatorResult, type Kline,
+  calculateBollinger,
+  calculateEma,
+  calculateMacd,
+  calculateRsi,
+  calculateSma,
+  rsiZone,
+  type IndicatorResult,
+  type Kline,
 } from '../../domain';
 import { alignToCandles, type ValuePoint } from './chart-series';
 import type { ChartPalette } from './chart-palette';
@@ -82,16 +89,32 @@ export function planIndicators(candles: readonly Kline[], enabled: readonly Indi
       const values = ready(id, calculateRsi(closes));
       if (!values) continue;
       const zoneColor = (value: number) => ({ overbought: palette.down, oversold: palette.up, neutral: palette.rsi })[rsiZone(value)];
-      plan.series.push({ key: 'rsi', indicator: id, pane: nextPane, kind: 'line', color: palette.rsi, points: alignToCandles(candles, values, zoneColor),
-        guides: [{ price: 70, color: palette.down }, { price: 30, color: palette.up }] });
+      plan.series.push({
+        key: 'rsi',
+        indicator: id,
+        pane: nextPane,
+        kind: 'line',
+        color: palette.rsi,
+        points: alignToCandles(candles, values, zoneColor),
+        guides: [
+          { price: 70, color: palette.down },
+          { price: 30, color: palette.up },
+        ],
+      });
       nextPane += 1;
     } else {
       const macd = ready(id, calculateMacd(closes));
       if (!macd) continue;
       const pane = nextPane;
       nextPane += 1;
-      plan.series.push({ key: 'macd-histogram', indicator: id, pane, kind: 'histogram', color: palette.grid,
-        points: alignToCandles(candles, macd.histogram, (value) => (value < 0 ? palette.down : palette.up)) });
+      plan.series.push({
+        key: 'macd-histogram',
+        indicator: id,
+        pane,
+        kind: 'histogram',
+        color: palette.grid,
+        points: alignToCandles(candles, macd.histogram, (value) => (value < 0 ? palette.down : palette.up)),
+      });
       line('macd-line', id, pane, palette.macd, macd.macd);
       line('macd-signal', id, pane, palette.signal, macd.signal);
     }

@@ -27,19 +27,37 @@ export interface ChartPalette {
 
 /** The theme token each colour comes from: the market colours and the chart's indicator hues. */
 export const PALETTE_TOKENS: Readonly<Record<keyof ChartPalette, string>> = {
-  background: '--color-surface', text: '--color-text-muted', grid: '--color-border', up: '--color-up', down: '--color-down',
-  price: '--color-link', ema9: '--chart-ema9', ma50: '--chart-ma50', ma200: '--chart-ma200', bands: '--chart-bands',
-  rsi: '--chart-rsi', macd: '--chart-macd', signal: '--chart-signal', marker: '--color-accent',
+  background: '--color-surface',
+  text: '--color-text-muted',
+  grid: '--color-border',
+  up: '--color-up',
+  down: '--color-down',
+  price: '--color-link',
+  ema9: '--chart-ema9',
+  ma50: '--chart-ma50',
+  ma200: '--chart-ma200',
+  bands: '--chart-bands',
+  rsi: '--chart-rsi',
+  macd: '--chart-macd',
+  signal: '--chart-signal',
+  marker: '--color-accent',
 };
 
-const hex = (value: number) => Math.round(Math.min(255, Math.max(0, value))).toString(16).padStart(2, '0');
+const hex = (value: number) =>
+  Math.round(Math.min(255, Math.max(0, value)))
+    .toString(16)
+    .padStart(2, '0');
 
 /**
  * A computed colour (the browser's functional red-green-blue notation, with or without alpha) as
  * six or eight hex digits, the form `withAlpha` takes; a colour in another notation is returned as it is.
  */
 export function toHexColour(computed: string): string {
-  const parts = /^rgba?\(([^)]*)\)$/.exec(computed.trim())?.[1]?.split(/[\s,/]+/).filter(Boolean).map(Number);
+  const parts = /^rgba?\(([^)]*)\)$/
+    .exec(computed.trim())?.[1]
+    ?.split(/[\s,/]+/)
+    .filter(Boolean)
+    .map(Number);
   if (!parts || parts.length < 3 || parts.some((part) => !Number.isFinite(part))) return computed.trim();
   const [r, g, b, a] = parts as [number, number, number, number | undefined];
   return `#${hex(r)}${hex(g)}${hex(b)}${a === undefined || a >= 1 ? '' : hex(a * 255)}`;

@@ -14,9 +14,19 @@ export const CHART_STYLES: readonly ChartStyle[] = ['candles', 'bars', 'line', '
 export type ChartTime = number;
 
 /** @example const bar: OhlcPoint = { time: 1723161240, open: 1, high: 2, low: 0.5, close: 1.5 }; */
-export interface OhlcPoint { time: ChartTime; open: number; high: number; low: number; close: number }
+export interface OhlcPoint {
+  time: ChartTime;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+}
 /** @example const point: ValuePoint = { time: 1723161240, value: 61830.2, color: palette.up }; */
-export interface ValuePoint { time: ChartTime; value: number; color?: string }
+export interface ValuePoint {
+  time: ChartTime;
+  value: number;
+  color?: string;
+}
 
 /** A kline's open time in the chart's seconds. */
 export function toChartTime(openTime: number): ChartTime {
@@ -36,13 +46,18 @@ export function toClosePoints(candles: readonly Kline[]): ValuePoint[] {
 /** Volume bars coloured by the candle's direction (a close below the open is a falling candle). */
 export function toVolumePoints(candles: readonly Kline[], palette: ChartPalette): ValuePoint[] {
   return candles.map((k) => ({
-    time: toChartTime(k[0]), value: Number(k[5]),
+    time: toChartTime(k[0]),
+    value: Number(k[5]),
     color: withAlpha(Number(k[4]) < Number(k[1]) ? palette.down : palette.up, 0.5),
   }));
 }
 
 /** Pair indicator values with their candles' times, dropping the warm-up nulls. */
-export function alignToCandles(candles: readonly Kline[], values: readonly (number | null)[], color?: (value: number) => string): ValuePoint[] {
+export function alignToCandles(
+  candles: readonly Kline[],
+  values: readonly (number | null)[],
+  color?: (value: number) => string,
+): ValuePoint[] {
   const points: ValuePoint[] = [];
   values.forEach((value, index) => {
     const candle = candles[index];

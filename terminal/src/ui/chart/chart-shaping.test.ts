@@ -12,7 +12,20 @@ const T0 = 1723161240000;
 function kline(index: number, open: number, close: number, volume = 1): Kline {
   const high = Math.max(open, close) + 1;
   const low = Math.min(open, close) - 1;
-  return [T0 + index * MINUTE, `${open}`, `${high}`, `${low}`, `${close}`, `${volume}`, T0 + (index + 1) * MINUTE - 1, '0', 1, '0', '0', '0'];
+  return [
+    T0 + index * MINUTE,
+    `${open}`,
+    `${high}`,
+    `${low}`,
+    `${close}`,
+    `${volume}`,
+    T0 + (index + 1) * MINUTE - 1,
+    '0',
+    1,
+    '0',
+    '0',
+    '0',
+  ];
 }
 // A zig-zag that rises overall, so RSI has both gains and losses.
 const series = (count: number) => Array.from({ length: count }, (_, i) => kline(i, 100 + i, 100 + i + (i % 2 === 0 ? 2 : -1)));
@@ -30,7 +43,9 @@ describe('candles to chart data', () => {
   });
 
   it('takes every colour from its theme token, as hex the canvas can fade', () => {
-    const palette = paletteFromTokens((token) => (token === '--color-up' ? 'rgb(38, 166, 154)' : token === '--chart-ema9' ? 'rgba(240, 185, 11, 0.5)' : 'rgb(0, 0, 0)'));
+    const palette = paletteFromTokens((token) =>
+      token === '--color-up' ? 'rgb(38, 166, 154)' : token === '--chart-ema9' ? 'rgba(240, 185, 11, 0.5)' : 'rgb(0, 0, 0)',
+    );
     expect(palette.up).toBe('#26a69a');
     expect(palette.ema9).toBe('#f0b90b80');
     expect(withAlpha(palette.up, 0.5)).toBe('#26a69a80');
@@ -50,7 +65,10 @@ describe('indicator toggles', () => {
   it('reports every enabled indicator as needing 50 points on a short history and draws nothing', () => {
     const plan = planIndicators(series(30), ['ma50', 'rsi'], P);
     expect(plan.series).toEqual([]);
-    expect(plan.insufficient).toEqual([{ indicator: 'ma50', needed: 50, have: 30 }, { indicator: 'rsi', needed: 50, have: 30 }]);
+    expect(plan.insufficient).toEqual([
+      { indicator: 'ma50', needed: 50, have: 30 },
+      { indicator: 'rsi', needed: 50, have: 30 },
+    ]);
   });
 
   it('draws MA 50 over the price from the 50th candle on', () => {
@@ -64,7 +82,13 @@ describe('indicator toggles', () => {
   it('gives RSI and MACD their own panes in order, and Bollinger three lines on the price', () => {
     const plan = planIndicators(series(80), ['macd', 'bollinger', 'rsi'], P);
     expect(plan.series.map((s) => [s.key, s.pane])).toEqual([
-      ['bollinger-upper', 0], ['bollinger-middle', 0], ['bollinger-lower', 0], ['rsi', 1], ['macd-histogram', 2], ['macd-line', 2], ['macd-signal', 2],
+      ['bollinger-upper', 0],
+      ['bollinger-middle', 0],
+      ['bollinger-lower', 0],
+      ['rsi', 1],
+      ['macd-histogram', 2],
+      ['macd-line', 2],
+      ['macd-signal', 2],
     ]);
     expect(plan.series.find((s) => s.key === 'rsi')?.guides?.map((g) => g.price)).toEqual([70, 30]);
   });

@@ -45,7 +45,9 @@ describe('screenshot and share', () => {
   });
 
   it('shares the page on the pair only, dropping other parameters and the hash', () => {
-    expect(chartShareLink('https://ex.com/ru/cabinet/spot?x=1&pair=ETHUSDT#top', 'BTCUSDT')).toBe('https://ex.com/ru/cabinet/spot?pair=BTCUSDT');
+    expect(chartShareLink('https://ex.com/ru/cabinet/spot?x=1&pair=ETHUSDT#top', 'BTCUSDT')).toBe(
+      'https://ex.com/ru/cabinet/spot?pair=BTCUSDT',
+    );
   });
 
   it('uses the device share function when there is one', async () => {
@@ -66,7 +68,9 @@ describe('screenshot and share', () => {
   });
 
   it('takes a closed share sheet as the trader’s choice, not a failure', async () => {
-    const share = async () => { throw Object.assign(new Error('closed'), { name: 'AbortError' }); };
+    const share = async () => {
+      throw Object.assign(new Error('closed'), { name: 'AbortError' });
+    };
     expect(await shareChart({ share }, { title: 't', url: 'u' }, vi.fn())).toBe('cancelled');
   });
 });
@@ -75,7 +79,15 @@ describe('depth chart path', () => {
   it('climbs a staircase from the best price outwards and closes on the baseline', () => {
     const range = { low: 98, high: 102, maxTotal: 4 };
     // Bids 100 (1) and 99 (3 in all): x 300 and 150; y 300 − total/4·300.
-    expect(depthPath([{ price: 100, total: 1 }, { price: 99, total: 4 }], range)).toBe('M300,300 L300,300 L300,225 L150,225 L150,0 L150,300 Z');
+    expect(
+      depthPath(
+        [
+          { price: 100, total: 1 },
+          { price: 99, total: 4 },
+        ],
+        range,
+      ),
+    ).toBe('M300,300 L300,300 L300,225 L150,225 L150,0 L150,300 Z');
     expect(depthPath([], range)).toBe('');
     expect(DEPTH_BOX.height).toBe(300);
   });

@@ -9,7 +9,10 @@ export const ZOOM_STEP = 0.8;
  * @example
  * const range: LogicalWindow = { from: 400, to: 499 };
  */
-export interface LogicalWindow { from: number; to: number }
+export interface LogicalWindow {
+  from: number;
+  to: number;
+}
 
 /**
  * The window after one zoom step, anchored at its right edge so the newest candle stays in view;

@@ -28,9 +28,19 @@ function Rows({ list, locale, t }: OrderListProps & { t: Catalogue['account'] })
     <section className="ui-panel" aria-label={t[EMPTY[list]]}>
       <label>
         <span className="ui-visually-hidden">{t.search}</span>
-        <input type="search" placeholder={t.search} value={query} onChange={(e) => setQuery(e.target.value)} className="ui-input order-list__search" />
+        <input
+          type="search"
+          placeholder={t.search}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          className="ui-input order-list__search"
+        />
       </label>
-      {failure && <p role="alert" className="ui-error">{failure}</p>}
+      {failure && (
+        <p role="alert" className="ui-error">
+          {failure}
+        </p>
+      )}
       {rows.length === 0 ? (
         <p data-testid="orders-empty">{all.length === 0 ? t[EMPTY[list]] : t.noResults}</p>
       ) : (
@@ -38,8 +48,19 @@ function Rows({ list, locale, t }: OrderListProps & { t: Catalogue['account'] })
           <table className="ui-table" data-testid={`orders-${list}`}>
             <thead>
               <tr>
-                {[t.date, t.pair, t.type, t.side, t.price, t.amount, t.total, ...(list === 'history' ? [t.fee, t.status] : [t.filled, t.actions])].map((h) => (
-                  <th key={h} scope="col" className="ui-cell">{h}</th>
+                {[
+                  t.date,
+                  t.pair,
+                  t.type,
+                  t.side,
+                  t.price,
+                  t.amount,
+                  t.total,
+                  ...(list === 'history' ? [t.fee, t.status] : [t.filled, t.actions]),
+                ].map((h) => (
+                  <th key={h} scope="col" className="ui-cell">
+                    {h}
+                  </th>
                 ))}
               </tr>
             </thead>
@@ -56,7 +77,9 @@ function Rows({ list, locale, t }: OrderListProps & { t: Catalogue['account'] })
                   {list === 'history' ? (
                     <>
                       <td className="ui-cell">{o.fee ? `${formatAmount(o.fee, locale)} ${o.feeAsset ?? ''}` : '—'}</td>
-                      <td className={`ui-cell ${o.status === 'filled' ? 'ui-up' : 'ui-down'}`} data-testid="order-status">{t[STATUS_TEXT[o.status]]}</td>
+                      <td className={`ui-cell ${o.status === 'filled' ? 'ui-up' : 'ui-down'}`} data-testid="order-status">
+                        {t[STATUS_TEXT[o.status]]}
+                      </td>
                     </>
                   ) : (
                     <>
@@ -64,7 +87,16 @@ function Rows({ list, locale, t }: OrderListProps & { t: Catalogue['account'] })
                         <progress max={100} value={o.fillPercent} aria-label={`${t.filled} ${o.fillPercent}%`} /> {o.fillPercent}%
                       </td>
                       <td className="ui-cell">
-                        {o.status === 'open' && <button type="button" className="ui-ghost" onClick={() => void cancel(o)} aria-label={`${t.cancel} ${o.pair} ${o.id}`}>{t.cancel}</button>}
+                        {o.status === 'open' && (
+                          <button
+                            type="button"
+                            className="ui-ghost"
+                            onClick={() => void cancel(o)}
+                            aria-label={`${t.cancel} ${o.pair} ${o.id}`}
+                          >
+                            {t.cancel}
+                          </button>
+                        )}
                       </td>
                     </>
                   )}
@@ -81,5 +113,9 @@ function Rows({ list, locale, t }: OrderListProps & { t: Catalogue['account'] })
 /** One of the cabinet's order lists (open, pending, history) with search, status colours and cancel. */
 export function OrderList(props: OrderListProps) {
   const locale = useCabinetLocale(props.locale);
-  return <SignInGate locale={locale}><Rows {...props} locale={locale} t={messagesFor(locale).account} /></SignInGate>;
+  return (
+    <SignInGate locale={locale}>
+      <Rows {...props} locale={locale} t={messagesFor(locale).account} />
+    </SignInGate>
+  );
 }

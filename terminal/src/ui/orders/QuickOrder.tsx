@@ -32,32 +32,68 @@ function Form({ locale, pair = 'BTC/USDT', t }: QuickOrderProps & { t: Catalogue
   };
   return (
     <form className="ui-panel quick-order" onSubmit={(e) => void submit(e)} aria-label={t.newOrder}>
-      <strong className="quick-order__title">{t.newOrder} · {pair}</strong>
-      <label className="ui-label">{t.side}
+      <strong className="quick-order__title">
+        {t.newOrder} · {pair}
+      </strong>
+      <label className="ui-label">
+        {t.side}
         <select value={side} onChange={(e) => setSide(e.target.value as 'buy' | 'sell')} className="ui-input" name="side">
-          <option value="buy">{t.buy}</option><option value="sell">{t.sell}</option>
+          <option value="buy">{t.buy}</option>
+          <option value="sell">{t.sell}</option>
         </select>
       </label>
-      <label className="ui-label">{t.price} ({quote})
-        <input name="price" inputMode="decimal" value={price} placeholder={ticker?.lastPrice ?? ''} onChange={(e) => decimal.test(e.target.value) && setPrice(e.target.value)} className="ui-input" />
+      <label className="ui-label">
+        {t.price} ({quote})
+        <input
+          name="price"
+          inputMode="decimal"
+          value={price}
+          placeholder={ticker?.lastPrice ?? ''}
+          onChange={(e) => decimal.test(e.target.value) && setPrice(e.target.value)}
+          className="ui-input"
+        />
       </label>
-      <label className="ui-label">{t.amount} ({base})
-        <input name="amount" inputMode="decimal" value={amount} onChange={(e) => decimal.test(e.target.value) && setAmount(e.target.value)} className="ui-input" />
+      <label className="ui-label">
+        {t.amount} ({base})
+        <input
+          name="amount"
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => decimal.test(e.target.value) && setAmount(e.target.value)}
+          className="ui-input"
+        />
       </label>
-      <button type="submit" className="ui-button">{t.placeOrder}</button>
+      <button type="submit" className="ui-button">
+        {t.placeOrder}
+      </button>
       <p className="quick-order__balances" data-testid="quick-balances">
         {[quote, base].map((asset) => (
-          <span key={asset} data-asset={asset} data-free={balances[asset]?.free ?? '0'} data-locked={balances[asset]?.locked ?? '0'} className="quick-order__balance">
-            {asset}: {t.free} {formatAmount(balances[asset]?.free ?? '0', locale)} · {t.locked} {formatAmount(balances[asset]?.locked ?? '0', locale)}
+          <span
+            key={asset}
+            data-asset={asset}
+            data-free={balances[asset]?.free ?? '0'}
+            data-locked={balances[asset]?.locked ?? '0'}
+            className="quick-order__balance"
+          >
+            {asset}: {t.free} {formatAmount(balances[asset]?.free ?? '0', locale)} · {t.locked}{' '}
+            {formatAmount(balances[asset]?.locked ?? '0', locale)}
           </span>
         ))}
       </p>
-      {message && <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'ui-message' : 'ui-error'}>{message.text}</p>}
+      {message && (
+        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'ui-message' : 'ui-error'}>
+          {message.text}
+        </p>
+      )}
     </form>
   );
 }
 
 export function QuickOrder(props: QuickOrderProps) {
   const locale = useCabinetLocale(props.locale);
-  return <SignInGate locale={locale}><Form {...props} locale={locale} t={messagesFor(locale).account} /></SignInGate>;
+  return (
+    <SignInGate locale={locale}>
+      <Form {...props} locale={locale} t={messagesFor(locale).account} />
+    </SignInGate>
+  );
 }

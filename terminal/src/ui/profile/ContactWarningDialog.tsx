@@ -24,11 +24,17 @@ export function ContactWarningDialog({ t, onCancel, onConfirm }: Props) {
         className="ui-panel profile-dialog"
         onKeyDown={(event) => event.key === 'Escape' && onCancel()}
       >
-        <h2 id="contact-warning-title" className="profile-heading">{t.dialogTitle}</h2>
+        <h2 id="contact-warning-title" className="profile-heading">
+          {t.dialogTitle}
+        </h2>
         <p id="contact-warning-text">{t.dialogText}</p>
         <div className="profile-actions">
-          <button type="button" className="ui-ghost" onClick={onCancel}>{t.dialogCancel}</button>
-          <button type="button" className="ui-button" ref={confirmRef} onClick={onConfirm}>{t.dialogConfirm}</button>
+          <button type="button" className="ui-ghost" onClick={onCancel}>
+            {t.dialogCancel}
+          </button>
+          <button type="button" className="ui-button" ref={confirmRef} onClick={onConfirm}>
+            {t.dialogConfirm}
+          </button>
         </div>
       </div>
     </div>

@@ -20,9 +20,19 @@ export function PersonalInfo({ t, state, locale }: Props) {
   return (
     <section className="ui-panel" aria-labelledby="profile-personal" data-testid="profile-personal">
       <div className="profile-head">
-        <h2 id="profile-personal" className="profile-title">{t.personal}</h2>
-        {state.savedTick && <span role="status" data-testid="profile-saved" className="ui-up">✓ {t.saved}</span>}
-        {!draft && <button type="button" className="ui-ghost" onClick={state.startEdit}>{t.edit}</button>}
+        <h2 id="profile-personal" className="profile-title">
+          {t.personal}
+        </h2>
+        {state.savedTick && (
+          <span role="status" data-testid="profile-saved" className="ui-up">
+            ✓ {t.saved}
+          </span>
+        )}
+        {!draft && (
+          <button type="button" className="ui-ghost" onClick={state.startEdit}>
+            {t.edit}
+          </button>
+        )}
       </div>
       <p>
         {t.email}: <strong data-testid="profile-email">{profile.email}</strong>{' '}
@@ -53,7 +63,8 @@ export function PersonalInfo({ t, state, locale }: Props) {
             const message = fieldError(field);
             return (
               <label key={field} className="ui-label">
-                {t.fields[field]}{field === 'dateOfBirth' ? ' *' : ''}
+                {t.fields[field]}
+                {field === 'dateOfBirth' ? ' *' : ''}
                 <input
                   name={field}
                   type={INPUT_TYPE[field] ?? 'text'}
@@ -64,13 +75,21 @@ export function PersonalInfo({ t, state, locale }: Props) {
                   aria-describedby={message ? `${field}-error` : undefined}
                   onChange={(event) => state.change(field, event.target.value)}
                 />
-                {message && <span id={`${field}-error`} className="ui-error" data-testid={`error-${field}`}>{message}</span>}
+                {message && (
+                  <span id={`${field}-error`} className="ui-error" data-testid={`error-${field}`}>
+                    {message}
+                  </span>
+                )}
               </label>
             );
           })}
           <div className="profile-form__actions">
-            <button type="submit" className="ui-button" disabled={state.saving} aria-busy={state.saving}>{state.saving ? t.saving : t.save}</button>
-            <button type="button" className="ui-ghost" onClick={state.cancelEdit}>{t.cancel}</button>
+            <button type="submit" className="ui-button" disabled={state.saving} aria-busy={state.saving}>
+              {state.saving ? t.saving : t.save}
+            </button>
+            <button type="button" className="ui-ghost" onClick={state.cancelEdit}>
+              {t.cancel}
+            </button>
           </div>
         </form>
       )}

@@ -3,7 +3,13 @@ import { type Catalogue } from '../../messages';
 import '../styles/controls.css';
 import './profile.css';
 
-type Props = { t: Catalogue['profile']; kind: 'security' | 'notifications'; preferences: ProfilePreferences; busy: boolean; onChange: (next: ProfilePreferences) => void };
+type Props = {
+  t: Catalogue['profile'];
+  kind: 'security' | 'notifications';
+  preferences: ProfilePreferences;
+  busy: boolean;
+  onChange: (next: ProfilePreferences) => void;
+};
 
 /** Security toggles or notification channels; each switch is saved to the account at once. */
 export function PreferencesSection({ t, kind, preferences, busy, onChange }: Props) {
@@ -12,7 +18,9 @@ export function PreferencesSection({ t, kind, preferences, busy, onChange }: Pro
   const values: Record<string, boolean> = preferences[kind];
   return (
     <section className="ui-panel" aria-labelledby={`profile-${kind}`} data-testid={`profile-${kind}`}>
-      <h2 id={`profile-${kind}`} className="profile-heading">{kind === 'security' ? t.security : t.notifications}</h2>
+      <h2 id={`profile-${kind}`} className="profile-heading">
+        {kind === 'security' ? t.security : t.notifications}
+      </h2>
       <p className="profile-muted">{kind === 'security' ? t.securityHint : t.notificationsHint}</p>
       <ul className="profile-toggles">
         {keys.map((key) => (

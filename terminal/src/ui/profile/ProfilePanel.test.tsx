@@ -4,9 +4,25 @@ import { byText, cleanup, click, render, settle, signIn, type } from '../spot/or
 import { ProfilePanel } from './ProfilePanel';
 
 const SERVER = {
-  id: 't1', email: 'demo@bourse.local', username: 'demo', firstName: 'Demo', lastName: 'Trader', avatar: '', status: 'active', emailVerified: true,
-  level: 'ordinary', companyName: '', dateOfBirth: '1990-01-02', country: 'RU', state: 'moscow', postalCode: '101000', city: 'Moscow',
-  address: 'Tverskaya 1', phone: '+7 900 000-00-00', phoneVerified: false, settings: { theme: 'dark' },
+  id: 't1',
+  email: 'demo@bourse.local',
+  username: 'demo',
+  firstName: 'Demo',
+  lastName: 'Trader',
+  avatar: '',
+  status: 'active',
+  emailVerified: true,
+  level: 'ordinary',
+  companyName: '',
+  dateOfBirth: '1990-01-02',
+  country: 'RU',
+  state: 'moscow',
+  postalCode: '101000',
+  city: 'Moscow',
+  address: 'Tverskaya 1',
+  phone: '+7 900 000-00-00',
+  phoneVerified: false,
+  settings: { theme: 'dark' },
 };
 type Answer = { status: number; body: unknown };
 let puts: Record<string, unknown>[];
@@ -82,7 +98,15 @@ describe('profile panel', () => {
   });
 
   it('refuses a bad birth date in the browser and shows the server refusal under its field', async () => {
-    putAnswer = () => ({ status: 400, body: { error: 'VALIDATION', message: 'bad', status: 400, validationErrors: [{ field: 'city', code: 'too_big', message: 'City is too long.' }] } });
+    putAnswer = () => ({
+      status: 400,
+      body: {
+        error: 'VALIDATION',
+        message: 'bad',
+        status: 400,
+        validationErrors: [{ field: 'city', code: 'too_big', message: 'City is too long.' }],
+      },
+    });
     const host = await open();
     await click(byText(host, 'button', 'Edit'));
     await type(field(host, 'dateOfBirth'), '');

@@ -12,18 +12,37 @@ export type ProfilePanelProps = { locale: string; section?: ProfileSection };
 export function ProfilePanel({ locale, section = 'all' }: ProfilePanelProps) {
   const t = messagesFor(locale).profile;
   const state = useProfile();
-  if (!state.profile || !state.preferences) return <p role="status" aria-busy="true">{t.loading}</p>;
+  if (!state.profile || !state.preferences)
+    return (
+      <p role="status" aria-busy="true">
+        {t.loading}
+      </p>
+    );
   const shows = (s: ProfileSection) => section === 'all' || section === s;
   return (
     <div data-testid="profile-panel">
-      {state.loadFailed && <p role="status" data-testid="profile-load-failed">{t.loadFailed}</p>}
+      {state.loadFailed && (
+        <p role="status" data-testid="profile-load-failed">
+          {t.loadFailed}
+        </p>
+      )}
       {state.localOnly && (
-        <p role="alert" data-testid="profile-local-only" className="profile-note">{t.localOnly}</p>
+        <p role="alert" data-testid="profile-local-only" className="profile-note">
+          {t.localOnly}
+        </p>
       )}
       {shows('personal') && <PersonalInfo t={t} state={state} locale={locale} />}
-      {shows('security') && <PreferencesSection t={t} kind="security" preferences={state.preferences} busy={state.saving} onChange={state.setPreferences} />}
+      {shows('security') && (
+        <PreferencesSection t={t} kind="security" preferences={state.preferences} busy={state.saving} onChange={state.setPreferences} />
+      )}
       {shows('notifications') && (
-        <PreferencesSection t={t} kind="notifications" preferences={state.preferences} busy={state.saving} onChange={state.setPreferences} />
+        <PreferencesSection
+          t={t}
+          kind="notifications"
+          preferences={state.preferences}
+          busy={state.saving}
+          onChange={state.setPreferences}
+        />
       )}
       {state.dialog && <ContactWarningDialog t={t} onCancel={state.dismissDialog} onConfirm={state.confirmDialog} />}
     </div>

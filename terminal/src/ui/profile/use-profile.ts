@@ -1,6 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { confirmationFor, diffDraft, errorsByField, startDraft, validateDraft, type ProfileDraft, type ProfileError, type ProfileField } from '../../domain/profile-form';
+import {
+  confirmationFor,
+  diffDraft,
+  errorsByField,
+  startDraft,
+  validateDraft,
+  type ProfileDraft,
+  type ProfileError,
+  type ProfileField,
+} from '../../domain/profile-form';
 import { readPreferences, writePreferences, type ProfilePreferences } from '../../domain/profile-form-settings';
 import { $session } from '../../stores/session';
 import { loadProfile, saveProfile, type Profile, type ProfileChanges } from '../../stores/profile-api';
@@ -9,14 +18,44 @@ import { loadProfile, saveProfile, type Profile, type ProfileChanges } from '../
 export const SAVED_TICK_MS = 2000;
 
 const toDraft = (p: Profile): ProfileDraft => ({
-  email: p.email, firstName: p.firstName, lastName: p.lastName, companyName: p.companyName, dateOfBirth: p.dateOfBirth, phone: p.phone,
-  country: p.country, state: p.state, postalCode: p.postalCode, city: p.city, address: p.address,
+  email: p.email,
+  firstName: p.firstName,
+  lastName: p.lastName,
+  companyName: p.companyName,
+  dateOfBirth: p.dateOfBirth,
+  phone: p.phone,
+  country: p.country,
+  state: p.state,
+  postalCode: p.postalCode,
+  city: p.city,
+  address: p.address,
 });
 
 /** A failed load falls back to known data instead of an empty form: here, to the signed-in user this browser knows. */
 function fallbackProfile(user: ReturnType<typeof $session.get>['user']): Profile {
-  const empty = { companyName: '', dateOfBirth: '', country: '', state: '', postalCode: '', city: '', address: '', phone: '', phoneVerified: false, settings: {} };
-  const base = user ?? { id: '', email: '', username: '', firstName: '', lastName: '', avatar: '', status: 'active' as const, emailVerified: false, level: '' };
+  const empty = {
+    companyName: '',
+    dateOfBirth: '',
+    country: '',
+    state: '',
+    postalCode: '',
+    city: '',
+    address: '',
+    phone: '',
+    phoneVerified: false,
+    settings: {},
+  };
+  const base = user ?? {
+    id: '',
+    email: '',
+    username: '',
+    firstName: '',
+    lastName: '',
+    avatar: '',
+    status: 'active' as const,
+    emailVerified: false,
+    level: '',
+  };
   return { ...base, ...empty };
 }
 
@@ -75,7 +114,16 @@ export function useProfile() {
   }
 
   return {
-    session, profile, loadFailed, draft, clientErrors, serverErrors, dialog, saving, savedTick, localOnly,
+    session,
+    profile,
+    loadFailed,
+    draft,
+    clientErrors,
+    serverErrors,
+    dialog,
+    saving,
+    savedTick,
+    localOnly,
     preferences: profile ? readPreferences(profile.settings) : null,
     startEdit: () => {
       if (!profile) return;

@@ -29,19 +29,38 @@ export function ApiKeyDialog({ t, apiKey, onClose, copy = clipboardCopy }: ApiKe
   };
   return (
     <Dialog title={t.newApiKey} testId="api-key-dialog" onClose={onClose}>
-      <p role="note" className="settings-note">{t.apiKeySimulation}</p>
+      <p role="note" className="settings-note">
+        {t.apiKeySimulation}
+      </p>
       <p className="settings-text">{t.apiKeyAbout}</p>
       <label className="settings-field">
         {t.apiKey}
-        <input ref={field} readOnly name="apiKey" value={apiKey} spellCheck={false} onFocus={(e) => e.currentTarget.select()}
-         className="ui-input settings-mono"  />
+        <input
+          ref={field}
+          readOnly
+          name="apiKey"
+          value={apiKey}
+          spellCheck={false}
+          onFocus={(e) => e.currentTarget.select()}
+          className="ui-input settings-mono"
+        />
       </label>
       <small>{t.apiKeyOnce}</small>
-      <p role="status" data-testid="api-key-copied" className="settings-text ui-up">{copied === 'yes' ? t.copied : ''}</p>
-      {copied === 'failed' && <p role="alert" className="ui-error settings-text" >{t.copyFailed}</p>}
+      <p role="status" data-testid="api-key-copied" className="settings-text ui-up">
+        {copied === 'yes' ? t.copied : ''}
+      </p>
+      {copied === 'failed' && (
+        <p role="alert" className="ui-error settings-text">
+          {t.copyFailed}
+        </p>
+      )}
       <div className="settings-actions">
-        <button type="button" className="ui-ghost" onClick={onClose}>{t.close}</button>
-        <button type="button" className="ui-button" data-autofocus onClick={() => void onCopy()}>{t.copy}</button>
+        <button type="button" className="ui-ghost" onClick={onClose}>
+          {t.close}
+        </button>
+        <button type="button" className="ui-button" data-autofocus onClick={() => void onCopy()}>
+          {t.copy}
+        </button>
       </div>
     </Dialog>
   );

@@ -6,14 +6,19 @@ import { ChartSettings } from './ChartSettings';
 afterEach(cleanup);
 
 const checked = (host: HTMLElement, name: string) => host.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value;
-const radio = (host: HTMLElement, name: string, value: string) => host.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`)!;
+const radio = (host: HTMLElement, name: string, value: string) =>
+  host.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`)!;
 
 describe('chart settings', () => {
   it('selects candles and 5 minutes by default, in labelled radio groups', async () => {
     const host = await render(<ChartSettings locale="en" />);
     expect(checked(host, 'chartType')).toBe('candles');
     expect(checked(host, 'timeframe')).toBe('5m');
-    expect([...host.querySelectorAll('legend')].map((l) => l.textContent)).toEqual(['Show on the chart', 'Default chart type', 'Default timeframe']);
+    expect([...host.querySelectorAll('legend')].map((l) => l.textContent)).toEqual([
+      'Show on the chart',
+      'Default chart type',
+      'Default timeframe',
+    ]);
     expect(host.querySelectorAll('input[name="timeframe"]')).toHaveLength(8);
     expect(host.textContent).toContain('Not persisted');
   });

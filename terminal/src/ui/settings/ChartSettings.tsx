@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { CHART_TIMEFRAMES, CHART_TOGGLES, CHART_TYPES, defaultChartSettings, type ChartSettings as Chart } from '../../domain/settings-sections';
+import {
+  CHART_TIMEFRAMES,
+  CHART_TOGGLES,
+  CHART_TYPES,
+  defaultChartSettings,
+  type ChartSettings as Chart,
+} from '../../domain/settings-sections';
 import { LocalOnlyNote, RadioCards, Switch } from './SectionParts';
 import { messagesFor } from '../../messages';
 import '../styles/controls.css';
@@ -11,21 +17,38 @@ export function ChartSettings({ locale }: { locale: string }) {
   const [values, setValues] = useState<Chart>(defaultChartSettings);
   return (
     <section className="ui-panel" aria-labelledby="settings-chart" data-testid="settings-chart">
-      <h2 id="settings-chart" className="settings-heading">{s.chart}</h2>
+      <h2 id="settings-chart" className="settings-heading">
+        {s.chart}
+      </h2>
       <LocalOnlyNote title={messagesFor(locale).settings.notPersisted} detail={s.localOnly} />
       <fieldset className="settings-fieldset">
         <legend className="settings-legend">{s.chartDisplay}</legend>
         <div className="settings-toggles">
           {CHART_TOGGLES.map((key) => (
-            <Switch key={key} name={key} label={s.chartToggles[key]} checked={values.toggles[key]}
-              onChange={(on) => setValues((old) => ({ ...old, toggles: { ...old.toggles, [key]: on } }))} />
+            <Switch
+              key={key}
+              name={key}
+              label={s.chartToggles[key]}
+              checked={values.toggles[key]}
+              onChange={(on) => setValues((old) => ({ ...old, toggles: { ...old.toggles, [key]: on } }))}
+            />
           ))}
         </div>
       </fieldset>
-      <RadioCards name="chartType" legend={s.chartType} value={values.chartType} onChange={(chartType) => setValues((old) => ({ ...old, chartType }))}
-        options={CHART_TYPES.map((c) => [c, s.chartTypes[c]] as const)} />
-      <RadioCards name="timeframe" legend={s.timeframe} value={values.timeframe} onChange={(timeframe) => setValues((old) => ({ ...old, timeframe }))}
-        options={CHART_TIMEFRAMES.map((f) => [f, s.timeframes[f]] as const)} />
+      <RadioCards
+        name="chartType"
+        legend={s.chartType}
+        value={values.chartType}
+        onChange={(chartType) => setValues((old) => ({ ...old, chartType }))}
+        options={CHART_TYPES.map((c) => [c, s.chartTypes[c]] as const)}
+      />
+      <RadioCards
+        name="timeframe"
+        legend={s.timeframe}
+        value={values.timeframe}
+        onChange={(timeframe) => setValues((old) => ({ ...old, timeframe }))}
+        options={CHART_TIMEFRAMES.map((f) => [f, s.timeframes[f]] as const)}
+      />
     </section>
   );
 }

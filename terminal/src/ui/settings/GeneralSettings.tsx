@@ -14,13 +14,21 @@ export function GeneralSettings({ t, onLanguage }: Props) {
   const save = (patch: Partial<CabinetSettings>) => updateSettings(patch, window.localStorage);
   return (
     <section className="ui-panel" aria-labelledby="settings-general" data-testid="settings-general">
-      <h2 id="settings-general" className="settings-heading">{t.general}</h2>
+      <h2 id="settings-general" className="settings-heading">
+        {t.general}
+      </h2>
       <p className="settings-muted">{t.savedLocally}</p>
       <fieldset className="settings-schemes">
         <legend>{t.colorScheme}</legend>
         {COLOR_SCHEMES.map((scheme) => (
           <label key={scheme} className="settings-inline">
-            <input type="radio" name="colorScheme" value={scheme} checked={settings.colorScheme === scheme} onChange={() => save({ colorScheme: scheme })} />
+            <input
+              type="radio"
+              name="colorScheme"
+              value={scheme}
+              checked={settings.colorScheme === scheme}
+              onChange={() => save({ colorScheme: scheme })}
+            />
             {t[scheme]}
           </label>
         ))}
@@ -28,41 +36,88 @@ export function GeneralSettings({ t, onLanguage }: Props) {
       <div className="settings-grid">
         <label className="ui-label">
           {t.language}
-          <select name="language" className="ui-input" value={settings.language} onChange={(e) => {
-            const language = e.target.value as CabinetSettings['language'];
-            save({ language });
-            onLanguage?.(language);
-          }}>
-            {CABINET_LANGUAGES.map((l) => <option key={l} value={l}>{t.languages[l]}</option>)}
+          <select
+            name="language"
+            className="ui-input"
+            value={settings.language}
+            onChange={(e) => {
+              const language = e.target.value as CabinetSettings['language'];
+              save({ language });
+              onLanguage?.(language);
+            }}
+          >
+            {CABINET_LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {t.languages[l]}
+              </option>
+            ))}
           </select>
         </label>
         <label className="ui-label">
           {t.currency}
-          <select name="conversionCurrency" className="ui-input" value={settings.conversionCurrency} onChange={(e) => save({ conversionCurrency: e.target.value as CabinetSettings['conversionCurrency'] })}>
-            {CONVERSION_CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}
+          <select
+            name="conversionCurrency"
+            className="ui-input"
+            value={settings.conversionCurrency}
+            onChange={(e) => save({ conversionCurrency: e.target.value as CabinetSettings['conversionCurrency'] })}
+          >
+            {CONVERSION_CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
           </select>
         </label>
       </div>
       <div className="settings-row">
         <label className="settings-inline">
-          <input type="checkbox" role="switch" name="sounds" checked={settings.sounds} onChange={(e) => save({ sounds: e.target.checked })} />
+          <input
+            type="checkbox"
+            role="switch"
+            name="sounds"
+            checked={settings.sounds}
+            onChange={(e) => save({ sounds: e.target.checked })}
+          />
           {t.sounds}
         </label>
         <label className="settings-inline settings-inline--center">
           {t.volume}
-          <input type="range" name="volume" min={0} max={100} step={1} value={settings.volume} disabled={!settings.sounds}
-            onChange={(e) => save({ volume: clampVolume(e.target.value, settings.volume) })} />
+          <input
+            type="range"
+            name="volume"
+            min={0}
+            max={100}
+            step={1}
+            value={settings.volume}
+            disabled={!settings.sounds}
+            onChange={(e) => save({ volume: clampVolume(e.target.value, settings.volume) })}
+          />
           <output>{settings.volume}</output>
         </label>
         <label className="settings-inline">
-          <input type="checkbox" role="switch" name="autoLogout" checked={settings.autoLogout} onChange={(e) => save({ autoLogout: e.target.checked })} />
+          <input
+            type="checkbox"
+            role="switch"
+            name="autoLogout"
+            checked={settings.autoLogout}
+            onChange={(e) => save({ autoLogout: e.target.checked })}
+          />
           {t.autoLogout}
         </label>
         <label className="settings-inline settings-inline--center">
           {t.autoLogoutAfter}
-          <select name="autoLogoutMinutes" className="ui-input" value={settings.autoLogoutMinutes} disabled={!settings.autoLogout}
-            onChange={(e) => save({ autoLogoutMinutes: Number(e.target.value) as AutoLogoutMinutes })}>
-            {AUTO_LOGOUT_MINUTES.map((m) => <option key={m} value={m}>{fill(t.autoLogoutMinutes, { minutes: m }, 'en')}</option>)}
+          <select
+            name="autoLogoutMinutes"
+            className="ui-input"
+            value={settings.autoLogoutMinutes}
+            disabled={!settings.autoLogout}
+            onChange={(e) => save({ autoLogoutMinutes: Number(e.target.value) as AutoLogoutMinutes })}
+          >
+            {AUTO_LOGOUT_MINUTES.map((m) => (
+              <option key={m} value={m}>
+                {fill(t.autoLogoutMinutes, { minutes: m }, 'en')}
+              </option>
+            ))}
           </select>
         </label>
       </div>

@@ -14,7 +14,17 @@ export function LocalOnlyNote({ title, detail }: { title: string; detail: string
 }
 
 /** A labelled on/off switch (a native checkbox, so Space toggles it and the focus ring shows). */
-export function Switch({ name, label, checked, onChange }: { name: string; label: string; checked: boolean; onChange: (on: boolean) => void }) {
+export function Switch({
+  name,
+  label,
+  checked,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
   return (
     <label className="settings-check">
       <input type="checkbox" role="switch" name={name} checked={checked} onChange={(e) => onChange(e.target.checked)} />
@@ -28,8 +38,20 @@ export function Switch({ name, label, checked, onChange }: { name: string; label
  * the group is announced with its legend.
  * @example <RadioCards name="timeframe" legend="Default timeframe" options={[['5m', '5 min']]} value="5m" onChange={set} />
  */
-export function RadioCards<V extends string | number>({ name, legend, options, value, onChange, children }: {
-  name: string; legend: string; options: readonly (readonly [V, string])[]; value: V; onChange: (value: V) => void; children?: ReactNode;
+export function RadioCards<V extends string | number>({
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+  children,
+}: {
+  name: string;
+  legend: string;
+  options: readonly (readonly [V, string])[];
+  value: V;
+  onChange: (value: V) => void;
+  children?: ReactNode;
 }) {
   return (
     <fieldset className="settings-fieldset settings-fieldset--spaced">

@@ -48,7 +48,11 @@ describe('settings panel', () => {
   });
 
   it('labels the sections that keep nothing', async () => {
-    for (const [section, note] of [['chart', 'Not persisted'], ['trading', 'Nothing is saved'], ['notifications', 'Nothing is saved']] as const) {
+    for (const [section, note] of [
+      ['chart', 'Not persisted'],
+      ['trading', 'Nothing is saved'],
+      ['notifications', 'Nothing is saved'],
+    ] as const) {
       const host = await render(<SettingsPanel locale="en" section={section} />);
       await settle();
       expect(host.querySelector(`[data-testid="settings-${section}"] [data-testid="settings-local-only"]`)?.textContent).toContain(note);
@@ -57,7 +61,10 @@ describe('settings panel', () => {
   });
 
   it('shows the callback form on feedback and the support e-mail form on email, each with the support link', async () => {
-    for (const [section, form] of [['feedback', 'callback-form'], ['email', 'support-email-form']] as const) {
+    for (const [section, form] of [
+      ['feedback', 'callback-form'],
+      ['email', 'support-email-form'],
+    ] as const) {
       const host = await render(<SettingsPanel locale="ru" section={section} supportHref="/ru/cabinet/support" />);
       await settle();
       expect(host.querySelector(`[data-testid="${form}"]`)).not.toBeNull();

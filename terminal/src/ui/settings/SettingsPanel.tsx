@@ -27,25 +27,59 @@ export function SettingsPanel({ locale, section, supportHref = '/cabinet/support
   }, []);
   if (!ready) return null;
   switch (section) {
-    case 'personal': return <ProfilePanel locale={locale} section="personal" />;
+    case 'personal':
+      return <ProfilePanel locale={locale} section="personal" />;
     case 'general':
-      return <GeneralSettings t={t} onLanguage={(l) => l !== 'zh' && window.location.assign(`${l === 'en' ? '' : `/${l}`}/cabinet/settings/general`)} />;
-    case 'trading': return <TradingSettings locale={locale} />;
-    case 'chart': return <ChartSettings locale={locale} />;
-    case 'notifications': return <NotificationSettings locale={locale} />;
-    case 'security': return <SecuritySettings t={t} />;
-    case 'feedback': return <HelpForm t={t} supportHref={supportHref} testId="settings-feedback"><CallbackForm locale={locale} /></HelpForm>;
-    case 'email': return <HelpForm t={t} supportHref={supportHref} testId="settings-email"><SupportEmailForm locale={locale} /></HelpForm>;
+      return (
+        <GeneralSettings
+          t={t}
+          onLanguage={(l) => l !== 'zh' && window.location.assign(`${l === 'en' ? '' : `/${l}`}/cabinet/settings/general`)}
+        />
+      );
+    case 'trading':
+      return <TradingSettings locale={locale} />;
+    case 'chart':
+      return <ChartSettings locale={locale} />;
+    case 'notifications':
+      return <NotificationSettings locale={locale} />;
+    case 'security':
+      return <SecuritySettings t={t} />;
+    case 'feedback':
+      return (
+        <HelpForm t={t} supportHref={supportHref} testId="settings-feedback">
+          <CallbackForm locale={locale} />
+        </HelpForm>
+      );
+    case 'email':
+      return (
+        <HelpForm t={t} supportHref={supportHref} testId="settings-email">
+          <SupportEmailForm locale={locale} />
+        </HelpForm>
+      );
   }
 }
 
 /** The support forms send nothing (a simulated 1 s delay), so the section says so above them. */
-function HelpForm({ t, supportHref, testId, children }: { t: Catalogue['settings']; supportHref: string; testId: string; children: ReactNode }) {
+function HelpForm({
+  t,
+  supportHref,
+  testId,
+  children,
+}: {
+  t: Catalogue['settings'];
+  supportHref: string;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <div data-testid={testId}>
-      <p role="note" className="settings-note settings-note--spaced">{t.formSimulation}</p>
+      <p role="note" className="settings-note settings-note--spaced">
+        {t.formSimulation}
+      </p>
       {children}
-      <p className="ui-panel settings-support-link" ><a href={supportHref}>{t.goToSupport} →</a></p>
+      <p className="ui-panel settings-support-link">
+        <a href={supportHref}>{t.goToSupport} →</a>
+      </p>
     </div>
   );
 }

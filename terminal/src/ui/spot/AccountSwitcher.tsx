@@ -10,7 +10,6 @@ import './spot.css';
 /** @example <AccountSwitcher client:load locale="en" depositHref="/cabinet/wallet/deposit" /> */
 export type AccountSwitcherProps = { locale: string; depositHref: string };
 
-
 function Switcher({ locale, depositHref, t }: AccountSwitcherProps & { t: Catalogue['spot'] }) {
   const id = useId();
   const accounts = useStore($accounts);
@@ -19,23 +18,55 @@ function Switcher({ locale, depositHref, t }: AccountSwitcherProps & { t: Catalo
   if (!active) return <p role="status">{t.loading}</p>;
   return (
     <div className="spot-anchor" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
-      <button type="button" aria-expanded={open} aria-controls={`${id}-list`} onClick={() => setOpen(!open)} data-testid="account-switcher"
-       className="ui-ghost spot-account" >
-        <span><span className="spot-muted">{t.balance} </span><strong data-testid="account-balance">{formatAmount(active.balance, locale, 2)} {active.currency}</strong></span>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-list`}
+        onClick={() => setOpen(!open)}
+        data-testid="account-switcher"
+        className="ui-ghost spot-account"
+      >
+        <span>
+          <span className="spot-muted">{t.balance} </span>
+          <strong data-testid="account-balance">
+            {formatAmount(active.balance, locale, 2)} {active.currency}
+          </strong>
+        </span>
         {/* Spec: open profit and loss is fixed at 0.00 (no positions are simulated). */}
-        <span><span className="spot-muted">{t.pnl} </span>{formatAmount('0', locale, 2)}</span>
-        <span>{active.name} <span className="spot-muted">№ {active.accountNumber}</span></span>
+        <span>
+          <span className="spot-muted">{t.pnl} </span>
+          {formatAmount('0', locale, 2)}
+        </span>
+        <span>
+          {active.name} <span className="spot-muted">№ {active.accountNumber}</span>
+        </span>
         <span aria-hidden="true">▾</span>
       </button>
       {open && (
-        <ul id={`${id}-list`} aria-label={t.accounts} className="ui-panel spot-popup spot-popup--list" >
+        <ul id={`${id}-list`} aria-label={t.accounts} className="ui-panel spot-popup spot-popup--list">
           {accounts.map((account) => (
             <li key={account.id} className="spot-account-row">
-              <button type="button" aria-current={account.id === active.id ? 'true' : undefined} onClick={() => { void selectAccount(account.id); setOpen(false); }}
-               className="ui-ghost spot-account-row__pick" >
-                {account.name} <span className="spot-muted">№ {account.accountNumber} · {formatAmount(account.balance, locale, 2)} {account.currency}</span>
+              <button
+                type="button"
+                aria-current={account.id === active.id ? 'true' : undefined}
+                onClick={() => {
+                  void selectAccount(account.id);
+                  setOpen(false);
+                }}
+                className="ui-ghost spot-account-row__pick"
+              >
+                {account.name}{' '}
+                <span className="spot-muted">
+                  № {account.accountNumber} · {formatAmount(account.balance, locale, 2)} {account.currency}
+                </span>
               </button>
-              <a href={depositHref} className="ui-ghost spot-link-button" aria-label={`${t.deposit}: ${account.name} ${account.accountNumber}`}>{t.deposit}</a>
+              <a
+                href={depositHref}
+                className="ui-ghost spot-link-button"
+                aria-label={`${t.deposit}: ${account.name} ${account.accountNumber}`}
+              >
+                {t.deposit}
+              </a>
             </li>
           ))}
         </ul>
@@ -47,5 +78,9 @@ function Switcher({ locale, depositHref, t }: AccountSwitcherProps & { t: Catalo
 /** Spec area 1: balance, PnL 0.00, account name and number; a dropdown of accounts with Deposit buttons. */
 export function AccountSwitcher(props: AccountSwitcherProps) {
   const locale = useCabinetLocale(props.locale);
-  return <SignInGate locale={locale}><Switcher {...props} locale={locale} t={messagesFor(locale).spot} /></SignInGate>;
+  return (
+    <SignInGate locale={locale}>
+      <Switcher {...props} locale={locale} t={messagesFor(locale).spot} />
+    </SignInGate>
+  );
 }

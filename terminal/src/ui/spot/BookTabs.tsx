@@ -24,7 +24,12 @@ function BookPanel({ symbol, locale }: { symbol: string; locale: string }) {
   const ladder = useStore($bookLadder);
   const t = messagesFor(locale).market.book;
   if (useUnserved(symbol)) return <UnservedNotice symbol={symbol} locale={locale} />;
-  if (ladder?.symbol !== symbol) return <p role="status" className="book-state" data-testid="book-state">{t.loading}</p>;
+  if (ladder?.symbol !== symbol)
+    return (
+      <p role="status" className="book-state" data-testid="book-state">
+        {t.loading}
+      </p>
+    );
   return <BookLadder ladder={ladder} locale={locale} t={t} />;
 }
 
@@ -45,10 +50,14 @@ export function BookTabs(props: BookTabsProps) {
   useEffect(() => $trades.listen(() => {}), []);
   return (
     <section className="ui-panel spot-flush book-panel" aria-label={`${t.book} · ${t.trades}`}>
-      <Tabs label={`${t.book} · ${t.trades}`} testId="book-tabs" tabs={[
-        { id: 'book', title: t.book, panel: <BookPanel symbol={symbol} locale={locale} /> },
-        { id: 'trades', title: t.trades, panel: <TradesPanel symbol={symbol} locale={locale} /> },
-      ]} />
+      <Tabs
+        label={`${t.book} · ${t.trades}`}
+        testId="book-tabs"
+        tabs={[
+          { id: 'book', title: t.book, panel: <BookPanel symbol={symbol} locale={locale} /> },
+          { id: 'trades', title: t.trades, panel: <TradesPanel symbol={symbol} locale={locale} /> },
+        ]}
+      />
     </section>
   );
 }

@@ -22,7 +22,11 @@ function useNow(running: boolean): number {
 
 function describe(health: FeedHealth, retryAt: number | null, now: number, t: Catalogue['terminal'], locale: string): string {
   if (health.state === 'reconnecting') {
-    return fill(t.reconnecting, { seconds: Math.max(0, Math.ceil(((retryAt ?? now) - now) / 1000)), attempt: health.attempt, max: MAX_RECONNECT_ATTEMPTS }, locale);
+    return fill(
+      t.reconnecting,
+      { seconds: Math.max(0, Math.ceil(((retryAt ?? now) - now) / 1000)), attempt: health.attempt, max: MAX_RECONNECT_ATTEMPTS },
+      locale,
+    );
   }
   if (health.state === 'stale') return fill(t.stale, { max: MAX_RECONNECT_ATTEMPTS }, locale);
   return t[health.state];
@@ -39,12 +43,25 @@ export function FeedState({ locale }: { locale: string }) {
   const health = useStore($feedHealth);
   const { retryAt } = useStore($feedTimes);
   const now = useNow(health.state === 'reconnecting');
-  const tone = health.state === 'live' || health.state === 'replay' ? 'connected' : health.state === 'connecting' || health.state === 'reconnecting' ? 'connecting' : 'disconnected';
+  const tone =
+    health.state === 'live' || health.state === 'replay'
+      ? 'connected'
+      : health.state === 'connecting' || health.state === 'reconnecting'
+        ? 'connecting'
+        : 'disconnected';
   return (
     <span className="spot-feed-state">
-      <span aria-hidden="true" className={`feed-dot feed-dot--${tone}`}>●</span>
-      <span role="status" data-testid="feed-state" data-state={health.state}>{describe(health, retryAt, now, t, locale)}</span>
-      {isFeedStale(health) && <button type="button" className="ui-ghost spot-bar-button" onClick={reconnectFeed} data-testid="feed-reconnect">{t.reconnect}</button>}
+      <span aria-hidden="true" className={`feed-dot feed-dot--${tone}`}>
+        ●
+      </span>
+      <span role="status" data-testid="feed-state" data-state={health.state}>
+        {describe(health, retryAt, now, t, locale)}
+      </span>
+      {isFeedStale(health) && (
+        <button type="button" className="ui-ghost spot-bar-button" onClick={reconnectFeed} data-testid="feed-reconnect">
+          {t.reconnect}
+        </button>
+      )}
     </span>
   );
 }
@@ -66,7 +83,9 @@ export function FeedStaleNotice({ locale = 'en' }: { locale?: string }) {
     <p role="alert" className="spot-stale-notice" data-testid="feed-stale-notice">
       <strong>{t.staleNote}</strong>
       {downSince !== null && <span> · {fill(t.lastKnown, { age: formatAge(now - downSince, locale) }, locale)}</span>}
-      <button type="button" className="ui-ghost spot-bar-button" onClick={reconnectFeed}>{t.reconnect}</button>
+      <button type="button" className="ui-ghost spot-bar-button" onClick={reconnectFeed}>
+        {t.reconnect}
+      </button>
     </p>
   );
 }

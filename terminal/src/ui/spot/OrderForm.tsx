@@ -23,8 +23,12 @@ function OrderToast({ toast, t, onClose }: { toast: Toast | null; t: Catalogue['
   // The live regions stay mounted so screen readers announce the text when it appears.
   return (
     <div className="spot-toast">
-      <div role="status" data-testid="order-toast-ok">{toast?.kind === 'ok' && <ToastBody toast={toast} t={t} onClose={onClose} />}</div>
-      <div role="alert" data-testid="order-toast-error" className="ui-error">{toast?.kind === 'error' && <ToastBody toast={toast} t={t} onClose={onClose} />}</div>
+      <div role="status" data-testid="order-toast-ok">
+        {toast?.kind === 'ok' && <ToastBody toast={toast} t={t} onClose={onClose} />}
+      </div>
+      <div role="alert" data-testid="order-toast-error" className="ui-error">
+        {toast?.kind === 'error' && <ToastBody toast={toast} t={t} onClose={onClose} />}
+      </div>
     </div>
   );
 }
@@ -32,8 +36,12 @@ function OrderToast({ toast, t, onClose }: { toast: Toast | null; t: Catalogue['
 function ToastBody({ toast, t, onClose }: { toast: Toast; t: Catalogue['spot']; onClose: () => void }) {
   return (
     <span className="spot-toast__line">
-      <span data-testid="order-toast-text" title={toast.text}>{toast.text}</span>
-      <button type="button" className="ui-ghost spot-toast__close" onClick={onClose} aria-label={t.close}>×</button>
+      <span data-testid="order-toast-text" title={toast.text}>
+        {toast.text}
+      </span>
+      <button type="button" className="ui-ghost spot-toast__close" onClick={onClose} aria-label={t.close}>
+        ×
+      </button>
     </span>
   );
 }
@@ -54,15 +62,17 @@ export function OrderForm(props: OrderFormProps) {
   // A price picked for another pair must not become this pair's price.
   useEffect(() => clearPickedPrice, [symbol]);
   const tab = (value: 'limit' | 'market') => (
-    <button type="button" aria-pressed={type === value} onClick={() => setType(value)}
-     className="ui-ghost spot-type" >{t[value]}</button>
+    <button type="button" aria-pressed={type === value} onClick={() => setType(value)} className="ui-ghost spot-type">
+      {t[value]}
+    </button>
   );
   return (
-    <section aria-label={`${t.orderForm} · ${formatPair(symbol)}`} data-testid="order-form" className="ui-panel spot-flush" >
+    <section aria-label={`${t.orderForm} · ${formatPair(symbol)}`} data-testid="order-form" className="ui-panel spot-flush">
       {/* The toast shares the type switch's line: it takes no room from the chart and covers no button. */}
       <div className="spot-form-head">
         <div role="group" aria-label={t.orderType} className="spot-type-switch">
-          {tab('limit')}{tab('market')}
+          {tab('limit')}
+          {tab('market')}
         </div>
         <OrderToast toast={toast} t={t} onClose={closeToast} />
       </div>

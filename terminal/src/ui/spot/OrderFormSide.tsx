@@ -1,8 +1,19 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
-  applyPercent, applyStopLossRecommendation, clearAfterOrder, editOrderField, formatPair,
-  needsStopLossPrompt, PERCENT_STEPS, prefillPrice, recommendedStopLoss, splitPair, toOrderRequest, validateOrderForm, type OrderFormFields,
+  applyPercent,
+  applyStopLossRecommendation,
+  clearAfterOrder,
+  editOrderField,
+  formatPair,
+  needsStopLossPrompt,
+  PERCENT_STEPS,
+  prefillPrice,
+  recommendedStopLoss,
+  splitPair,
+  toOrderRequest,
+  validateOrderForm,
+  type OrderFormFields,
 } from '../../domain';
 import { $balances, $feedHealth, $pairRules, $ticker, isFeedStale, placeOrder } from '../../stores';
 import { $pickedPrice, $stopLossHintHidden, hideStopLossRecommendations } from '../../stores/spot-form';
@@ -17,8 +28,14 @@ import './spot.css';
 
 export type Notify = (kind: 'ok' | 'error', text: string) => void;
 const NO_RULES = { tickSize: null, stepSize: null };
-export type OrderFormSideProps = { side: 'buy' | 'sell'; type: 'limit' | 'market'; symbol: string; locale: string; t: Catalogue['spot']; notify: Notify };
-
+export type OrderFormSideProps = {
+  side: 'buy' | 'sell';
+  type: 'limit' | 'market';
+  symbol: string;
+  locale: string;
+  t: Catalogue['spot'];
+  notify: Notify;
+};
 
 /** One side of the spot order form; its rules are the pure functions of domain/order-form*.ts. */
 export function OrderFormSide({ side, type, symbol, locale, t, notify }: OrderFormSideProps) {
@@ -35,7 +52,13 @@ export function OrderFormSide({ side, type, symbol, locale, t, notify }: OrderFo
   const [base, quote] = splitPair(pair) ?? [symbol, ''];
   const lastPrice = ticker?.symbol === symbol ? ticker.lastPrice : null;
   const priceInForce = useRef('');
-  const typed = useTypedFields({ locale, rules, priceInForce: () => priceInForce.current, t: messagesFor(locale).terminal, say: (text) => notify('error', text) });
+  const typed = useTypedFields({
+    locale,
+    rules,
+    priceInForce: () => priceInForce.current,
+    t: messagesFor(locale).terminal,
+    say: (text) => notify('error', text),
+  });
   const { fields, setFields } = typed;
   // Spec: a market order trades at the last price; a limit order at the price typed or prefilled.
   const price = type === 'market' ? prefillPrice(null, lastPrice) : fields.price;
@@ -49,22 +72,33 @@ export function OrderFormSide({ side, type, symbol, locale, t, notify }: OrderFo
     prefilled.current = true;
     setFields((f) => (f.price ? f : editOrderField(f, 'price', prefillPrice($pickedPrice.get()?.price, lastPrice), lastPrice, rules)));
   }, [lastPrice]);
-  useEffect(() => $pickedPrice.listen((picked) => {
-    if (!picked) return;
-    prefilled.current = true;
-    setFields((f) => {
-      const text = prefillPrice(picked.price, null);
-      const priced = editOrderField(f, 'price', text, text, rules);
-      return picked.amount ? editOrderField(priced, 'amount', picked.amount, text, rules) : priced;
-    });
-  }), []);
+  useEffect(
+    () =>
+      $pickedPrice.listen((picked) => {
+        if (!picked) return;
+        prefilled.current = true;
+        setFields((f) => {
+          const text = prefillPrice(picked.price, null);
+          const priced = editOrderField(f, 'price', text, text, rules);
+          return picked.amount ? editOrderField(priced, 'amount', picked.amount, text, rules) : priced;
+        });
+      }),
+    [],
+  );
 
   const place = async (current: OrderFormFields) => {
     const result = await placeOrder(toOrderRequest(pair, side, type, price, current));
     if (!result.ok) return notify('error', describeTradingError(result.error, locale));
     const o = result.value;
     setFields(clearAfterOrder(current, type));
-    notify('ok', fill(t.placed, { side: t[side], amount: formatAmount(o.amount, locale), base, price: formatAmount(o.price, locale, 2), quote }, locale));
+    notify(
+      'ok',
+      fill(
+        t.placed,
+        { side: t[side], amount: formatAmount(o.amount, locale), base, price: formatAmount(o.price, locale, 2), quote },
+        locale,
+      ),
+    );
   };
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -92,9 +126,18 @@ export function OrderFormSide({ side, type, symbol, locale, t, notify }: OrderFo
   };
 
   const field = (name: 'price' | 'amount' | 'total', asset: string, disabled = false) => (
-    <label className="ui-label">{t[name]} ({asset})
-      <input name={name} inputMode="decimal" autoComplete="off" {...typed.inputProps(name)} {...(name === 'price' && type === 'market' ? { value: '' } : {})}
-        placeholder={name === 'price' && type === 'market' ? t.marketPrice : '0'} disabled={disabled} className="ui-input" />
+    <label className="ui-label">
+      {t[name]} ({asset})
+      <input
+        name={name}
+        inputMode="decimal"
+        autoComplete="off"
+        {...typed.inputProps(name)}
+        {...(name === 'price' && type === 'market' ? { value: '' } : {})}
+        placeholder={name === 'price' && type === 'market' ? t.marketPrice : '0'}
+        disabled={disabled}
+        className="ui-input"
+      />
     </label>
   );
   return (
@@ -106,27 +149,62 @@ export function OrderFormSide({ side, type, symbol, locale, t, notify }: OrderFo
       {field('amount', base)}
       <div role="group" aria-label={t.amount} className="spot-percents">
         {PERCENT_STEPS.map((percent) => (
-          <button key={percent} type="button" className="ui-ghost spot-percent"  aria-label={fill(t.percentOf, { percent, asset: spent }, locale)}
-            onClick={() => setFields((f) => applyPercent(f, { side, percent, free: balances[spent]?.free ?? '0', price }, rules))}>{percent}%</button>
+          <button
+            key={percent}
+            type="button"
+            className="ui-ghost spot-percent"
+            aria-label={fill(t.percentOf, { percent, asset: spent }, locale)}
+            onClick={() => setFields((f) => applyPercent(f, { side, percent, free: balances[spent]?.free ?? '0', price }, rules))}
+          >
+            {percent}%
+          </button>
         ))}
       </div>
       {field('total', quote)}
       {side === 'buy' && (
         <div className="spot-stop-loss">
-          <input id={`${id}-sl`} type="checkbox" checked={fields.stopLossOn} onChange={(e) => setFields((f) => ({ ...f, stopLossOn: e.target.checked }))} />
+          <input
+            id={`${id}-sl`}
+            type="checkbox"
+            checked={fields.stopLossOn}
+            onChange={(e) => setFields((f) => ({ ...f, stopLossOn: e.target.checked }))}
+          />
           <label htmlFor={`${id}-sl`}>{t.stopLoss}</label>
-          <input aria-label={`${t.stopLoss} (${quote})`} name="stopLoss" inputMode="decimal" {...typed.inputProps('stopLoss')} disabled={!fields.stopLossOn}
-            className="ui-input spot-stop-loss__input" />
+          <input
+            aria-label={`${t.stopLoss} (${quote})`}
+            name="stopLoss"
+            inputMode="decimal"
+            {...typed.inputProps('stopLoss')}
+            disabled={!fields.stopLossOn}
+            className="ui-input spot-stop-loss__input"
+          />
         </div>
       )}
       <button type="submit" className={`spot-submit spot-submit--${side}`}>
         {t[side]} {base}
       </button>
-      <StaleDialog open={staleAsk !== null} locale={locale} t={messagesFor(locale).terminal} onClose={() => setStaleAsk(null)}
-        onPlace={() => { const ready = staleAsk; setStaleAsk(null); if (ready) proceed(ready); }} />
+      <StaleDialog
+        open={staleAsk !== null}
+        locale={locale}
+        t={messagesFor(locale).terminal}
+        onClose={() => setStaleAsk(null)}
+        onPlace={() => {
+          const ready = staleAsk;
+          setStaleAsk(null);
+          if (ready) proceed(ready);
+        }}
+      />
       {side === 'buy' && (
-        <StopLossDialog open={asking} price={recommendedStopLoss(price)} quote={quote} locale={locale} t={t}
-          onSkip={answer(false)} onUse={answer(true)} onClose={() => setAsking(false)} />
+        <StopLossDialog
+          open={asking}
+          price={recommendedStopLoss(price)}
+          quote={quote}
+          locale={locale}
+          t={t}
+          onSkip={answer(false)}
+          onUse={answer(true)}
+          onClose={() => setAsking(false)}
+        />
       )}
     </form>
   );

@@ -22,14 +22,26 @@ export function OrdersTabs(props: OrdersTabsProps) {
   const empty = <p data-testid="orders-no-data">{t.noData}</p>;
   return (
     <section className="ui-panel spot-flush" aria-label={t.ordersTable}>
-      <Tabs label={t.ordersTable} testId="orders-tabs" tabs={[
-        { id: 'open', title: <>{t.open} (<span data-testid="open-count">{count}</span>)</>, panel: <OrderList list="open" locale={locale} /> },
-        { id: 'history', title: t.history, panel: <OrderList list="history" locale={locale} /> },
-        { id: 'trades', title: t.tradeHistory, panel: empty },
-        { id: 'funds', title: t.funds, panel: empty },
-        { id: 'positions', title: `${t.positions} (0)`, panel: empty },
-        { id: 'analysis', title: t.analysis, panel: empty },
-      ]} />
+      <Tabs
+        label={t.ordersTable}
+        testId="orders-tabs"
+        tabs={[
+          {
+            id: 'open',
+            title: (
+              <>
+                {t.open} (<span data-testid="open-count">{count}</span>)
+              </>
+            ),
+            panel: <OrderList list="open" locale={locale} />,
+          },
+          { id: 'history', title: t.history, panel: <OrderList list="history" locale={locale} /> },
+          { id: 'trades', title: t.tradeHistory, panel: empty },
+          { id: 'funds', title: t.funds, panel: empty },
+          { id: 'positions', title: `${t.positions} (0)`, panel: empty },
+          { id: 'analysis', title: t.analysis, panel: empty },
+        ]}
+      />
     </section>
   );
 }

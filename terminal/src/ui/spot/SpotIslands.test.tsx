@@ -19,8 +19,14 @@ describe('orders table tabs', () => {
     await settle();
     expect(host.querySelector('[data-testid="open-count"]')!.textContent).toBe('1');
     expect(host.querySelectorAll('[data-testid="orders-open"] tr[data-status="open"]').length).toBe(1);
-    expect([...host.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent)).toEqual(
-      ['Open orders (1)', 'Order history', 'Trade history', 'Funds', 'Positions (0)', 'Trading analysis']);
+    expect([...host.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent)).toEqual([
+      'Open orders (1)',
+      'Order history',
+      'Trade history',
+      'Funds',
+      'Positions (0)',
+      'Trading analysis',
+    ]);
     await click(byText(host, '[role="tab"]', 'Funds'));
     expect(host.querySelector('[data-testid="orders-no-data"]')!.textContent).toBe('No data to display');
   });
@@ -31,7 +37,13 @@ describe('top bar', () => {
     const host = await render(<SpotTopBar {...feedProps} siteName="Bourse" symbol="BTCUSDT" locale="en" />);
     expect($selectedPair.get()).toBe('BTCUSDT');
     await click(host.querySelector('[data-testid="pair-dropdown"]')!);
-    expect([...host.querySelectorAll('li button')].map((b) => b.textContent)).toEqual(['BTC/USDT', 'ETH/USDT', 'BNB/USDT', 'SOL/USDT', 'XRP/USDT']);
+    expect([...host.querySelectorAll('li button')].map((b) => b.textContent)).toEqual([
+      'BTC/USDT',
+      'ETH/USDT',
+      'BNB/USDT',
+      'SOL/USDT',
+      'XRP/USDT',
+    ]);
     await click(byText(host, 'li button', 'ETH/USDT'));
     expect($selectedPair.get()).toBe('ETHUSDT');
     expect(new URL(location.href).searchParams.get('pair')).toBe('ETHUSDT');

@@ -35,23 +35,45 @@ export function SpotTopBar(props: SpotTopBarProps) {
   };
   const rows = searchSpotPairs(query);
   return (
-    <header className="ui-panel spot-flush spot-top-bar" >
+    <header className="ui-panel spot-flush spot-top-bar">
       {/* The site name is the cabinet bar's logo right above on the terminal page; here only for screen readers. */}
       <strong className="ui-visually-hidden">{props.siteName}</strong>
       <div className="spot-anchor" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
-        <button type="button" aria-expanded={open} aria-controls={`${id}-pairs`} aria-label={`${t.pair}: ${formatPair(symbol)}`}
-          onClick={() => setOpen(!open)} data-testid="pair-dropdown" className="ui-ghost spot-pair-button">{formatPair(symbol)} ▾</button>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${id}-pairs`}
+          aria-label={`${t.pair}: ${formatPair(symbol)}`}
+          onClick={() => setOpen(!open)}
+          data-testid="pair-dropdown"
+          className="ui-ghost spot-pair-button"
+        >
+          {formatPair(symbol)} ▾
+        </button>
         {open && (
-          <div id={`${id}-pairs`} className="ui-panel spot-popup" >
+          <div id={`${id}-pairs`} className="ui-panel spot-popup">
             <label className="spot-search">
               <span className="ui-visually-hidden">{t.pairSearch}</span>
-              <input type="search" autoFocus placeholder={t.pairSearch} value={query} onChange={(e) => setQuery(e.target.value)} className="ui-input spot-search__input" />
+              <input
+                type="search"
+                autoFocus
+                placeholder={t.pairSearch}
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                className="ui-input spot-search__input"
+              />
             </label>
             <ul aria-label={t.pair} className="spot-pair-list">
               {rows.map((row) => (
                 <li key={row.symbol}>
-                  <button type="button" aria-current={row.symbol === symbol ? 'true' : undefined} onClick={() => choose(row.symbol)}
-                   className="ui-ghost spot-pair" >{row.pair}</button>
+                  <button
+                    type="button"
+                    aria-current={row.symbol === symbol ? 'true' : undefined}
+                    onClick={() => choose(row.symbol)}
+                    className="ui-ghost spot-pair"
+                  >
+                    {row.pair}
+                  </button>
                 </li>
               ))}
               {rows.length === 0 && <li>{t.noResults}</li>}

@@ -21,13 +21,27 @@ export function StaleDialog({ open, locale, t, onPlace, onClose }: StaleDialogPr
   const { downSince } = useStore($feedTimes);
   const age = formatAge(downSince === null ? 0 : Date.now() - downSince, locale);
   return (
-    <dialog ref={ref} aria-labelledby={`${id}-title`} data-testid="stale-dialog" className="spot-dialog"
-      onCancel={(e) => { e.preventDefault(); onClose(); }}>
-      <h2 id={`${id}-title`} className="spot-dialog__title">{t.staleNote}</h2>
+    <dialog
+      ref={ref}
+      aria-labelledby={`${id}-title`}
+      data-testid="stale-dialog"
+      className="spot-dialog"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id={`${id}-title`} className="spot-dialog__title">
+        {t.staleNote}
+      </h2>
       <p>{fill(t.staleWarning, { age }, locale)}</p>
       <div className="spot-dialog__actions">
-        <button type="button" className="ui-ghost" onClick={onClose}>{t.cancel}</button>
-        <button type="button" className="ui-button" onClick={onPlace}>{t.placeAnyway}</button>
+        <button type="button" className="ui-ghost" onClick={onClose}>
+          {t.cancel}
+        </button>
+        <button type="button" className="ui-button" onClick={onPlace}>
+          {t.placeAnyway}
+        </button>
       </div>
     </dialog>
   );

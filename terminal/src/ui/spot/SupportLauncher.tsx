@@ -26,11 +26,25 @@ export function SupportLauncher({ faq, locale = 'en' }: SupportLauncherProps) {
   };
   return (
     <>
-      <button ref={button} type="button" className="ui-ghost spot-bar-button" aria-expanded={open} data-testid="support-launcher" onClick={() => setOpen(!open)}>
-        <span aria-hidden="true">? </span>{t.panel}
+      <button
+        ref={button}
+        type="button"
+        className="ui-ghost spot-bar-button"
+        aria-expanded={open}
+        data-testid="support-launcher"
+        onClick={() => setOpen(!open)}
+      >
+        <span aria-hidden="true">? </span>
+        {t.panel}
       </button>
       {open && (
-        <Suspense fallback={<span role="status" className="spot-muted">{messagesFor(locale).spot.loading}</span>}>
+        <Suspense
+          fallback={
+            <span role="status" className="spot-muted">
+              {messagesFor(locale).spot.loading}
+            </span>
+          }
+        >
           <SupportWidget faq={faq} locale={locale} defaultOpen onClosed={closed} />
         </Suspense>
       )}

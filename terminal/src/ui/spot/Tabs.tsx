@@ -30,9 +30,22 @@ export function Tabs({ label, tabs, testId }: TabsProps) {
     <div data-testid={testId}>
       <div role="tablist" aria-label={label} className="spot-tabs">
         {tabs.map((tab, index) => (
-          <button key={tab.id} ref={(el) => { refs.current[index] = el; }} type="button" role="tab" id={`${base}-${tab.id}`}
-            aria-selected={tab.id === current?.id} aria-controls={`${base}-panel`} tabIndex={tab.id === current?.id ? 0 : -1}
-            data-tab={tab.id} onClick={() => setSelected(tab.id)} onKeyDown={onKey(index)} className="spot-tab">
+          <button
+            key={tab.id}
+            ref={(el) => {
+              refs.current[index] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${base}-${tab.id}`}
+            aria-selected={tab.id === current?.id}
+            aria-controls={`${base}-panel`}
+            tabIndex={tab.id === current?.id ? 0 : -1}
+            data-tab={tab.id}
+            onClick={() => setSelected(tab.id)}
+            onKeyDown={onKey(index)}
+            className="spot-tab"
+          >
             {tab.title}
           </button>
         ))}

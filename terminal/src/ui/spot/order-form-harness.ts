@@ -13,11 +13,25 @@ import { FakeWebSocket } from '../../test-support/fake-websocket';
 export { click, render, type } from '../../test-support/dom';
 
 export const feedProps = { restUrl: 'http://127.0.0.1:9443', wsUrl: 'ws://127.0.0.1:9443', feed: 'replay' as const, feedLabel: 'Replay' };
-const TRADER = { id: 't1', email: 'demo@bourse.local', username: 'demo', firstName: '', lastName: '', avatar: '', status: 'active' as const, emailVerified: true, level: '' };
+const TRADER = {
+  id: 't1',
+  email: 'demo@bourse.local',
+  username: 'demo',
+  firstName: '',
+  lastName: '',
+  avatar: '',
+  status: 'active' as const,
+  emailVerified: true,
+  level: '',
+};
 
 export function signIn(): void {
   const map = new Map<string, string>();
-  const storage: StorageLike = { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+  const storage: StorageLike = {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
   useTradingStorage(storage);
   setSession({ status: 'authenticated', user: TRADER });
 }
@@ -30,7 +44,21 @@ export function offline(): void {
 /** A price from a connected feed (a stale one makes the form ask before placing). */
 export function setLastPrice(symbol: string, lastPrice: string): void {
   act(() => setFeedStatus({ state: 'connected', attempt: 0, retryInMs: null, exhausted: false }));
-  act(() => $ticker.set({ symbol, lastPrice, openPrice: lastPrice, priceChange: '0', priceChangePercent: '0', highPrice: lastPrice, lowPrice: lastPrice, volume: '0', quoteVolume: '0', lastTradeId: 1, updatedAt: 1 }));
+  act(() =>
+    $ticker.set({
+      symbol,
+      lastPrice,
+      openPrice: lastPrice,
+      priceChange: '0',
+      priceChangePercent: '0',
+      highPrice: lastPrice,
+      lowPrice: lastPrice,
+      volume: '0',
+      quoteVolume: '0',
+      lastTradeId: 1,
+      updatedAt: 1,
+    }),
+  );
 }
 
 export async function cleanup(): Promise<void> {
@@ -51,7 +79,9 @@ export async function settle(): Promise<void> {
 }
 
 export function byText(host: HTMLElement, selector: string, text: string | RegExp): HTMLElement {
-  const found = [...host.querySelectorAll<HTMLElement>(selector)].find((e) => (typeof text === 'string' ? e.textContent?.trim() === text : text.test(e.textContent ?? '')));
+  const found = [...host.querySelectorAll<HTMLElement>(selector)].find((e) =>
+    typeof text === 'string' ? e.textContent?.trim() === text : text.test(e.textContent ?? ''),
+  );
   if (!found) throw new Error(`no ${selector} with text ${String(text)}`);
   return found;
 }

@@ -3,8 +3,15 @@ import { resolveSpotPair, searchSpotPairs } from './spot-pairs';
 
 describe('the pair the terminal opens on', () => {
   it.each([
-    [null, 'BTCUSDT'], ['', 'BTCUSDT'], ['ETHUSDT', 'ETHUSDT'], ['eth/usdt', 'ETHUSDT'], ['SOL-USDT', 'SOLUSDT'], ['xrp', 'XRPUSDT'],
-    ['DOGEUSDT', 'BTCUSDT'], ['BTC/EUR', 'BTCUSDT'], ['<script>', 'BTCUSDT'],
+    [null, 'BTCUSDT'],
+    ['', 'BTCUSDT'],
+    ['ETHUSDT', 'ETHUSDT'],
+    ['eth/usdt', 'ETHUSDT'],
+    ['SOL-USDT', 'SOLUSDT'],
+    ['xrp', 'XRPUSDT'],
+    ['DOGEUSDT', 'BTCUSDT'],
+    ['BTC/EUR', 'BTCUSDT'],
+    ['<script>', 'BTCUSDT'],
   ])('?pair=%j opens %s', (param, symbol) => {
     expect(resolveSpotPair(param)).toBe(symbol);
   });

@@ -1,6 +1,14 @@
 import { useRef, useState } from 'react';
 import {
-  editOrderField, fieldValue, formatDecimalInput, parseDecimalInput, roundOrderFields, toFieldText, type DecimalInputError, type OrderFormFields, type OrderRules,
+  editOrderField,
+  fieldValue,
+  formatDecimalInput,
+  parseDecimalInput,
+  roundOrderFields,
+  toFieldText,
+  type DecimalInputError,
+  type OrderFormFields,
+  type OrderRules,
 } from '../../domain';
 import { fill, type Catalogue } from '../../messages';
 
@@ -13,14 +21,21 @@ type Draft = { text: string; error: DecimalInputError };
  * invalid, and is said in words through `say` instead of being turned into another number. Leaving
  * the price or amount puts it on the pair's tick or step, and says so when that moved it.
  */
-export function useTypedFields(opts: { locale: string; rules: OrderRules; priceInForce: () => string; t: Catalogue['terminal']; say: (text: string) => void }) {
+export function useTypedFields(opts: {
+  locale: string;
+  rules: OrderRules;
+  priceInForce: () => string;
+  t: Catalogue['terminal'];
+  say: (text: string) => void;
+}) {
   const { locale, rules, t, say } = opts;
   const [fields, setFields] = useState<OrderFormFields>({ price: '', amount: '', total: '', stopLoss: '', stopLossOn: false });
   const [drafts, setDrafts] = useState<Partial<Record<TypedField, Draft>>>({});
   const current = useRef(fields);
   current.current = fields;
 
-  const messageOf = (error: DecimalInputError) => (error === 'NEGATIVE' ? t.negative : fill(t.notANumber, { example: formatDecimalInput('12.5', locale) }, locale));
+  const messageOf = (error: DecimalInputError) =>
+    error === 'NEGATIVE' ? t.negative : fill(t.notANumber, { example: formatDecimalInput('12.5', locale) }, locale);
   const change = (name: TypedField, text: string) => {
     const parsed = parseDecimalInput(text, locale);
     if (!parsed.ok) {
@@ -39,7 +54,13 @@ export function useTypedFields(opts: { locale: string; rules: OrderRules; priceI
     current.current = result.fields;
     for (const name of result.changed) {
       const step = name === 'price' ? rules.tickSize : rules.stepSize;
-      say(fill(t.rounded, { value: formatDecimalInput(result.fields[name], locale), step: formatDecimalInput(toFieldText(fieldValue(step), 8), locale) }, locale));
+      say(
+        fill(
+          t.rounded,
+          { value: formatDecimalInput(result.fields[name], locale), step: formatDecimalInput(toFieldText(fieldValue(step), 8), locale) },
+          locale,
+        ),
+      );
     }
     return result.fields;
   };

@@ -1,4 +1,10 @@
-import { CALLBACK_DEFAULTS, CALLBACK_LANGUAGES, callbackRequestSchema, TIME_ZONES, type CallbackRequest } from '../../domain/support-bot-forms';
+import {
+  CALLBACK_DEFAULTS,
+  CALLBACK_LANGUAGES,
+  callbackRequestSchema,
+  TIME_ZONES,
+  type CallbackRequest,
+} from '../../domain/support-bot-forms';
 import { FormField, SubmitOutcome } from './FormField';
 import { simulateRequest, useFakeSubmit } from './use-fake-submit';
 import { messagesFor } from '../../messages';
@@ -25,23 +31,45 @@ export function CallbackForm({ locale = 'en', send = simulateRequest }: Callback
   );
 
   return (
-    <form noValidate aria-labelledby="callback-title" data-testid="callback-form" className="support-surface support-form" onSubmit={(event) => { event.preventDefault(); void submit(); }}>
-      <h2 id="callback-title" className="support-form__title">{texts.callbackTitle}</h2>
+    <form
+      noValidate
+      aria-labelledby="callback-title"
+      data-testid="callback-form"
+      className="support-surface support-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 id="callback-title" className="support-form__title">
+        {texts.callbackTitle}
+      </h2>
       <p className="support-text">{texts.callbackLead}</p>
       {text('phone', texts.phone, true, 'tel')}
       {text('telegram', texts.telegram)}
       {text('whatsapp', texts.whatsapp)}
       <FormField label={texts.language}>
         {(props) => (
-          <select {...props} name="language" value={values.language} onChange={(event) => set('language', event.target.value as CallbackRequest['language'])}>
-            {CALLBACK_LANGUAGES.map((language) => <option key={language} value={language}>{texts.languages[language]}</option>)}
+          <select
+            {...props}
+            name="language"
+            value={values.language}
+            onChange={(event) => set('language', event.target.value as CallbackRequest['language'])}
+          >
+            {CALLBACK_LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {texts.languages[language]}
+              </option>
+            ))}
           </select>
         )}
       </FormField>
       <FormField label={texts.timeZone}>
         {(props) => (
           <select {...props} name="timeZone" value={values.timeZone} onChange={(event) => set('timeZone', event.target.value)}>
-            {TIME_ZONES.map((zone) => <option key={zone.value} value={zone.value}>{`${zone.value} ${zone.city}`}</option>)}
+            {TIME_ZONES.map((zone) => (
+              <option key={zone.value} value={zone.value}>{`${zone.value} ${zone.city}`}</option>
+            ))}
           </select>
         )}
       </FormField>

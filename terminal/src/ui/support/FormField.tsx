@@ -6,17 +6,43 @@ import './support.css';
  * the error with the field.
  * @example <FormField label="Phone" error="Fill in this field" required>{(props) => <input {...props} />}</FormField>
  */
-export function FormField({ label, error, required = false, children }: {
-  label: string; error?: string | undefined; required?: boolean;
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; required: boolean; className: string }) => ReactElement;
+export function FormField({
+  label,
+  error,
+  required = false,
+  children,
+}: {
+  label: string;
+  error?: string | undefined;
+  required?: boolean;
+  children: (props: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby'?: string;
+    required: boolean;
+    className: string;
+  }) => ReactElement;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div className="support-field">
-      <label htmlFor={id} className="support-muted">{label}{required && <span aria-hidden="true"> *</span>}</label>
-      {children({ id, 'aria-invalid': Boolean(error), ...(error ? { 'aria-describedby': errorId } : {}), required, className: 'support-control support-control--text' })}
-      {error && <span id={errorId} className="support-error">{error}</span>}
+      <label htmlFor={id} className="support-muted">
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        ...(error ? { 'aria-describedby': errorId } : {}),
+        required,
+        className: 'support-control support-control--text',
+      })}
+      {error && (
+        <span id={errorId} className="support-error">
+          {error}
+        </span>
+      )}
     </div>
   );
 }
@@ -25,8 +51,14 @@ export function FormField({ label, error, required = false, children }: {
 export function SubmitOutcome({ state, sent, failed }: { state: string; sent: string; failed: string }) {
   return (
     <>
-      <p role="status" className="support-text">{state === 'sent' ? sent : ''}</p>
-      {state === 'failed' && <p role="alert" className="support-alert">{failed}</p>}
+      <p role="status" className="support-text">
+        {state === 'sent' ? sent : ''}
+      </p>
+      {state === 'failed' && (
+        <p role="alert" className="support-alert">
+          {failed}
+        </p>
+      )}
     </>
   );
 }

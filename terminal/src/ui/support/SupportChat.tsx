@@ -46,13 +46,17 @@ export function SupportChat({ faq, locale = 'en', height = 500, autoFocus = fals
 
   return (
     <section aria-label={texts.chatTitle} data-testid="support-chat" className="support-chat" style={{ height }}>
-      <p className="support-muted support-text" data-testid="support-operator-status">{texts.offline}</p>
+      <p className="support-muted support-text" data-testid="support-operator-status">
+        {texts.offline}
+      </p>
       <ol ref={list} aria-live="polite" aria-label={texts.chatTitle} data-testid="support-messages" className="support-messages">
         {messages.map((message) => (
-          <li key={message.id} data-sender={message.sender} className={message.sender === 'user' ? 'support-bubble support-bubble--mine' : 'support-bubble'}>
-            <span className="ui-visually-hidden">
-              {message.sender === 'user' ? texts.you : texts.bot}:{' '}
-            </span>
+          <li
+            key={message.id}
+            data-sender={message.sender}
+            className={message.sender === 'user' ? 'support-bubble support-bubble--mine' : 'support-bubble'}
+          >
+            <span className="ui-visually-hidden">{message.sender === 'user' ? texts.you : texts.bot}: </span>
             {message.text}
             <time dateTime={new Date(message.timestamp).toISOString()} className="support-bubble__time">
               {formatChatTime(message.timestamp, locale)}
@@ -60,12 +64,32 @@ export function SupportChat({ faq, locale = 'en', height = 500, autoFocus = fals
           </li>
         ))}
       </ol>
-      {typing && <p role="status" data-testid="support-typing" className="support-muted support-text">{texts.typing}</p>}
-      <form className="support-compose" onSubmit={(event) => { event.preventDefault(); submit(); }}>
-        <label htmlFor={inputId} className="ui-visually-hidden">{texts.message}</label>
-        <textarea id={inputId} name="message" rows={2} value={draft} placeholder={texts.message} autoFocus={autoFocus}
-          onChange={(event) => setDraft(event.target.value)} onKeyDown={onKeyDown}
-          className="support-control support-control--text support-compose__box" />
+      {typing && (
+        <p role="status" data-testid="support-typing" className="support-muted support-text">
+          {texts.typing}
+        </p>
+      )}
+      <form
+        className="support-compose"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <label htmlFor={inputId} className="ui-visually-hidden">
+          {texts.message}
+        </label>
+        <textarea
+          id={inputId}
+          name="message"
+          rows={2}
+          value={draft}
+          placeholder={texts.message}
+          autoFocus={autoFocus}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          className="support-control support-control--text support-compose__box"
+        />
         <button type="submit" disabled={blank} className="support-primary" data-sent={sent}>
           {sent ? texts.sent : texts.send}
         </button>

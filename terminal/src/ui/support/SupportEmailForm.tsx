@@ -20,12 +20,29 @@ export function SupportEmailForm({ locale = 'en', send = simulateRequest }: Supp
   const error = (field: keyof SupportEmail) => (errors[field] ? texts.errors[errors[field]!] : undefined);
 
   return (
-    <form noValidate aria-labelledby="support-email-title" data-testid="support-email-form" className="support-surface support-form" onSubmit={(event) => { event.preventDefault(); void submit(); }}>
-      <h2 id="support-email-title" className="support-form__title">{texts.emailTitle}</h2>
+    <form
+      noValidate
+      aria-labelledby="support-email-title"
+      data-testid="support-email-form"
+      className="support-surface support-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 id="support-email-title" className="support-form__title">
+        {texts.emailTitle}
+      </h2>
       <p className="support-text">{texts.emailLead}</p>
-      <ul className="support-muted support-tips">{texts.tips.map((tip) => <li key={tip}>{tip}</li>)}</ul>
+      <ul className="support-muted support-tips">
+        {texts.tips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
       <FormField label={texts.email} error={error('email')}>
-        {(props) => <input {...props} name="email" type="email" value={values.email} onChange={(event) => set('email', event.target.value)} />}
+        {(props) => (
+          <input {...props} name="email" type="email" value={values.email} onChange={(event) => set('email', event.target.value)} />
+        )}
       </FormField>
       <FormField label={texts.subject} error={error('subject')} required>
         {(props) => <input {...props} name="subject" value={values.subject} onChange={(event) => set('subject', event.target.value)} />}

@@ -26,10 +26,23 @@ export function SupportFaq({ faq, locale = 'en', autoFocus = false }: SupportFaq
 
   return (
     <div className="support-faq" data-testid="support-faq">
-      <label htmlFor={searchId} className="support-muted">{texts.search}</label>
-      <input id={searchId} type="search" value={query} placeholder={texts.searchPlaceholder} autoFocus={autoFocus}
-        onChange={(event) => setQuery(event.target.value)} className="support-control support-control--text" />
-      {shown.length === 0 && <p role="status" className="support-muted support-text" data-testid="support-faq-empty">{texts.noResults}</p>}
+      <label htmlFor={searchId} className="support-muted">
+        {texts.search}
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        value={query}
+        placeholder={texts.searchPlaceholder}
+        autoFocus={autoFocus}
+        onChange={(event) => setQuery(event.target.value)}
+        className="support-control support-control--text"
+      />
+      {shown.length === 0 && (
+        <p role="status" className="support-muted support-text" data-testid="support-faq-empty">
+          {texts.noResults}
+        </p>
+      )}
       <ul aria-label={texts.faqTitle} className="support-faq__list">
         {shown.map((entry) => (
           <li key={entry.id}>

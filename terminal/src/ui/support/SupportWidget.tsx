@@ -47,24 +47,43 @@ export function SupportWidget({ faq, locale = 'en', defaultOpen = false, onClose
   return (
     <div onKeyDown={onKeyDown} data-testid="support-widget" className="support-widget">
       {open && (
-        <div role="dialog" aria-modal="false" aria-label={texts.panel} data-testid="support-panel" data-mode={mode}
-          className="support-surface support-panel">
+        <div
+          role="dialog"
+          aria-modal="false"
+          aria-label={texts.panel}
+          data-testid="support-panel"
+          data-mode={mode}
+          className="support-surface support-panel"
+        >
           <header className="support-panel__header">
-            {mode === 'chat' && <button type="button" onClick={() => setMode('faq')} className="support-control">← {texts.back}</button>}
+            {mode === 'chat' && (
+              <button type="button" onClick={() => setMode('faq')} className="support-control">
+                ← {texts.back}
+              </button>
+            )}
             <h2 className="support-panel__title">{mode === 'faq' ? texts.faqTitle : texts.chatTitle}</h2>
           </header>
           {mode === 'faq' ? (
             <>
               <SupportFaq faq={entries} locale={locale} autoFocus />
-              <button type="button" onClick={() => setMode('chat')} className="support-primary">{texts.startChat}</button>
+              <button type="button" onClick={() => setMode('chat')} className="support-primary">
+                {texts.startChat}
+              </button>
             </>
           ) : (
             <SupportChat faq={entries} locale={locale} height={500} autoFocus />
           )}
         </div>
       )}
-      <button ref={toggle} type="button" aria-expanded={open} aria-label={open ? texts.close : texts.open} onClick={() => setOpen(!open)}
-        data-testid="support-toggle" className="support-primary support-toggle">
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-label={open ? texts.close : texts.open}
+        onClick={() => setOpen(!open)}
+        data-testid="support-toggle"
+        className="support-primary support-toggle"
+      >
         <span aria-hidden="true">{open ? '×' : '?'}</span>
       </button>
     </div>

@@ -3,8 +3,20 @@ import type { SupportFaqEntry } from '../../domain/support-bot';
 
 /** Three seeded questions (cms/src/seed/content/faq-entries.ts), English and Russian. */
 export const FAQ: SupportFaqEntry[] = [
-  { id: '1', category: 'finance', question: 'What is the minimum withdrawal?', answer: 'The minimum withdrawal is 50 USD.', keywords: ['withdraw'] },
-  { id: '2', category: 'security', question: 'How long does verification take?', answer: '1 to 3 business days, up to 5 at peak times.', keywords: ['kyc'] },
+  {
+    id: '1',
+    category: 'finance',
+    question: 'What is the minimum withdrawal?',
+    answer: 'The minimum withdrawal is 50 USD.',
+    keywords: ['withdraw'],
+  },
+  {
+    id: '2',
+    category: 'security',
+    question: 'How long does verification take?',
+    answer: '1 to 3 business days, up to 5 at peak times.',
+    keywords: ['kyc'],
+  },
   { id: '3', category: 'security', question: 'Сколько длится верификация?', answer: 'От 1 до 3 рабочих дней.', keywords: ['верификация'] },
 ];
 

@@ -7,7 +7,12 @@ import { describeReply } from './reply-text';
  * One chat bubble (id, text, sender, timestamp).
  * @example { id: 'm2', text: 'hello', sender: 'user', timestamp: 1715680000000 }
  */
-export interface ChatMessage { id: string; text: string; sender: 'user' | 'bot'; timestamp: number }
+export interface ChatMessage {
+  id: string;
+  text: string;
+  sender: 'user' | 'bot';
+  timestamp: number;
+}
 
 /**
  * The chat's state: messages (the greeting first), the typing indicator while the bot's 500 ms
@@ -16,7 +21,12 @@ export interface ChatMessage { id: string; text: string; sender: 'user' | 'bot';
  */
 export function useSupportChat(entries: readonly SupportFaqEntry[], texts: Catalogue['support']) {
   const nextId = useRef(1);
-  const makeMessage = (text: string, sender: ChatMessage['sender']): ChatMessage => ({ id: `m${nextId.current++}`, text, sender, timestamp: Date.now() });
+  const makeMessage = (text: string, sender: ChatMessage['sender']): ChatMessage => ({
+    id: `m${nextId.current++}`,
+    text,
+    sender,
+    timestamp: Date.now(),
+  });
   const [messages, setMessages] = useState<ChatMessage[]>(() => [makeMessage(texts.greeting, 'bot')]);
   // A count, not a flag: a second message sent within the delay keeps the indicator on.
   const [pendingReplies, setPendingReplies] = useState(0);
@@ -29,7 +39,10 @@ export function useSupportChat(entries: readonly SupportFaqEntry[], texts: Catal
   }, []);
 
   const later = useCallback((ms: number, run: () => void) => {
-    const timer = setTimeout(() => { timers.current.delete(timer); run(); }, ms);
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      run();
+    }, ms);
     timers.current.add(timer);
   }, []);
 

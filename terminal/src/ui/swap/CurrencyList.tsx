@@ -2,7 +2,15 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { NOT_A_NUMBER } from '../../domain/format';
 import { toSwapListItem } from '../../domain/swap';
-import { $swapCurrencies, $swapFavorites, $swapListQuery, $swapSelection, $visibleSwapCurrencies, pickSwapCurrency, toggleSwapFavorite } from '../../stores/swap';
+import {
+  $swapCurrencies,
+  $swapFavorites,
+  $swapListQuery,
+  $swapSelection,
+  $visibleSwapCurrencies,
+  pickSwapCurrency,
+  toggleSwapFavorite,
+} from '../../stores/swap';
 import { fill, type Catalogue } from '../../messages';
 import './swap.css';
 
@@ -34,10 +42,20 @@ export function CurrencyList({ texts, locale, feedLabel, favoritesReady }: Curre
 
   return (
     <section aria-labelledby={titleId} className="swap-box" data-testid="swap-list">
-      <h3 id={titleId} className="swap-heading">{texts.listTitle}</h3>
-      <label htmlFor={searchId} className="swap-muted">{texts.search}</label>
-      <input id={searchId} type="search" autoComplete="off" value={query} className="swap-control swap-control--text"
-        onChange={(event) => $swapListQuery.set(event.currentTarget.value)} />
+      <h3 id={titleId} className="swap-heading">
+        {texts.listTitle}
+      </h3>
+      <label htmlFor={searchId} className="swap-muted">
+        {texts.search}
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        autoComplete="off"
+        value={query}
+        className="swap-control swap-control--text"
+        onChange={(event) => $swapListQuery.set(event.currentTarget.value)}
+      />
       {feedLabel && <p className="swap-muted">{fill(texts.source, { label: feedLabel }, locale)}</p>}
       <p role="status" className={error ? 'swap-problem' : 'swap-muted'} data-testid="swap-list-status">
         {loading ? texts.loading : error ? fill(texts.pricesFailed, { reason: error }, locale) : !currencies.length ? texts.noResults : ''}
@@ -47,10 +65,19 @@ export function CurrencyList({ texts, locale, feedLabel, favoritesReady }: Curre
         <table className="swap-table">
           <thead>
             <tr>
-              <th scope="col" className="swap-cell swap-head"><span aria-hidden="true">★</span><span className="swap-hidden">{texts.columns.favorite}</span></th>
-              <th scope="col" className="swap-cell swap-cell--start swap-head">{texts.columns.currency}</th>
-              <th scope="col" className="swap-cell swap-head">{texts.columns.price}</th>
-              <th scope="col" className="swap-cell swap-head">{texts.columns.volume}</th>
+              <th scope="col" className="swap-cell swap-head">
+                <span aria-hidden="true">★</span>
+                <span className="swap-hidden">{texts.columns.favorite}</span>
+              </th>
+              <th scope="col" className="swap-cell swap-cell--start swap-head">
+                {texts.columns.currency}
+              </th>
+              <th scope="col" className="swap-cell swap-head">
+                {texts.columns.price}
+              </th>
+              <th scope="col" className="swap-cell swap-head">
+                {texts.columns.volume}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -59,22 +86,41 @@ export function CurrencyList({ texts, locale, feedLabel, favoritesReady }: Curre
               return (
                 <tr key={item.symbol} data-testid="swap-row" data-symbol={item.symbol}>
                   <td className="swap-cell swap-cell--center">
-                    <button type="button" aria-pressed={item.isFavorite} aria-label={fill(texts.favorite, { symbol: item.symbol }, locale)} onClick={() => toggleSwapFavorite(item.symbol)}
-                      className={item.isFavorite ? 'swap-plain swap-plain--favorite' : 'swap-plain'}>{item.isFavorite ? '★' : '☆'}</button>
+                    <button
+                      type="button"
+                      aria-pressed={item.isFavorite}
+                      aria-label={fill(texts.favorite, { symbol: item.symbol }, locale)}
+                      onClick={() => toggleSwapFavorite(item.symbol)}
+                      className={item.isFavorite ? 'swap-plain swap-plain--favorite' : 'swap-plain'}
+                    >
+                      {item.isFavorite ? '★' : '☆'}
+                    </button>
                   </td>
                   <td className="swap-cell swap-cell--start">
-                    <button type="button" onClick={() => pickSwapCurrency(item.symbol)} aria-label={fill(texts.pick[mode], { symbol: item.symbol }, locale)}
-                      className="swap-plain swap-pick">
+                    <button
+                      type="button"
+                      onClick={() => pickSwapCurrency(item.symbol)}
+                      aria-label={fill(texts.pick[mode], { symbol: item.symbol }, locale)}
+                      className="swap-plain swap-pick"
+                    >
                       <strong>{item.symbol}</strong>
                       <span className="swap-muted">{item.name}</span>
                     </button>
                   </td>
                   <td className="swap-cell swap-numbers">
-                    <span className="swap-price" data-testid="swap-price">{item.price}</span>
-                    <span className={item.change === NOT_A_NUMBER ? 'swap-change' : `swap-change swap-${item.isPositive ? 'up' : 'down'}`}
-                      data-testid="swap-change">{item.change}</span>
+                    <span className="swap-price" data-testid="swap-price">
+                      {item.price}
+                    </span>
+                    <span
+                      className={item.change === NOT_A_NUMBER ? 'swap-change' : `swap-change swap-${item.isPositive ? 'up' : 'down'}`}
+                      data-testid="swap-change"
+                    >
+                      {item.change}
+                    </span>
                   </td>
-                  <td className="swap-cell swap-numbers" data-testid="swap-volume">{item.volume}</td>
+                  <td className="swap-cell swap-numbers" data-testid="swap-volume">
+                    {item.volume}
+                  </td>
                 </tr>
               );
             })}

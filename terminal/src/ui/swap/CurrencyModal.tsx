@@ -43,15 +43,34 @@ export function CurrencyModal({ side, texts, locale, onClose }: CurrencyModalPro
 
   return (
     <Dialog title={texts.modalTitle[side]} testId="swap-currency-dialog" onClose={onClose}>
-      <label htmlFor={searchId} className="swap-muted">{texts.modalSearch}</label>
-      <input id={searchId} type="search" autoComplete="off" data-autofocus value={query} className="swap-control swap-control--text"
-        onChange={(event) => setQuery(event.currentTarget.value)} />
+      <label htmlFor={searchId} className="swap-muted">
+        {texts.modalSearch}
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        autoComplete="off"
+        data-autofocus
+        value={query}
+        className="swap-control swap-control--text"
+        onChange={(event) => setQuery(event.currentTarget.value)}
+      />
       <fieldset className="swap-fieldset">
         <legend className="swap-muted">{texts.listTitle}</legend>
         <div className="swap-options">
           {shown.map((currency) => (
-            <label key={currency.symbol} data-testid="swap-option" className={chosen === currency.symbol ? 'swap-control swap-control--pressed swap-option' : 'swap-control swap-option'}>
-              <input type="radio" name={group} value={currency.symbol} checked={chosen === currency.symbol} onChange={() => setPicked(currency.symbol)} />
+            <label
+              key={currency.symbol}
+              data-testid="swap-option"
+              className={chosen === currency.symbol ? 'swap-control swap-control--pressed swap-option' : 'swap-control swap-option'}
+            >
+              <input
+                type="radio"
+                name={group}
+                value={currency.symbol}
+                checked={chosen === currency.symbol}
+                onChange={() => setPicked(currency.symbol)}
+              />
               <strong>{currency.symbol}</strong>
               <span className="swap-muted">{currency.name}</span>
               <span className="swap-numbers swap-option__price">{currency.price === null ? '—' : formatPrice(currency.price, locale)}</span>
@@ -59,9 +78,13 @@ export function CurrencyModal({ side, texts, locale, onClose }: CurrencyModalPro
           ))}
         </div>
       </fieldset>
-      <p role="status" className="swap-muted" data-testid="swap-search-status">{shown.length === 0 ? texts.nothingFound : ''}</p>
+      <p role="status" className="swap-muted" data-testid="swap-search-status">
+        {shown.length === 0 ? texts.nothingFound : ''}
+      </p>
       <div className="swap-actions">
-        <button type="button" className="swap-control" onClick={onClose}>{texts.cancel}</button>
+        <button type="button" className="swap-control" onClick={onClose}>
+          {texts.cancel}
+        </button>
         <button type="button" className="ui-button swap-primary" disabled={chosen === null} onClick={confirm}>
           {texts.confirm}
         </button>

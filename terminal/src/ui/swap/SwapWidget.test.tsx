@@ -5,7 +5,15 @@ import { act } from 'react';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_SWAP_SELECTION } from '../../domain/swap';
-import { $swapCurrencies, $swapFavorites, $swapListQuery, $swapQuote, $swapRestUrl, $swapSelection, $visibleSwapCurrencies } from '../../stores/swap';
+import {
+  $swapCurrencies,
+  $swapFavorites,
+  $swapListQuery,
+  $swapQuote,
+  $swapRestUrl,
+  $swapSelection,
+  $visibleSwapCurrencies,
+} from '../../stores/swap';
 import { rest } from '../../test-support/ticker-fixtures';
 import { click, press, render, type, unmount } from '../../test-support/dom';
 import { SwapWidget } from './SwapWidget';
@@ -19,7 +27,10 @@ let status = 200;
 
 beforeEach(() => {
   status = 200;
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(status === 200 ? allSymbols : { code: -1 }), { status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(status === 200 ? allSymbols : { code: -1 }), { status })),
+  );
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(async () => {
@@ -41,8 +52,12 @@ async function mount(locale = 'en') {
   return host;
 }
 const rows = (host: HTMLElement) => [...host.querySelectorAll<HTMLElement>('[data-testid="swap-row"]')];
-const cells = (row: HTMLElement) => [row.dataset.symbol, ...['price', 'change', 'volume'].map((name) => row.querySelector(`[data-testid="swap-${name}"]`)?.textContent)];
-const button = (host: ParentNode, text: string) => [...host.querySelectorAll('button')].find((b) => b.textContent?.trim() === text || b.getAttribute('aria-label') === text)!;
+const cells = (row: HTMLElement) => [
+  row.dataset.symbol,
+  ...['price', 'change', 'volume'].map((name) => row.querySelector(`[data-testid="swap-${name}"]`)?.textContent),
+];
+const button = (host: ParentNode, text: string) =>
+  [...host.querySelectorAll('button')].find((b) => b.textContent?.trim() === text || b.getAttribute('aria-label') === text)!;
 const amount = (host: HTMLElement) => host.querySelector<HTMLInputElement>('input[name="amount"]')!;
 const received = (host: HTMLElement) => host.querySelector('[data-testid="swap-received"]')?.textContent;
 
@@ -50,7 +65,9 @@ describe('swap island', () => {
   it('lists the host prices by volume with USDT, searches by substring, and scrolls past 600 px', async () => {
     const host = await mount();
     expect(rows(host).map(cells)).toEqual([
-      ['BTC', '61,685.99', '-0.25%', '13.1M'], ['ETH', '2,612.01', '+1.20%', '9.0M'], ['USDT', '1.00', '—', '—'],
+      ['BTC', '61,685.99', '-0.25%', '13.1M'],
+      ['ETH', '2,612.01', '+1.20%', '9.0M'],
+      ['USDT', '1.00', '—', '—'],
     ]);
     expect(host.textContent).toContain('Prices: Replay · recorded session, not live');
     // The island's stylesheet sets the height (its looks are classes on the theme tokens).
@@ -68,8 +85,16 @@ describe('swap island', () => {
     status = 503;
     const host = await mount('ru');
     expect(rows(host).map((row) => row.dataset.symbol)).toEqual(['BTC', 'ETH', 'BNB', 'SOL', 'XRP']);
-    expect(rows(host).every((row) => cells(row).slice(1).every((text) => text === '—'))).toBe(true);
-    expect(host.querySelector('[data-testid="swap-list-status"]')?.textContent).toBe('Не удалось загрузить цены (HTTP error! status: 503): показан стандартный список без цен.');
+    expect(
+      rows(host).every((row) =>
+        cells(row)
+          .slice(1)
+          .every((text) => text === '—'),
+      ),
+    ).toBe(true);
+    expect(host.querySelector('[data-testid="swap-list-status"]')?.textContent).toBe(
+      'Не удалось загрузить цены (HTTP error! status: 503): показан стандартный список без цен.',
+    );
     await click(button(host, 'Поменять валюты местами'));
     await type(amount(host), '1');
     expect(received(host)).toBe('0,00000000');
@@ -90,7 +115,9 @@ describe('swap island', () => {
     await type(amount(host), '1x');
     expect(amount(host).value).toBe('1');
     expect(amount(host).getAttribute('aria-invalid')).toBe('true');
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe('Only a number can be entered: digits with one decimal point, e.g. 0.5.');
+    expect(host.querySelector('[role="alert"]')?.textContent).toBe(
+      'Only a number can be entered: digits with one decimal point, e.g. 0.5.',
+    );
     await type(amount(host), '0');
     expect(host.querySelector('[role="alert"]')?.textContent).toBe('');
     expect(received(host)).toBe('0.00000000');
@@ -100,7 +127,9 @@ describe('swap island', () => {
     await type(amount(host), '30843');
     expect(received(host)).toBe('0.50000008');
     expect(submit.textContent).toBe('Sell USDT');
-    expect(host.querySelector('[data-testid="swap-simulation"]')?.textContent).toBe('Simulation: no order is placed and nothing is charged.');
+    expect(host.querySelector('[data-testid="swap-simulation"]')?.textContent).toBe(
+      'Simulation: no order is placed and nothing is charged.',
+    );
   });
 
   it('picks a currency in a modal with a fuzzy search, Confirm disabled until one is chosen', async () => {

@@ -8,7 +8,9 @@ export function LevelHeader({ id, title, limit, needs, complete, t }: Props) {
   return (
     <header className="verify-level-header">
       <div className="verify-level-line">
-        <h2 id={id} className="verify-level-title">{title}</h2>
+        <h2 id={id} className="verify-level-title">
+          {title}
+        </h2>
         <span data-testid={`${id}-state`} className={complete ? 'verify-level-state--done' : 'verify-level-state--open'}>
           {complete ? `✓ ${t.levelDone}` : t.levelOpen}
         </span>

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { DOCUMENT_KINDS, FIAT_DAILY_LIMIT_USD, formatFiatLimit, type DocumentKind, type VerificationState, type VerificationSummary } from '../../domain/verification';
+import {
+  DOCUMENT_KINDS,
+  FIAT_DAILY_LIMIT_USD,
+  formatFiatLimit,
+  type DocumentKind,
+  type VerificationState,
+  type VerificationSummary,
+} from '../../domain/verification';
 import { formatFileSize } from '../../domain/format';
 import { submitPlus, type PlusRequest } from '../../stores/verification';
 import { LevelHeader } from './LevelHeader';
@@ -8,7 +15,13 @@ import { fill, type Catalogue } from '../../messages';
 import '../styles/controls.css';
 import './verification.css';
 
-type Props = { state: VerificationState; summary: VerificationSummary; locale: string; t: Catalogue['verification']; plusRequest?: PlusRequest };
+type Props = {
+  state: VerificationState;
+  summary: VerificationSummary;
+  locale: string;
+  t: Catalogue['verification'];
+  plusRequest?: PlusRequest;
+};
 
 /** Plus needs three documents, each uploaded through the dialog; then the Plus request (2 s). */
 export function PlusLevel({ state, summary, locale, t, plusRequest }: Props) {
@@ -25,8 +38,14 @@ export function PlusLevel({ state, summary, locale, t, plusRequest }: Props) {
   };
   return (
     <section aria-labelledby="level-plus" data-testid="level-plus" data-complete={summary.plusComplete}>
-      <LevelHeader id="level-plus" title={t.plusTitle} limit={fill(t.fiatLimit, { limit: formatFiatLimit(FIAT_DAILY_LIMIT_USD.plus, locale) }, locale)}
-        needs={t.plusNeeds} complete={summary.plusComplete} t={t} />
+      <LevelHeader
+        id="level-plus"
+        title={t.plusTitle}
+        limit={fill(t.fiatLimit, { limit: formatFiatLimit(FIAT_DAILY_LIMIT_USD.plus, locale) }, locale)}
+        needs={t.plusNeeds}
+        complete={summary.plusComplete}
+        t={t}
+      />
       <ul className="verify-documents">
         {DOCUMENT_KINDS.map((kind) => {
           const uploaded = state.documents[kind];
@@ -36,20 +55,46 @@ export function PlusLevel({ state, summary, locale, t, plusRequest }: Props) {
               <span data-testid={`document-${kind}-file`} className="verify-document__file">
                 {uploaded ? `${uploaded.name} · ${formatFileSize(uploaded.size, locale)}` : t.notUploaded}
               </span>
-              <button id={`upload-${kind}`} type="button" className="ui-ghost" aria-label={fill(t.uploadLabel, { document: t.documents[kind] }, locale)} disabled={submitting}
-                onClick={() => setOpen(kind)}>{uploaded ? t.replace : t.upload}</button>
+              <button
+                id={`upload-${kind}`}
+                type="button"
+                className="ui-ghost"
+                aria-label={fill(t.uploadLabel, { document: t.documents[kind] }, locale)}
+                disabled={submitting}
+                onClick={() => setOpen(kind)}
+              >
+                {uploaded ? t.replace : t.upload}
+              </button>
             </li>
           );
         })}
       </ul>
       <div className="verify-plus">
-        <button type="button" className="ui-button"
-          disabled={!summary.documentsReady || submitting} aria-describedby={summary.documentsReady ? undefined : 'plus-needs-documents'}
-          onClick={() => void submit()}>{submitting ? t.processing : t.getPlus}</button>
+        <button
+          type="button"
+          className="ui-button"
+          disabled={!summary.documentsReady || submitting}
+          aria-describedby={summary.documentsReady ? undefined : 'plus-needs-documents'}
+          onClick={() => void submit()}
+        >
+          {submitting ? t.processing : t.getPlus}
+        </button>
         {!summary.documentsReady && <small id="plus-needs-documents">{t.needDocuments}</small>}
-        {submitting && <p role="status" className="verify-text">{t.processing}</p>}
-        {!submitting && state.plusRequest === 'failed' && <p role="alert" className="verify-error">{t.plusFailed}</p>}
-        {summary.plusComplete && !summary.basicComplete && <p role="status" className="verify-text">{t.plusWaitsForBasic}</p>}
+        {submitting && (
+          <p role="status" className="verify-text">
+            {t.processing}
+          </p>
+        )}
+        {!submitting && state.plusRequest === 'failed' && (
+          <p role="alert" className="verify-error">
+            {t.plusFailed}
+          </p>
+        )}
+        {summary.plusComplete && !summary.basicComplete && (
+          <p role="status" className="verify-text">
+            {t.plusWaitsForBasic}
+          </p>
+        )}
       </div>
       {open && <UploadDialog kind={open} locale={locale} t={t} onClose={() => close(open)} />}
     </section>

@@ -31,23 +31,56 @@ export function UploadDialog({ kind, locale, t, onClose }: Props) {
     else onClose();
   };
   return (
-    <Dialog title={fill(t.dialogTitle, { document: t.documents[kind] }, locale)} testId="upload-dialog" busy={uploading} onClose={() => !uploading && onClose()}>
-      <form noValidate className="verify-form" onSubmit={(e) => { e.preventDefault(); void upload(); }}>
+    <Dialog
+      title={fill(t.dialogTitle, { document: t.documents[kind] }, locale)}
+      testId="upload-dialog"
+      busy={uploading}
+      onClose={() => !uploading && onClose()}
+    >
+      <form
+        noValidate
+        className="verify-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void upload();
+        }}
+      >
         <label className="ui-label">
           {t.chooseFile}
-          <input type="file" name="document" accept={ACCEPT} className="ui-input" disabled={uploading}
-            aria-invalid={error ? true : undefined} aria-describedby={error ? 'upload-error' : undefined}
+          <input
+            type="file"
+            name="document"
+            accept={ACCEPT}
+            className="ui-input"
+            disabled={uploading}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'upload-error' : undefined}
             onChange={(e) => {
               const chosen = e.target.files?.[0] ?? null;
               setFile(chosen);
               setError(chosen ? checkDocumentFile(chosen) : null);
-            }} />
+            }}
+          />
         </label>
-        {file && !error && <p data-testid="upload-chosen" className="verify-text">{t.chosen}: {file.name} ({formatFileSize(file.size, locale)})</p>}
-        {error && <p id="upload-error" role="alert" className="verify-error">{t.fileErrors[error]}</p>}
-        {uploading && <p role="status" className="verify-text">{t.uploading}</p>}
+        {file && !error && (
+          <p data-testid="upload-chosen" className="verify-text">
+            {t.chosen}: {file.name} ({formatFileSize(file.size, locale)})
+          </p>
+        )}
+        {error && (
+          <p id="upload-error" role="alert" className="verify-error">
+            {t.fileErrors[error]}
+          </p>
+        )}
+        {uploading && (
+          <p role="status" className="verify-text">
+            {t.uploading}
+          </p>
+        )}
         <div className="verify-actions">
-          <button type="button" className="ui-ghost" onClick={onClose} disabled={uploading}>{t.cancel}</button>
+          <button type="button" className="ui-ghost" onClick={onClose} disabled={uploading}>
+            {t.cancel}
+          </button>
           <button type="submit" className="ui-button" disabled={!file || error !== null || uploading}>
             {uploading ? t.uploading : t.upload}
           </button>

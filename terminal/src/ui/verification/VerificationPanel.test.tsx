@@ -3,7 +3,14 @@ import { act } from 'react';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_DOCUMENT_BYTES } from '../../domain/verification';
-import { $verification, $verificationSummary, confirmCode, sendCode, uploadDocument, useVerificationStorage } from '../../stores/verification';
+import {
+  $verification,
+  $verificationSummary,
+  confirmCode,
+  sendCode,
+  uploadDocument,
+  useVerificationStorage,
+} from '../../stores/verification';
 import { press, unmount } from '../../test-support/dom';
 import { byText, cleanup, click, render, signIn, type } from '../spot/order-form-harness';
 import { VerificationPanel } from './VerificationPanel';
@@ -20,7 +27,8 @@ async function choose(input: HTMLInputElement, file: File): Promise<void> {
 const pngOf = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 const now = () => Promise.resolve();
 async function seedDocuments(): Promise<void> {
-  for (const kind of ['address', 'passport', 'selfie'] as const) await uploadDocument(kind, { name: `${kind}.pdf`, size: 3000, type: 'application/pdf' }, now);
+  for (const kind of ['address', 'passport', 'selfie'] as const)
+    await uploadDocument(kind, { name: `${kind}.pdf`, size: 3000, type: 'application/pdf' }, now);
 }
 function seedContacts(): void {
   for (const channel of ['email', 'phone'] as const) {
@@ -105,7 +113,10 @@ describe('verification panel', () => {
     expect(q(host, 'upload-dialog')).toBeNull();
     expect(q(host, 'document-passport-file').textContent).toBe('passport.png · 5 MB');
     expect(document.activeElement?.id).toBe('upload-passport');
-    expect(JSON.parse(localStorage.getItem('verification')!).data.t1.documents.passport).toMatchObject({ name: 'passport.png', size: MAX_DOCUMENT_BYTES });
+    expect(JSON.parse(localStorage.getItem('verification')!).data.t1.documents.passport).toMatchObject({
+      name: 'passport.png',
+      size: MAX_DOCUMENT_BYTES,
+    });
   });
 
   it('closes the dialog on Escape without uploading', async () => {

@@ -25,18 +25,39 @@ function Verification({ locale, plusRequest, t }: VerificationPanelProps & { t: 
   return (
     <>
       <section className="ui-panel verify-header" data-testid="verification-header">
-        <span aria-hidden="true" data-testid="verification-avatar" className="verify-avatar">{(user.email.trim()[0] ?? '?').toUpperCase()}</span>
+        <span aria-hidden="true" data-testid="verification-avatar" className="verify-avatar">
+          {(user.email.trim()[0] ?? '?').toUpperCase()}
+        </span>
         <div className="verify-who">
           <div data-testid="verification-email">{user.email}</div>
-          <div className="verify-muted">{t.userId}: <span data-testid="verification-user-id">{user.id}</span></div>
+          <div className="verify-muted">
+            {t.userId}: <span data-testid="verification-user-id">{user.id}</span>
+          </div>
         </div>
-        <span role="status" data-testid="verification-badge" data-badge={summary.badge} className={`verify-badge verify-badge--${summary.badge}`}>{t.badge[summary.badge]}</span>
+        <span
+          role="status"
+          data-testid="verification-badge"
+          data-badge={summary.badge}
+          className={`verify-badge verify-badge--${summary.badge}`}
+        >
+          {t.badge[summary.badge]}
+        </span>
       </section>
-      <p role="note" className="verify-note">{t.simulation}</p>
+      <p role="note" className="verify-note">
+        {t.simulation}
+      </p>
       <section className="ui-panel" aria-labelledby="level-basic" data-testid="level-basic" data-complete={summary.basicComplete}>
-        <LevelHeader id="level-basic" title={t.basicTitle} limit={fill(t.fiatLimit, { limit: formatFiatLimit(FIAT_DAILY_LIMIT_USD.basic, locale) }, locale)}
-          needs={t.basicNeeds} complete={summary.basicComplete} t={t} />
-        {CONTACT_CHANNELS.map((channel) => <ContactRow key={channel} channel={channel} status={state[channel]} locale={locale} t={t} />)}
+        <LevelHeader
+          id="level-basic"
+          title={t.basicTitle}
+          limit={fill(t.fiatLimit, { limit: formatFiatLimit(FIAT_DAILY_LIMIT_USD.basic, locale) }, locale)}
+          needs={t.basicNeeds}
+          complete={summary.basicComplete}
+          t={t}
+        />
+        {CONTACT_CHANNELS.map((channel) => (
+          <ContactRow key={channel} channel={channel} status={state[channel]} locale={locale} t={t} />
+        ))}
       </section>
       <div className="ui-panel">
         <PlusLevel state={state} summary={summary} locale={locale} t={t} plusRequest={plusRequest} />
@@ -48,5 +69,9 @@ function Verification({ locale, plusRequest, t }: VerificationPanelProps & { t: 
 /** The verification page (/cabinet/wallet/verification): header with badge, basic and Plus levels. */
 export function VerificationPanel(props: VerificationPanelProps) {
   const locale = useCabinetLocale(props.locale);
-  return <SignInGate locale={locale}><Verification {...props} locale={locale} t={messagesFor(locale).verification} /></SignInGate>;
+  return (
+    <SignInGate locale={locale}>
+      <Verification {...props} locale={locale} t={messagesFor(locale).verification} />
+    </SignInGate>
+  );
 }

@@ -21,22 +21,46 @@ export function MarketCard({ restUrl, feedLabel, locale = 'en' }: MarketCardProp
   useEffect(() => setMarketCardHost(restUrl), [restUrl]);
   const { status, data } = useStore($marketCard);
   const t = messagesFor(locale).site;
-  const footer = data.remembered && data.asOf ? fill(t.marketCardRemembered, { time: timeFormat(locale).format(data.asOf) }, locale) : fill(t.marketCardSource, { label: feedLabel }, locale);
+  const footer =
+    data.remembered && data.asOf
+      ? fill(t.marketCardRemembered, { time: timeFormat(locale).format(data.asOf) }, locale)
+      : fill(t.marketCardSource, { label: feedLabel }, locale);
   return (
-    <section className="market-card" aria-label={t.marketCardTitle} data-testid="market-card" data-status={status} aria-busy={status === 'loading'}>
+    <section
+      className="market-card"
+      aria-label={t.marketCardTitle}
+      data-testid="market-card"
+      data-status={status}
+      aria-busy={status === 'loading'}
+    >
       <ul className="market-card-rows">
         {data.rows.map((row) => {
           const change = row.quote ? formatPercentChange(row.quote.changePercent, locale) : null;
           return (
             <li key={row.symbol} className="market-card-row" data-symbol={row.symbol}>
-              <span className={`market-card-coin market-card-coin--${row.base.toLowerCase()}`} aria-hidden="true">{row.base.slice(0, 1)}</span>
-              <span className="market-card-pair"><span><strong>{row.base}</strong>{`/${row.symbol.slice(row.base.length)}`}</span><small>{row.name}</small></span>
+              <span className={`market-card-coin market-card-coin--${row.base.toLowerCase()}`} aria-hidden="true">
+                {row.base.slice(0, 1)}
+              </span>
+              <span className="market-card-pair">
+                <span>
+                  <strong>{row.base}</strong>
+                  {`/${row.symbol.slice(row.base.length)}`}
+                </span>
+                <small>{row.name}</small>
+              </span>
               <span className="market-card-figures">
                 {row.quote ? (
                   <>
-                    <strong className="market-card-price" data-testid="market-card-price">{formatPrice(row.quote.lastPrice, locale)}</strong>
+                    <strong className="market-card-price" data-testid="market-card-price">
+                      {formatPrice(row.quote.lastPrice, locale)}
+                    </strong>
                     <small className={change?.direction === 'down' ? 'market-card-down' : 'market-card-up'}>{change?.text}</small>
-                    <span className="market-card-range" role="img" title={t.marketCardRange} aria-label={fill(t.marketCardRangeLabel, { percent: row.quote.rangePercent }, locale)}>
+                    <span
+                      className="market-card-range"
+                      role="img"
+                      title={t.marketCardRange}
+                      aria-label={fill(t.marketCardRangeLabel, { percent: row.quote.rangePercent }, locale)}
+                    >
                       <span className="market-card-range-dot" style={{ insetInlineStart: `${row.quote.rangePercent}%` }} />
                     </span>
                   </>
@@ -50,7 +74,9 @@ export function MarketCard({ restUrl, feedLabel, locale = 'en' }: MarketCardProp
           );
         })}
       </ul>
-      <p className="market-card-footer" role={status === 'error' ? 'status' : undefined}>{status === 'loading' ? t.converterLoading : footer}</p>
+      <p className="market-card-footer" role={status === 'error' ? 'status' : undefined}>
+        {status === 'loading' ? t.converterLoading : footer}
+      </p>
     </section>
   );
 }

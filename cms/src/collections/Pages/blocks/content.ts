@@ -38,7 +38,10 @@ export const table: Block = {
       required: true,
       defaultValue: 'generic',
       options: ['vip', 'launchpad', 'insurance', 'generic'],
-      admin: { description: 'vip: level, 30-day volume, BNB balance, maker fee, taker fee, withdrawal limit. launchpad: token, price, start, end, progress, status, ROI. insurance: date, event, amount, status.' },
+      admin: {
+        description:
+          'vip: level, 30-day volume, BNB balance, maker fee, taker fee, withdrawal limit. launchpad: token, price, start, end, progress, status, ROI. insurance: date, event, amount, status.',
+      },
     },
     { name: 'columns', type: 'array', minRows: 1, fields: [{ name: 'label', type: 'text', required: true }] },
     {

@@ -24,8 +24,25 @@ export const ColourField: TextFieldClientComponent = ({ field, path: pathProp, r
     <div className={`${fieldBaseClass} text colour-field${showError ? ' error' : ''}`} style={mergeFieldStyles(field)}>
       <FieldLabel htmlFor={id} label={field.label} required={field.required} path={path} />
       <div className="colour-field__inputs">
-        <input aria-label={`Pick ${typeof token === 'string' ? token : 'colour'}`} className="colour-field__picker" disabled={readOnly} onChange={(e) => setValue(e.target.value.toUpperCase())} type="color" value={hex} />
-        <input className="colour-field__hex" disabled={readOnly} id={id} name={path} onChange={(e) => setValue(e.target.value.trim())} placeholder="#RRGGBB" spellCheck={false} type="text" value={value ?? ''} />
+        <input
+          aria-label={`Pick ${typeof token === 'string' ? token : 'colour'}`}
+          className="colour-field__picker"
+          disabled={readOnly}
+          onChange={(e) => setValue(e.target.value.toUpperCase())}
+          type="color"
+          value={hex}
+        />
+        <input
+          className="colour-field__hex"
+          disabled={readOnly}
+          id={id}
+          name={path}
+          onChange={(e) => setValue(e.target.value.trim())}
+          placeholder="#RRGGBB"
+          spellCheck={false}
+          type="text"
+          value={value ?? ''}
+        />
       </div>
       <FieldError path={path} message={errorMessage} showError={showError} />
       {warnings.length > 0 && (

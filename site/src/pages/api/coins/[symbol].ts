@@ -10,7 +10,10 @@ import { cms } from '../../../lib/cms';
 export const GET: APIRoute = async ({ params, url }) => {
   const symbol = params.symbol ?? '';
   if (!/^[A-Z0-9]{2,10}$/.test(symbol)) {
-    return Response.json({ error: 'Bad Request', message: 'A coin symbol is 2-10 capital letters or digits, e.g. BTC', status: 400 }, { status: 400 });
+    return Response.json(
+      { error: 'Bad Request', message: 'A coin symbol is 2-10 capital letters or digits, e.g. BTC', status: 400 },
+      { status: 400 },
+    );
   }
   const requested = url.searchParams.get('locale');
   const lookup = await cms().getCoin(symbol, isLocale(requested) ? requested : 'en');
