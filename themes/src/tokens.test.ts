@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { themeIds, themes } from './index';
 import { themeTokens } from './tokens';
 
+/** CSS values compared as CSS reads them: hex colours without case, strings in either quote (the formatter writes #f0b90b and 'Segoe UI'). */
+const cssValue = (value: string): string => value.replace(/#[0-9a-f]{3,8}\b/gi, (hex) => hex.toLowerCase()).replaceAll('"', "'");
+
 function declaredTokens(themeId: string): Map<string, string> {
   const css = readFileSync(new URL(`./${themeId}/tokens.css`, import.meta.url), 'utf8');
   const block = css.match(new RegExp(`\\[data-theme='${themeId}'\\]\\s*\\{([\\s\\S]*?)\\n\\}`))?.[1] ?? '';
   const tokens = new Map<string, string>();
-  for (const match of block.matchAll(/(--[\w-]+):\s*([^;]+);/g)) tokens.set(match[1]!, match[2]!.trim());
+  for (const match of block.matchAll(/(--[\w-]+):\s*([^;]+);/g)) tokens.set(match[1]!, cssValue(match[2]!.trim()));
   return tokens;
 }
 
@@ -15,7 +18,7 @@ describe('CSS tokens', () => {
   it.each(themeIds)('%s tokens.css declares exactly the values of its record', (id) => {
     const declared = declaredTokens(id);
     for (const [name, value] of Object.entries(themeTokens(themes[id]))) {
-      expect({ name, value: declared.get(name) }).toEqual({ name, value });
+      expect({ name, value: declared.get(name) }).toEqual({ name, value: cssValue(value) });
     }
   });
 
