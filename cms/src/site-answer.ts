@@ -4,7 +4,7 @@ import { toNavigation, type Navigation } from './collections/Sites/navigation';
 import { defaultLocale, locales, type Locale } from './locales';
 import type { Site } from './payload-types';
 
-/** The spec's site configuration, plus the site-info fields (name, siteName) clients read. */
+/** The site configuration clients read, plus the site-info fields (name, siteName) clients read. */
 export type SiteAnswer = {
   id: string | number;
   url: string;
@@ -19,13 +19,13 @@ export type SiteAnswer = {
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
-  /** Header menus and footer columns in the request's language (the site's own, else the spec's default). */
+  /** Header menus and footer columns in the request's language (the site's own, else the built-in default). */
   navigation: Navigation;
   /** The theme record `theme` names, as edited in the admin; null when missing or invalid (shipped values apply). */
   themeConfig?: ThemeConfig | null;
 };
 
-/** Served when the database holds no site yet: the spec's default, exchange-style theme. */
+/** Served when the database holds no site yet: the built-in default, exchange-style theme. */
 export const defaultSite: SiteAnswer = {
   id: 'default',
   url: 'http://localhost:4321',

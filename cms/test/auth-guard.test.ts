@@ -53,7 +53,7 @@ describe('bad input gets a 400 with validationErrors, never a 500', () => {
 });
 
 describe('profile', () => {
-  it('reads and changes only the own record, with the spec profile fields', async () => {
+  it("reads and changes only the own record, with the trader's profile fields", async () => {
     const read = await call(payload, 'GET', '/user/profile', { token: alice.token });
     expect(read.body.data).toMatchObject({
       email: 'alice@example.com',

@@ -88,7 +88,7 @@ describe('register and verify e-mail', () => {
 });
 
 describe('login, refresh and logout', () => {
-  it('answers login in the spec shape, with HttpOnly SameSite=Lax cookies', async () => {
+  it("answers login in the account API's shape, with HttpOnly SameSite=Lax cookies", async () => {
     await signUp(payload, 'shape@example.com');
     const answer = await call(payload, 'POST', '/auth/login', { body: { email: 'shape@example.com', password } });
     expect(answer.body).toMatchObject({ success: true, data: { token: expect.any(String), refreshToken: expect.any(String) } });

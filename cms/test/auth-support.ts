@@ -5,7 +5,7 @@ import { PEER_HEADER } from '../src/http/client-address';
 export type Answer = { status: number; body: Record<string, any>; headers: Headers };
 
 /**
- * Calls one of the spec's endpoints as Payload's REST route does: builds a PayloadRequest from a
+ * Calls one of the account API's endpoints as Payload's REST route does: builds a PayloadRequest from a
  * real Request (Payload authenticates it from the bearer token or cookie), then runs the handler.
  * Each call comes from a random client address (the connection's peer, as cms/server.ts records it)
  * unless `ip` is given, so rate limits only bite where a test means them to.

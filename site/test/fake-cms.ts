@@ -1,5 +1,5 @@
 /**
- * A stand-in CMS speaking the REST contract of issue #3 (site/active with navigation, pages with
+ * A stand-in CMS speaking the CMS's REST contract (site/active with navigation, pages with
  * every block type, faq, posts, news, research), for rendering the site without Payload:
  *   pnpm exec tsx test/fake-cms.ts 3999   then   CMS_INTERNAL_URL=http://127.0.0.1:3999 node dist/server/entry.mjs
  * THEME=simple picks the active theme.

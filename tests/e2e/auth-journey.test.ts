@@ -61,7 +61,7 @@ describe('a trader’s account journey in the browser', () => {
     const cookies = await page.context().cookies();
     const access = cookies.find((c) => c.name === 'bourse-session');
     expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
-    // The island fills the spec's localStorage keys from the cookie session.
+    // The island fills the session's localStorage keys from the cookie session.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token')), { timeout: 10_000 }).toBeTruthy();
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user_data'))) ?? '{}').email).toBe(email);
 

@@ -62,7 +62,7 @@ describe('the product started by `bourse start` (replay feed, fresh SQLite)', ()
   });
 
   it('shows a BTC/USDT price from the replay feed, and the price moves', async () => {
-    // The cabinet needs a session (issue #4): log in as the seeded demo trader `bourse start` printed.
+    // The cabinet needs a session: log in as the seeded demo trader `bourse start` printed.
     const trader = /trader login: (\S+) \/ (\S+)/.exec(product.output());
     if (!trader) throw new Error('no trader login printed');
     await page.goto(`${product.siteUrl}/login?next=%2Fcabinet`);

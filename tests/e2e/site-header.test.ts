@@ -1,5 +1,5 @@
 /**
- * Header, burger and language behaviour with the spec's timings at 1280 px and 375 px, the debug
+ * Header, burger and language behaviour with their timings at 1280 px and 375 px, the debug
  * tools, and axe-core accessibility checks on home, about, faq and terms in every theme.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -10,7 +10,7 @@ import { startProduct, type RunningProduct } from '../support/product';
 import { injectAxe } from '../support/sweep';
 import { firstAfter, readTimeline, watchTimeline } from '../support/timeline';
 
-// The spec's timings (site/src/scripts/menus.ts holds the same numbers).
+// The header's timings (site/src/scripts/menus.ts holds the same numbers).
 const DROPDOWN_CLOSE_MS = 300;
 const ACCORDION_COLLAPSE_MS = 200;
 const MENU_CLOSE_MS = 150;

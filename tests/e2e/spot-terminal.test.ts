@@ -9,7 +9,7 @@ import { signInTrader } from '../support/trader-page';
 import { startOwnReplay, type OwnReplay } from '../support/own-replay';
 import { areaBoxes, offViewport, overflowing, smallControls, visibleArea } from '../support/terminal-layout';
 
-// Signs in through /login (the server's guard), with the browser session restored the spec's way
+// Signs in through /login (the server's guard), with the browser session restored the way the islands do
 // from `auth_token` + `user_data`, as in trading-journey.test.ts. The page runs in English.
 let product: RunningProduct;
 // The product's market host is a replay server this file owns, so a test can stop it and bring it back.
@@ -232,7 +232,7 @@ describe('spot terminal', () => {
     await expect
       .poll(() => page.getByTestId('feed-state').textContent(), { timeout: 10_000 })
       .toMatch(/Reconnecting in \d+ s \(attempt \d of 5\)/);
-    // The spec's five attempts (1, 2, 4, 8, 15 s) fail, then the prices are stale.
+    // The feed's five reconnect attempts (1, 2, 4, 8, 15 s) fail, then the prices are stale.
     await expect.poll(state, { timeout: 60_000 }).toBe('stale');
     expect(await page.getByTestId('feed-stale-notice').textContent()).toContain('Prices are stale');
     expect(Number(await page.getByTestId('last-price').evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(1);

@@ -7,10 +7,9 @@ import { root } from '../support/cli';
 import { startProduct, type RunningProduct } from '../support/product';
 
 // The server's login guard is passed by signing in with the seeded trader through /login (cookie).
-// The browser-side `$session` is restored the spec's way, from `auth_token` + `user_data` in
-// localStorage, set here before the page loads until the accounts issue writes them at login.
-// The page runs in English: a saved `language` = ru sends unprefixed pages to /ru/..., where the
-// cabinet has no routes yet (see the report); the Russian texts are checked by the unit tests.
+// The browser-side `$session` is restored from `auth_token` + `user_data` in localStorage, set
+// here before the page loads. The page runs in English; the Russian texts are checked by the unit
+// tests.
 const TRADER = {
   id: 'e2e-trader',
   email: 'demo@bourse.local',

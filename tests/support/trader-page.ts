@@ -9,7 +9,7 @@ export type SignInOptions = {
   next: string;
   viewport?: { width: number; height: number };
   /**
-   * The spec's browser-side session (`auth_token`, `user_data`) written before any page loads, for
+   * The browser-side session (`auth_token`, `user_data`) written before any page loads, for
    * journeys whose islands key their stored state by this user's id.
    */
   storedUser?: { id: string; email: string };

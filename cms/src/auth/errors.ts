@@ -1,7 +1,7 @@
 /**
  * Errors of the auth API as data: a code, an HTTP status and an English message that says what went
  * wrong and how to fix it. The site translates by `error` code; other clients show `message`.
- * The body is the spec's error shape `{ error, message, status, details, validationErrors }`.
+ * The body is the account API's error shape `{ error, message, status, details, validationErrors }`.
  */
 export type AuthErrorCode =
   | 'VALIDATION_ERROR'

@@ -2,7 +2,7 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import type { ValidationIssue } from './errors';
 
 /**
- * Passwords: at least 8 characters (spec), at most 128 (bounds hashing cost), and not on the
+ * Passwords: at least 8 characters (what the sign-up form promises), at most 128 (bounds hashing cost), and not on the
  * common-password list (OWASP ASVS 6.2.4). The list is zxcvbn-ts' `passwords-common` (about 49,000
  * entries, from leaked-password corpora), shipped by the npm package @zxcvbn-ts/language-common.
  */

@@ -2,7 +2,7 @@ import { TRADER_STATUSES, type TraderUser } from '@bourse/terminal/api';
 import type { Trader } from '../payload-types';
 
 /**
- * What the API tells a trader about themself: the spec's authenticated user (its schema is shared
+ * What the API tells a trader about themself: the authenticated user the islands know (its schema is shared
  * with the site and the browser: @bourse/terminal/api), and the profile.
  * Built field by field, so hidden bookkeeping (token hashes, sessions, lock counters) never leaks.
  * @example toUserAnswer({ id: 1, email: 'a@b.co' }).emailVerified // false
@@ -31,7 +31,7 @@ export function toUserAnswer(doc: TraderDoc): UserAnswer {
 
 const PROFILE_TEXT = ['companyName', 'dateOfBirth', 'country', 'state', 'postalCode', 'city', 'address', 'phone'] as const;
 
-/** The spec's profile (part 2, section 3): the user plus contact, address and verification data. */
+/** The trader's profile: the user plus contact, address and verification data. */
 export function toProfileAnswer(doc: TraderDoc) {
   const documents = (doc.documents ?? {}) as Record<string, unknown>;
   const social = Array.isArray(doc.socialAccounts) ? (doc.socialAccounts as Record<string, unknown>[]) : [];

@@ -45,7 +45,7 @@ export async function findActiveSite(payload: Payload, locale: Locale = 'en'): P
 }
 
 /**
- * GET /api/site/active — the spec's answer `{ success, data }`. The spec's clients read either
+ * GET /api/site/active — the answer `{ success, data }`. Its clients read either
  * `data.*` or the top level, so the fields stand in both places.
  */
 export const siteActiveEndpoint: Endpoint = {

@@ -5,7 +5,7 @@ import { parseFaqResponse, parseFeedResponse, type FaqEntry, type FeedEntry } fr
 import { defaultSite, parsePagesResponse, siteResponseSchema, type Page, type Site } from './cms-schema';
 import { createTtlCache } from './ttl-cache';
 
-/** Spec: site configuration is cached for 5 minutes. Pages share the rule. */
+/** Site configuration is cached for 5 minutes. Pages share the rule. */
 export const CMS_CACHE_TTL_MS = 300_000;
 
 export interface CmsClientOptions {

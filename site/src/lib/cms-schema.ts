@@ -36,7 +36,7 @@ export type SiteNavigation = z.infer<typeof navigationSchema>;
 
 /**
  * The active site as `GET /api/site/active` returns it in `data`. An unknown theme falls back to
- * the exchange theme, as the spec asks of a theme that fails to load.
+ * the exchange theme, so a theme that fails to load still gives a usable page.
  * @example siteSchema.parse({ id: 1, url: 'https://bourse.example', title: 'Bourse', theme: 'simple' })
  */
 export const siteSchema = z.object({
@@ -74,7 +74,7 @@ export type Site = z.infer<typeof siteSchema>;
 
 export const siteResponseSchema = z.object({ success: z.literal(true), data: siteSchema });
 
-/** The spec's default site: used when the CMS has never answered. */
+/** The built-in default site: used when the CMS has never answered. */
 export const defaultSite: Site = {
   id: 'default',
   url: '',

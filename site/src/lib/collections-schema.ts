@@ -19,7 +19,7 @@ export const faqEntrySchema = z.object({
 });
 export type FaqEntry = z.infer<typeof faqEntrySchema>;
 
-/** A blog post: category, tags, reading minutes, author and date are shown (spec, public pages). */
+/** A blog post: category, tags, reading minutes, author and date are shown on the public pages. */
 export const postSchema = z.object({
   id,
   title: z.string(),

@@ -14,7 +14,7 @@ export function formatDate(iso: string, locale: Locale): string {
 }
 
 /**
- * A file size in B, KB or MB (spec: size display uses B, KB, MB), one decimal above bytes: the
+ * A file size in B, KB or MB , one decimal above bytes: the
  * terminal's formatter, in the page language's number format.
  * @example formatFileSize(2_621_440, 'en') // '2.5 MB'
  */

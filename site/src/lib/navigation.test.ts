@@ -3,7 +3,7 @@ import { createTranslator } from '../i18n';
 import { buildNavigation, localizeHref } from './navigation';
 
 describe('site navigation', () => {
-  it('shows the spec’s header: Trading and Legal dropdowns, then About, FAQ, Contacts', () => {
+  it('shows the built-in header: Trading and Legal dropdowns, then About, FAQ, Contacts', () => {
     const { header } = buildNavigation('en', createTranslator('en'));
     expect(header.map((item) => [item.label, item.href ?? null])).toEqual([
       ['Trading', null],

@@ -23,7 +23,7 @@ export interface Navigation {
 }
 
 /**
- * Header and footer menus: the active site's when its editor set them, else the spec's built-in
+ * Header and footer menus: the active site's when its editor set them, else the built-in
  * menus (Trading, Legal, About, FAQ, Contacts; a footer with every public and legal page).
  * @example buildNavigation('de', t).header[0].children[1] // { href: '/de/stock', label: 'Aktien' }
  */
@@ -58,7 +58,7 @@ function builtInHeader(locale: Locale, t: Translator): NavItem[] {
         p('privacy', t('privacy')),
         p('kyc', t('kyc')),
         p('risk-disclosure', t('riskDisclosure')),
-        // The spec labels the refund policy "withdrawal".
+        // The refund policy is labelled "withdrawal" in the menus, as traders look for it.
         p('refund-policy', t('withdrawal')),
         p('aml', t('aml')),
       ],

@@ -36,7 +36,7 @@ export async function callCms(
   }
 }
 
-/** The error of a failed answer in the spec's shape (its defaults fill what the CMS left out). */
+/** The error of a failed answer in the account API's shape (its defaults fill what the CMS left out). */
 export function errorOf(answer: CmsAnswer): ApiError {
   return readApiError(answer.status, answer.json);
 }

@@ -47,7 +47,7 @@ export async function proxyToCms(context: APIContext, prefix: 'auth' | 'user'): 
   const out = new Headers({ 'cache-control': 'no-store' });
   for (const cookie of answer.headers.getSetCookie()) out.append('set-cookie', cookie);
   if (isForm && prefix === 'auth' && rest === 'logout') {
-    // Logout from a plain form: back to the home page (spec), cookies cleared.
+    // Logout from a plain form: back to the home page, cookies cleared.
     out.set('location', '/');
     return new Response(null, { status: 303, headers: out });
   }

@@ -39,7 +39,7 @@ function rememberLanguageChoice(storage: Storage | null): void {
   });
 }
 
-/** Spec: theme loading -> loaded; preloader hidden about 0.1 s after load and removed 0.5 s later. */
+/** Theme loading -> loaded; preloader hidden about 0.1 s after load and removed 0.5 s later. */
 function finishThemeLoad(): void {
   html.dataset.themeState = 'loaded';
   const preloader = document.querySelector<HTMLElement>('[data-preloader]');

@@ -1,6 +1,6 @@
 import { clearSiteData, MARKETING_THEME_KEY, SITE_DATA_KEY, SITE_DATA_TIME_KEY } from './site-data-cache';
 
-/** Spec: after clearing, the visitor is taken home after 3 s. */
+/** After clearing, the visitor is taken home after 3 s. */
 export const CLEAR_CACHE_REDIRECT_MS = 3000;
 
 /** Runs the clear-cache page: clearing -> success (then home) or error (retry / go home). */

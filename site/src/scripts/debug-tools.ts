@@ -1,5 +1,5 @@
 /**
- * Hidden debug tools, loaded only after `?debug` unlocked them for this tab (spec): Ctrl+Shift+P
+ * Hidden debug tools, loaded only after `?debug` unlocked them for this tab: Ctrl+Shift+P
  * toggles a performance overlay, Ctrl+Shift+D a panel with state, storage, network and theme tabs.
  * Developer-facing, so English only. Built with textContent: stored values are never parsed as HTML.
  */

@@ -1,7 +1,7 @@
 // The zod-free door: this file runs in the browser, where every byte counts.
 import { isLocale, type Locale } from '@bourse/themes/locales';
 
-/** Spec: the choice is stored locally under `language`. */
+/** The choice is stored locally under `language`. */
 export const LANGUAGE_KEY = 'language';
 
 export interface LanguageContext {
@@ -22,7 +22,7 @@ export function isLocalizablePath(pathname: string): boolean {
 
 /**
  * Where an unprefixed visit should go: the saved choice, else Russian for a Russian browser, else
- * English (spec). Returns the language to switch to, or null to stay.
+ * English. Returns the language to switch to, or null to stay.
  * @example preferredLocale({ pathLocale: 'en', prefixed: false, saved: null, browserLanguages: ['ru-RU'] }) // 'ru'
  */
 export function preferredLocale(context: LanguageContext): Locale | null {

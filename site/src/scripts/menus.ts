@@ -1,5 +1,5 @@
 /**
- * Header behaviour with the spec's timings, on the markup contract of @bourse/themes:
+ * Header behaviour with its timings (below), on the markup contract of @bourse/themes:
  * `details[data-dropdown]` open on hover and close 300 ms after the pointer leaves;
  * `[data-burger]` opens `[data-mobile-menu]`, which closes with a 150 ms animation; inside it
  * `[data-accordion-trigger]` sections open one at a time, the open one collapsing for 200 ms first.

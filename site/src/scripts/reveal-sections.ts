@@ -1,5 +1,5 @@
 /**
- * /stock (spec section 2): "Sections animate in and out at a 10% viewport threshold". A section
+ * /stock only: sections animate in and out as they cross 10% of the viewport. A section
  * is shown while at least 10% of it is in the viewport and hidden again when it leaves. Without
  * JavaScript, IntersectionObserver or with reduced motion nothing is hidden at all: the styles
  * only hide sections once `reveal-on` is set here.

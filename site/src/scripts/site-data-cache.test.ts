@@ -25,7 +25,7 @@ describe('the browser copy of the site configuration', () => {
     expect(fetchSite).toHaveBeenCalledTimes(2);
   });
 
-  it('logs the spec’s message and keeps the defaults when the fetch fails', async () => {
+  it('logs the failure message and keeps the defaults when the fetch fails', async () => {
     const log = { error: vi.fn() };
     const result = await loadSiteData(
       memoryStorage(),

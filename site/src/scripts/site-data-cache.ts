@@ -1,4 +1,4 @@
-/** Spec keys and lifetime of the browser's copy of the site configuration. */
+/** Storage keys and lifetime of the browser's copy of the site configuration. */
 export const SITE_DATA_KEY = 'siteData';
 export const SITE_DATA_TIME_KEY = 'siteDataTime';
 export const MARKETING_THEME_KEY = 'marketingTheme';
@@ -41,7 +41,7 @@ export async function loadSiteData(
   }
 }
 
-/** /clear-cache: forgets the site data, its time and the marketing theme (spec). */
+/** /clear-cache: forgets the site data, its time and the marketing theme. */
 export function clearSiteData(storage: Store): void {
   for (const key of [SITE_DATA_KEY, SITE_DATA_TIME_KEY, MARKETING_THEME_KEY]) storage.removeItem(key);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readApiError } from './api-error';
 
 describe('API errors', () => {
-  it('fills the spec defaults when the body says nothing', () => {
+  it('fills the defaults when the body says nothing', () => {
     expect(readApiError(502, '<html>Bad gateway</html>')).toEqual({
       error: 'API Error',
       message: 'HTTP 502',

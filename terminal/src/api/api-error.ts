@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { ApiError } from './trader';
 
 /**
- * The error a non-OK answer of the account API raises, with the spec's defaults for whatever the
+ * The error a non-OK answer of the account API raises, with defaults for whatever the
  * body lacks: `error` 'API Error', `message` 'HTTP <status>', the status, `details` as a list, and
  * `validationErrors` from `validationErrors` or, as some servers name them, `errors`.
  * @example readApiError(502, 'Bad gateway') // { error: 'API Error', message: 'HTTP 502', status: 502, details: [], validationErrors: [] }

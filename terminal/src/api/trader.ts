@@ -1,14 +1,14 @@
 import * as z from 'zod';
 
 /**
- * The account API's shapes (spec part 2, section 3), written once for both sides of the wire: the
+ * The account API's shapes, written once for both sides of the wire: the
  * CMS builds its answers to them, the site's server and the browser's session store check what
  * they receive against them.
  * @example traderUserSchema.parse({ id: '1', email: 'a@b.co', username: 'a', firstName: '', lastName: '', avatar: '', status: 'active', emailVerified: false, level: 'ordinary' })
  */
 export const TRADER_STATUSES = ['active', 'inactive', 'suspended'] as const;
 
-/** The spec's authenticated user: what every island and page knows about the signed-in trader. */
+/** The authenticated user: what every island and page knows about the signed-in trader. */
 export const traderUserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -22,7 +22,7 @@ export const traderUserSchema = z.object({
 });
 export type TraderUser = z.infer<typeof traderUserSchema>;
 
-/** The spec's error answer; `validationErrors` lists each refused field with a code and a message. */
+/** The error answer; `validationErrors` lists each refused field with a code and a message. */
 export const apiErrorSchema = z.object({
   error: z.string(),
   message: z.string(),

@@ -29,7 +29,7 @@ export function loginHrefFor(loginPath: string, next: string, reason?: LogoutRea
   return `${loginPath}?next=${encodeURIComponent(next)}${reason ? `&reason=${reason}` : ''}`;
 }
 
-/** The idle times the settings offer, in minutes; the spec's toggle switches the chosen one on. */
+/** The idle times the settings offer, in minutes; the settings' toggle switches the chosen one on. */
 export const AUTO_LOGOUT_MINUTES = [5, 15, 30, 60] as const;
 export type AutoLogoutMinutes = (typeof AUTO_LOGOUT_MINUTES)[number];
 /** The warning comes one minute before the logout. */

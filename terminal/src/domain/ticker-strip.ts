@@ -10,7 +10,7 @@ export const TICKER_STRIP_REFRESH_MS = 10_000;
 /**
  * One entry of the market ticker strip: the symbol without its USDT suffix and the 24 h figures as
  * decimal strings (formatted by the view). `volume` is the quote volume, volume x last price, as the
- * spec defines it. A `sample` entry stands in when nothing could be loaded and carries no figures,
+ * strip shows it. A `sample` entry stands in when nothing could be loaded and carries no figures,
  * so nothing made up can pass for a quote.
  *
  * @example
@@ -77,8 +77,8 @@ export const SAMPLE_TICKER_STRIP: readonly TickerStripItem[] = ['BTCUSDT', 'ETHU
 const FIELDS = ['lastPrice', 'priceChange', 'priceChangePercent', 'high24h', 'low24h', 'volume', 'sample'] as const;
 
 /**
- * The next entries, keeping the previous object of every entry whose values did not change (spec:
- * rows update only when a value changed), and the previous list itself when nothing changed, so
+ * The next entries, keeping the previous object of every entry whose values did not change (a
+ * row updates only when one of its values changed), and the previous list itself when nothing changed, so
  * views re-render only what moved.
  *
  * @example

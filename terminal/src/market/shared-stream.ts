@@ -24,7 +24,7 @@ const shared = new Map<string, Shared>();
 
 /**
  * Join the one combined stream kept per market host. The ticker, the book, the trades and the
- * live candle each need streams of the same symbol; one connection carries them all (the spec's
+ * live candle each need streams of the same symbol; one connection carries them all (the
  * "connected once depth, ticker and trade are open" is then one open socket, and one reconnect
  * schedule). Streams are added with SUBSCRIBE and dropped with UNSUBSCRIBE when no member needs
  * them; the last member to leave closes the connection. Returns `leave`.

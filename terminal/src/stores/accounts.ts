@@ -24,7 +24,7 @@ export function selectAccount(id: string): Promise<boolean> {
   }, false);
 }
 
-/** Stores an authenticator secret for two-factor checks (the settings issue calls this; tests too). */
+/** Stores an authenticator secret for two-factor checks. Only tests call it: no settings screen sets up an authenticator yet. */
 export function setTotpSecret(secret: string | undefined): Promise<boolean> {
   return mutateTrading((current) => {
     const { totpSecret: _old, ...rest } = current.profile;

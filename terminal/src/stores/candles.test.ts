@@ -71,7 +71,7 @@ describe('$candles', () => {
     expect($candles.get()?.interval).toBe('1h');
   });
 
-  it("shows the spec's error after three failed tries", async () => {
+  it('shows the load error after three failed tries', async () => {
     status = 500;
     $candles.subscribe(() => {});
     configureMarket(replay);

@@ -17,7 +17,7 @@ export interface CandlesState {
   error: string | null;
 }
 
-/** The chart interval; spec default 1 minute. Changing it loads the candles again. */
+/** The chart interval; default 1 minute. Changing it loads the candles again. */
 export const $candleInterval = atom<KlineInterval>('1m');
 
 /** Set the chart interval; false (nothing changes) for text that is not a Binance interval. */

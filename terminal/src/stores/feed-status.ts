@@ -3,7 +3,7 @@ import { INITIAL_FEED_STATUS, reconnectSharedStreams, type FeedStatus } from '..
 import { $marketConfig } from './market-config';
 
 /**
- * The market data connection as the spec describes it: connecting, connected or disconnected,
+ * The market data connection as the trader sees it: connecting, connected or disconnected,
  * with the reconnect attempt and whether the feed gave up after 5 attempts.
  *
  * @example
@@ -33,7 +33,7 @@ export function setFeedStatus(status: FeedStatus, now = Date.now()): void {
 
 /**
  * What the terminal says about its prices: `live` (Binance) or `replay` while connected, then
- * `connecting`, `reconnecting` (an attempt scheduled), `stale` (the spec's 5 attempts failed: the
+ * `connecting`, `reconnecting` (an attempt scheduled), `stale` (5 attempts failed: the
  * prices shown are the last ones before the feed stopped) or `disconnected`.
  *
  * @example

@@ -15,7 +15,7 @@ import { errorText, loadWhileWatched, loading, type Loadable } from './loadable'
  */
 export const $pairs = atom<Loadable<PairRow[]>>(loading([]));
 
-/** The spec names no storage key for favourite stars; this one is ours, a JSON list of symbols. */
+/** Favourite stars, kept as a JSON list of symbols. */
 export const FAVORITE_PAIRS_KEY = 'favoritePairs';
 
 /**

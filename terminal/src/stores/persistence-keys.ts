@@ -22,7 +22,7 @@ export const tradingProfileSchema = z.object({
   accounts: z.array(accountSchema),
   activeAccountId: z.string(),
   whitelist: z.array(whitelistEntrySchema),
-  /** Authenticator secret (base32); set by the settings screen of a later issue, or by tests. */
+  /** Authenticator secret (base32); set only by tests until a settings screen sets up an authenticator. */
   totpSecret: z.string().optional(),
 });
 export type TradingProfile = z.infer<typeof tradingProfileSchema>;

@@ -34,7 +34,7 @@ export function clearPickedPrice(): void {
 }
 
 /**
- * Spec: "don't show recommendations again" for the stop-loss dialog, saved locally. Only the exact
+ * "Don't show recommendations again" for the stop-loss dialog, saved locally. Only the exact
  * text 'true' hides them, so a damaged value shows the recommendation rather than silently not.
  *
  * @example

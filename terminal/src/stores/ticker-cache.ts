@@ -59,7 +59,7 @@ export function loadLastKnownPrice(symbol: string, now = Date.now(), storage = d
   return entry;
 }
 
-/** Remember a shown price under the spec's keys: priceCache and prices (by symbol), lastPrice. */
+/** Remember a shown price under the keys priceCache and prices (by symbol), lastPrice. */
 export function rememberShownPrice(entry: PriceEntry, now = Date.now(), storage = defaultStorage()): void {
   if (!storage) return;
   try {

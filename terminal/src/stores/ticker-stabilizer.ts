@@ -1,7 +1,7 @@
 import { initialStabilizer, stabilizePrice, STABILIZATION_MS, withShownPrice, type Ticker } from '../domain';
 
 /**
- * The spec's stabilisation as one feed sees it: the first price is shown as it is, then for 5 s
+ * Price stabilisation as one feed sees it: the first price is shown as it is, then for 5 s
  * the shown last price is the median of up to 20 buffered prices, and from then on the price
  * itself. Sanity rules keep judging the raw prices; only what is shown is stabilised.
  *

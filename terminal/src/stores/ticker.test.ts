@@ -90,7 +90,7 @@ describe('$ticker', () => {
     expect($ticker.get()?.lastPrice).toBe('61685.99000000');
   });
 
-  it("reports the spec's HTTP error while there is no price to show", async () => {
+  it('reports the HTTP error while there is no price to show', async () => {
     fetchStatus = 503;
     await mountAt(replay);
     expect($ticker.get()).toBeNull();

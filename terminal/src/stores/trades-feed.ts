@@ -4,7 +4,7 @@ import { joinSharedStream, Throttle, THROTTLE_MS, type MarketFrame } from '../ma
 import { setFeedStatus } from './feed-status';
 import type { MarketConfig } from './market-config';
 
-/** Spec: 50 trades kept. */
+/** 50 trades kept, as an exchange's trade tape shows. */
 export const TRADES_KEPT = 50;
 
 const log = (message: string) => console.warn(message);

@@ -25,7 +25,7 @@ const decimal = (name: string, required = false) => ({
       : 'Enter a number with digits and an optional decimal point, e.g. 1250000000.5',
 });
 
-/** Coin information for the terminal's info view (the spec's coin info fields). */
+/** Coin information for the terminal's info view (description, links, supply and the other facts the info view lists). */
 export const Coins: CollectionConfig = {
   slug: 'coins',
   labels: { singular: 'Coin', plural: 'Coins' },

@@ -3,7 +3,7 @@
 /** Images for pages and PDFs for research; nothing executable, no SVG (it can carry script). */
 export const allowedMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'] as const;
 
-/** 10 MB, the spec's document upload limit. */
+/** 10 MB, the document upload limit traders are told. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export type UploadRuleError =

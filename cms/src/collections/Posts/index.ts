@@ -1,7 +1,7 @@
 import { authorField, contentFields, publishedAtField, slugField, tagList } from '../shared/fields';
 import { editorialCollection } from '../shared/editorial';
 
-/** Blog posts (/blog): category, tags, reading minutes, author and publication date, as the spec lists. */
+/** Blog posts (/blog): category, tags, reading minutes, author and publication date, as the blog shows them. */
 export const Posts = editorialCollection({
   slug: 'posts',
   labels: { singular: 'Blog post', plural: 'Blog posts' },

@@ -84,7 +84,7 @@ const footer: Array<{ title: Label; links: Link[] }> = [
   },
 ];
 
-/** The spec's menus in one language: the seed's starting point and the answer when a site has none. */
+/** The built-in menus in one language: the seed's starting point and the answer when a site has none. */
 export function defaultNavigation(locale: Locale): Navigation {
   const i = order.indexOf(locale);
   const link = ([l, href]: Link) => ({ label: l[i]!, href });

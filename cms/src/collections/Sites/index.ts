@@ -7,7 +7,7 @@ import { notifySiteOfChange, notifySiteOfDelete } from '../notify-hooks';
 import { navigationField } from './navigation';
 import { urlField } from '../shared/safe-url';
 
-/** The spec's site configuration. Exactly one site is active; the default one stands in otherwise. */
+/** The site configuration. Exactly one site is active; the default one stands in otherwise. */
 export const Sites: CollectionConfig = {
   slug: 'sites',
   labels: { singular: 'Site', plural: 'Sites' },

@@ -7,7 +7,7 @@ import { themeFields } from './fields';
 import { validateThemeRecord } from './validate-theme-record';
 
 /**
- * The spec's theme configuration. Records are seeded from @bourse/themes, which also holds each
+ * The site's theme configuration. Records are seeded from @bourse/themes, which also holds each
  * theme's layout components; editors adjust colours, fonts, spacing and radius here, and the site
  * renders the active site's theme from this record (the shipped values when it cannot be read).
  */

@@ -7,7 +7,7 @@ export const editorOnlyField: FieldAccess = ({ req }) => req.user?.collection ==
 export const hiddenField = (name: string, type: 'text' | 'date'): Field =>
   ({ name, type, hidden: true, access: { read: () => false, create: () => false, update: () => false } }) as Field;
 
-/** The spec's profile fields a trader may change (see src/auth/schemas.ts profileUpdateSchema). */
+/** The profile fields a trader may change (see src/auth/schemas.ts profileUpdateSchema). */
 export const traderProfileFields: Field[] = [
   { name: 'firstName', type: 'text' },
   { name: 'lastName', type: 'text' },

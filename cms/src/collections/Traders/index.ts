@@ -7,7 +7,7 @@ import { editorOnlyField, hiddenField, traderProfileFields } from './fields';
 
 /**
  * Traders: the people who use the cabinet. Kept apart from editors so that a trader can never reach
- * the admin. They sign in through the spec's API (src/endpoints/auth), which adds refresh tokens,
+ * the admin. They sign in through the account API (src/endpoints/auth), which adds refresh tokens,
  * e-mail verification, rate limits and the password policy on top of Payload's auth and sessions.
  */
 export const Traders: CollectionConfig = {

@@ -26,9 +26,9 @@ type Options<S extends z.ZodType> = {
 };
 
 /**
- * One endpoint of the spec's API: rate limit, body parsed against its schema (400 with
+ * One endpoint of the account API: rate limit, body parsed against its schema (400 with
  * validationErrors on any bad input), and every unexpected fault answered as a logged 500 in the
- * spec's error shape rather than Payload's.
+ * account API's error shape rather than Payload's.
  */
 export function defineEndpoint<S extends z.ZodType>(options: Options<S>): Endpoint {
   return {
@@ -72,7 +72,7 @@ async function authenticateFromCookie(req: PayloadRequest): Promise<void> {
   req.user = user;
 }
 
-/** A success in the spec's shape, never cached, with any Set-Cookie headers. */
+/** A success in the account API's shape, never cached, with any Set-Cookie headers. */
 export function success(data: unknown, init: { status?: number; cookies?: string[] } = {}): Response {
   const headers = new Headers({ 'cache-control': 'no-store' });
   for (const cookie of init.cookies ?? []) headers.append('set-cookie', cookie);

@@ -7,7 +7,7 @@ import { refreshEndpoint } from './refresh';
 import { registerEndpoint } from './register';
 import { verifyEmailEndpoint, verifyEmailRequestEndpoint } from './verify-email';
 
-/** The spec's account API (terminal spec section 7, cabinet spec section 7), as root endpoints under /api. */
+/** The account API the site and the islands call (sign-up, login, sessions, profile), as root endpoints under /api. */
 export const traderAuthEndpoints: Endpoint[] = [
   loginEndpoint,
   registerEndpoint,

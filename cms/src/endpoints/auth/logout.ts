@@ -9,7 +9,7 @@ import { revokeSession } from './sessions';
 /**
  * POST /api/auth/logout: ends the session of the access token (and of a refresh token in the body
  * or cookie), so both tokens are refused afterwards, and clears the cookies. Always succeeds: the
- * spec clears local data even when the call fails.
+ * browser clears its local data even when the call fails.
  */
 export const logoutEndpoint = defineEndpoint({
   path: '/auth/logout',

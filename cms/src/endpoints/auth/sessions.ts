@@ -69,7 +69,7 @@ export async function signAccessToken(payload: Payload, trader: RawTrader, sid: 
 }
 
 /**
- * The spec's login answer data and the cookies that carry the same session for browsers. The
+ * The login answer's data and the cookies that carry the same session for browsers. The
  * refresh token expires with its session (`expiresAt`), so two answers for one session carry the
  * same token.
  */

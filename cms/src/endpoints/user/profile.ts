@@ -50,7 +50,7 @@ export const profileUpdateEndpoint = defineEndpoint({
         });
       }
     }
-    // The personal-data form requires a birth date (spec); the server holds to it as the browser does.
+    // The personal-data form requires a birth date; the server holds to it as the browser does.
     const personal = PERSONAL_DATA_FIELDS.some((field) => changes[field] !== undefined);
     if (personal && !changes.dateOfBirth && !(trader as { dateOfBirth?: string | null }).dateOfBirth) {
       return authError('VALIDATION_ERROR', {

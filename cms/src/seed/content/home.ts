@@ -1,7 +1,7 @@
 import type { Locale } from '../../locales';
 import type { SeedBlock } from './types';
 
-/** The home page in four languages: the spec's marketing claims and figures, nothing invented. */
+/** The home page in four languages: the product's marketing claims and figures as the broker states them, nothing invented. */
 export const home: Record<Locale, { title: string; description: string; layout: SeedBlock[] }> = {
   en: {
     title: 'Trade crypto, forex, stocks and metals',

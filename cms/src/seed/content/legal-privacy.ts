@@ -1,6 +1,6 @@
 import { legal } from './types';
 
-/** /privacy: consent lasts for the agreement plus one year (the spec's privacy rule). */
+/** /privacy: consent lasts for the agreement plus one year (the broker's privacy rule). */
 export const privacy = legal({
   en: {
     title: 'Privacy policy',

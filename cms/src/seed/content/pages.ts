@@ -13,7 +13,7 @@ import { insuranceFund, launchpad } from './programs';
 import { terms } from './terms';
 import type { PageSeed } from './types';
 
-/** Every public content route of the spec, by slug (app pages such as /login and /clear-cache are not here). */
+/** Every public content route of the site, by slug (app pages such as /login and /clear-cache are not here). */
 export const pageSeeds: Record<string, PageSeed> = {
   home,
   about,

@@ -94,7 +94,7 @@ const titles: Record<Locale, [string, string]> = {
 
 const bodies: Record<Locale, string> = { en, ru, de, es };
 
-/** The terms page (legal route /terms) in four languages: the spec's policy rules. */
+/** The terms page (legal route /terms) in four languages: the broker's policy rules. */
 export const terms = Object.fromEntries(
   (Object.keys(bodies) as Locale[]).map((locale) => [
     locale,

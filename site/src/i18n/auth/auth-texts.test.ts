@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authTexts, describeAuthError } from './index';
 
 describe('account texts', () => {
-  it('keep the spec fallbacks in English', () => {
+  it('keep the fallbacks in English', () => {
     expect(authTexts('en').loginFailed).toBe('Login failed');
     expect(authTexts('en').registrationFailed).toBe('Registration failed');
   });

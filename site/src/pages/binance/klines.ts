@@ -2,5 +2,5 @@ import type { APIRoute } from 'astro';
 import { proxyKlines } from '@bourse/terminal/market';
 import { serverEnv } from '../../lib/server-env';
 
-/** The spec's `{proxy}/binance/klines`: the chart's candles through the site, from the market host. */
+/** `{proxy}/binance/klines`: the chart's candles through the site, from the market host. */
 export const GET: APIRoute = ({ request }) => proxyKlines(request, serverEnv().MARKET_REST_URL);

@@ -61,7 +61,7 @@ export type WithdrawNetwork = {
 };
 
 /**
- * Withdraw networks. TRC20 and BEP20 are the spec's; BTC is ours (the spec lists BTC limits but no
+ * Withdraw networks. TRC20 and BEP20 for USDT; BTC on its own chain (the limits name BTC but no
  * BTC network): fee 0.0005 BTC, bounds equal to the currency limits.
  */
 export const WITHDRAW_NETWORKS: readonly WithdrawNetwork[] = [

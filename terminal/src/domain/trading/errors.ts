@@ -1,6 +1,6 @@
 /**
  * Every refusal of the trading engine, as data. The edge (`messages.ts`) turns a code into the
- * spec's Russian text or its English translation.
+ * Russian text or its English translation.
  *
  * @example
  * const error: TradingError = { code: 'INSUFFICIENT_FUNDS', field: 'amount', params: { currency: 'USDT' } };

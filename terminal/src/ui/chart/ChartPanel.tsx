@@ -22,7 +22,7 @@ import './chart.css';
 
 /**
  * Props of the chart island: the same feed props as every market island, plus the interval to
- * start with (default the spec's 1 minute).
+ * start with (default 1 minute).
  *
  * @example
  * <GuardedChartPanel client:load restUrl="http://127.0.0.1:9443" wsUrl="ws://127.0.0.1:9443"

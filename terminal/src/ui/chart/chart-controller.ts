@@ -24,7 +24,7 @@ import { toClosePoints, toOhlcPoints, toVolumePoints, type ChartStyle } from './
 import { clearDrawings, clickWithTool, EMPTY_DRAWING, pickTool, segmentsOf, type ChartTool, type DrawingState } from './chart-tools';
 import { zoomWindow } from './chart-zoom';
 
-// The spec's layout: price axis 50 px wide, volume in the bottom 20% of the price pane.
+// The layout: price axis 50 px wide, volume in the bottom 20% of the price pane.
 const PRICE_AXIS_WIDTH = 50;
 const VOLUME_TOP = 0.8;
 

@@ -79,7 +79,7 @@ export function planIndicators(candles: readonly Kline[], enabled: readonly Indi
     } else if (id === 'ma50' || id === 'ma200') {
       const period = id === 'ma50' ? 50 : 200;
       const values = ready(id, calculateSma(closes, period));
-      // MA 200 passes the spec's 50-point floor long before it has a value: say so rather than draw nothing.
+      // MA 200 passes the 50-point floor long before it has a value: say so rather than draw nothing.
       if (values && closes.length < period) plan.insufficient.push({ indicator: id, needed: period, have: closes.length });
       else if (values) line(id, id, 0, id === 'ma50' ? palette.ma50 : palette.ma200, values);
     } else if (id === 'bollinger') {

@@ -2,7 +2,7 @@ import type { Kline } from '../../domain';
 import { withAlpha, type ChartPalette } from './chart-palette';
 
 /**
- * The spec's four chart styles.
+ * The four chart styles.
  *
  * @example
  * const style: ChartStyle = 'candles';

@@ -1,4 +1,4 @@
-/** The spec's smallest visible window: zooming in stops at about 10 candles. */
+/** The smallest visible window: zooming in stops at about 10 candles. */
 export const MIN_VISIBLE_CANDLES = 10;
 /** Each zoom button press shows this share fewer (in) or more (out) candles. */
 export const ZOOM_STEP = 0.8;

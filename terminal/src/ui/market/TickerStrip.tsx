@@ -12,7 +12,7 @@ import './market.css';
 /** @example <TickerStrip client:only="react" restUrl="http://localhost:9443" locale="ru" /> */
 export type TickerStripProps = { restUrl: string; locale?: string };
 
-/** Spec: the arrows scroll the strip by 200 px. */
+/** The arrows scroll the strip by 200 px. */
 export const TICKER_STRIP_STEP_PX = 200;
 const SKELETONS = 5;
 

@@ -32,7 +32,7 @@ function Switcher({ locale, depositHref, t }: AccountSwitcherProps & { t: Catalo
             {formatAmount(active.balance, locale, 2)} {active.currency}
           </strong>
         </span>
-        {/* Spec: open profit and loss is fixed at 0.00 (no positions are simulated). */}
+        {/* Open profit and loss is fixed at 0.00 (no positions are simulated). */}
         <span>
           <span className="spot-muted">{t.pnl} </span>
           {formatAmount('0', locale, 2)}
@@ -75,7 +75,7 @@ function Switcher({ locale, depositHref, t }: AccountSwitcherProps & { t: Catalo
   );
 }
 
-/** Spec area 1: balance, PnL 0.00, account name and number; a dropdown of accounts with Deposit buttons. */
+/** The account area: balance, PnL 0.00, account name and number; a dropdown of accounts with Deposit buttons. */
 export function AccountSwitcher(props: AccountSwitcherProps) {
   const locale = useCabinetLocale(props.locale);
   return (

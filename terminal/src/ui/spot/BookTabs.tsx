@@ -39,7 +39,7 @@ function TradesPanel({ symbol, locale }: { symbol: string; locale: string }) {
 }
 
 /**
- * Spec area 4: the order book (grouping, one or both sides, a click on a row fills the order form)
+ * The book area: the order book (grouping, one or both sides, a click on a row fills the order form)
  * and the trades tape, or words saying the feed does not serve the pair.
  */
 export function BookTabs(props: BookTabsProps) {

@@ -13,7 +13,7 @@ export type OrderFormProps = SpotIslandProps;
 
 type Toast = { kind: 'ok' | 'error'; text: string; id: number };
 
-/** Spec: a success toast hides after 15 s; an error toast shows the message (and hides the same way). */
+/** A success toast hides after 15 s; an error toast shows the message (and hides the same way). */
 function OrderToast({ toast, t, onClose }: { toast: Toast | null; t: Catalogue['spot']; onClose: () => void }) {
   useEffect(() => {
     if (!toast) return;
@@ -47,7 +47,7 @@ function ToastBody({ toast, t, onClose }: { toast: Toast; t: Catalogue['spot']; 
 }
 
 /**
- * The spot terminal's order form (spec area 8): buy and sell side by side, limit or market.
+ * The spot terminal's order form: buy and sell side by side, limit or market.
  *
  * @example <OrderForm client:load {...marketProps} symbol="BTCUSDT" locale="ru" />
  */

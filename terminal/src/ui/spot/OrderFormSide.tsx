@@ -60,7 +60,7 @@ export function OrderFormSide({ side, type, symbol, locale, t, notify }: OrderFo
     say: (text) => notify('error', text),
   });
   const { fields, setFields } = typed;
-  // Spec: a market order trades at the last price; a limit order at the price typed or prefilled.
+  // A market order trades at the last price; a limit order at the price typed or prefilled.
   const price = type === 'market' ? prefillPrice(null, lastPrice) : fields.price;
   priceInForce.current = price;
   const spent = side === 'buy' ? quote : base;

@@ -11,7 +11,7 @@ import './spot.css';
 export type OrdersTabsProps = { locale: string };
 
 /**
- * Spec area 10: open orders (with count), order history, trade history, funds, positions (0) and
+ * The orders area: open orders (with count), order history, trade history, funds, positions (0) and
  * trading analysis; only the first two show data, the others say there is none.
  */
 export function OrdersTabs(props: OrdersTabsProps) {

@@ -13,7 +13,7 @@ import './spot.css';
 /** @example <SpotTopBar client:load {...marketProps} siteName="Bourse" symbol="BTCUSDT" locale="en" /> */
 export type SpotTopBarProps = SpotIslandProps & { siteName: string };
 
-/** Spec area 3: the site name, the pair dropdown with search, and the pair's live price. */
+/** The top bar: the site name, the pair dropdown with search, and the pair's live price. */
 export function SpotTopBar(props: SpotTopBarProps) {
   const locale = useCabinetLocale(props.locale ?? 'en');
   const t = messagesFor(locale).spot;

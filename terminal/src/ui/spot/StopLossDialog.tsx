@@ -5,7 +5,7 @@ import { useModalDialog } from './use-modal-dialog';
 import './spot.css';
 
 /**
- * Spec: a buy without a stop-loss first asks, with "skip", "use recommendation" and "don't show
+ * A buy without a stop-loss first asks, with "skip", "use recommendation" and "don't show
  * recommendations again". A native modal dialog: focus moves into it, Escape closes it without
  * placing anything.
  */

@@ -1,12 +1,12 @@
 import { formatPair, normalizeSymbol } from '../../domain';
 
-/** Spec: the top bar's pair dropdown is fixed: BTC, ETH, BNB, SOL and XRP against USDT. */
+/** The top bar's pair dropdown is fixed: BTC, ETH, BNB, SOL and XRP against USDT. */
 export const SPOT_SYMBOLS = ['BTCUSDT', 'ETHUSDT', 'BNBUSDT', 'SOLUSDT', 'XRPUSDT'] as const;
 export const DEFAULT_SPOT_SYMBOL = 'BTCUSDT';
 
 /**
  * The pair the terminal opens on: the one passed in (`?pair=ETH/USDT`, `ETHUSDT`, `eth`) when it
- * is in the dropdown's list, else BTC/USDT (spec: initial pair BTC/USDT unless one is passed).
+ * is in the dropdown's list, else BTC/USDT (the initial pair is BTC/USDT unless one is passed).
  *
  * @example
  * resolveSpotPair('eth/usdt'); // 'ETHUSDT'

@@ -3,7 +3,7 @@ import { safeHtmlField } from '../../../richtext/html';
 import { urlField } from '../../shared/safe-url';
 import { anchor } from './marketing';
 
-/** The FAQ categories, labelled as the spec names them (Торговля / Финансы / Безопасность). */
+/** The FAQ categories, labelled as the Russian FAQ names them (Торговля / Финансы / Безопасность). */
 export const faqCategories = [
   { value: 'trading', label: { ru: 'Торговля', en: 'Trading', de: 'Handel', es: 'Trading' } },
   { value: 'finance', label: { ru: 'Финансы', en: 'Finance', de: 'Finanzen', es: 'Finanzas' } },
@@ -26,7 +26,7 @@ export const richText: Block = {
   fields: [anchor, { name: 'content', type: 'richText', required: true }, safeHtmlField('html', 'content')],
 };
 
-/** The spec's tables: VIP levels, launchpad projects, insurance fund payments, or any other. */
+/** The marketing tables: VIP levels, launchpad projects, insurance fund payments, or any other. */
 export const table: Block = {
   slug: 'table',
   fields: [
