@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * A cache of anonymous reads of published content (pages, posts, news, research, FAQ, coins):
  * under a burst of visitors the CMS computes each distinct answer once per TTL instead of once a
@@ -6,7 +8,8 @@
  * see notify-site.ts), so the TTL is only a safety net for writes nobody announced (another CMS
  * instance, a hand edit of the database). For one more TTL an expired answer is served while its
  * successor is computed (stale-while-revalidate), so no visitor waits on an expiry. Editors (a
- * session cookie or an Authorization header) and draft reads always go to Payload.
+ * session cookie or an Authorization header) and draft reads always go to Payload. lru-cache holds
+ * the answers and bounds their number; the two-step expiry (fresh, then stale) is kept here.
  */
 export type CachedAnswer = { status: number; headers: [string, string][]; body: ArrayBuffer };
 
@@ -43,7 +46,7 @@ const fromFetch = (request: Request): ReadRequest => ({
 export const isCacheablePublicRead = (request: Request): boolean => publicReadKey(fromFetch(request)) !== undefined;
 
 export function createPublicReadCache(ttlMs = PUBLIC_READ_TTL_MS, maxEntries = MAX_ENTRIES) {
-  const entries = new Map<string, { answer: CachedAnswer; expires: number }>();
+  const entries = new LRUCache<string, { answer: CachedAnswer; expires: number }>({ max: maxEntries });
   // After a change, answers read while it may still be committing are not kept.
   let storeAfter = 0;
   return {
@@ -64,7 +67,6 @@ export function createPublicReadCache(ttlMs = PUBLIC_READ_TTL_MS, maxEntries = M
     },
     set(key: string, answer: CachedAnswer, now = Date.now()): void {
       if (now < storeAfter) return;
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(key, { answer, expires: now + ttlMs });
     },
     clear(now = Date.now()): void {

@@ -1,9 +1,11 @@
+import { LRUCache } from 'lru-cache';
+
 export interface TtlCacheOptions {
   ttlMs: number;
   /** After a failed load, how long to answer from the fallback before asking the source again. */
   retryAfterFailureMs: number;
   now: () => number;
-  /** Oldest keys are dropped beyond this, so random URLs cannot grow memory without bound. */
+  /** Least recently used keys are dropped beyond this, so random URLs cannot grow memory without bound. */
   maxEntries: number;
 }
 
@@ -22,24 +24,19 @@ interface Entry {
 /**
  * A per-key cache that keeps the last good value after it expires, so a failing source can still
  * be answered from it. Concurrent misses of one key share one load (no stampede when the CMS
- * copy expires under traffic).
+ * copy expires under traffic). lru-cache holds the entries and bounds their number; the expiry is
+ * kept here rather than as lru-cache's `ttl`, because an expired entry must stay as that fallback.
  * @example
  * const cache = createTtlCache({ ttlMs: 300_000, retryAfterFailureMs: 5000, maxEntries: 500, now: Date.now });
  * const result = await cache.get('site:active', loadSite); // { value, source: 'fresh' } or a fallback
  * `justFailed` is true only for the call that saw the source fail, so callers log once per failure.
  */
 export function createTtlCache(options: TtlCacheOptions) {
-  const entries = new Map<string, Entry>();
+  const entries = new LRUCache<string, Entry>({ max: options.maxEntries });
   const loading = new Map<string, Promise<CacheResult<unknown>>>();
   // Bumped by invalidate(): a load that started before it may carry the old content, so its
   // result is kept only as a fallback, never as fresh.
   let generation = 0;
-
-  function remember(key: string, entry: Entry) {
-    entries.delete(key); // re-insert so Map order is least-recently-written first
-    entries.set(key, entry);
-    while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
-  }
 
   async function load<T>(key: string, loader: () => Promise<T>): Promise<CacheResult<T>> {
     const previous = entries.get(key);
@@ -47,10 +44,10 @@ export function createTtlCache(options: TtlCacheOptions) {
     try {
       const data = await loader();
       const current = startedIn === generation;
-      remember(key, { value: { data }, expiresAt: current ? options.now() + options.ttlMs : 0 });
+      entries.set(key, { value: { data }, expiresAt: current ? options.now() + options.ttlMs : 0 });
       return { source: 'fresh', value: data };
     } catch (error) {
-      remember(key, { value: previous?.value, expiresAt: options.now() + options.retryAfterFailureMs, lastError: error });
+      entries.set(key, { value: previous?.value, expiresAt: options.now() + options.retryAfterFailureMs, lastError: error });
       return previous?.value
         ? { source: 'stale', value: previous.value.data as T, error, justFailed: true }
         : { source: 'none', error, justFailed: true };
@@ -87,7 +84,7 @@ export function createTtlCache(options: TtlCacheOptions) {
       for (const name of [...loading.keys()]) {
         if (key === undefined || name === key || name.startsWith(`${key}:`)) loading.delete(name);
       }
-      for (const [name, entry] of entries) {
+      for (const [name, entry] of [...entries.entries()]) {
         if (key === undefined || name === key || name.startsWith(`${key}:`)) {
           entries.set(name, { value: entry.value, expiresAt: 0 });
           count += 1;
@@ -101,7 +98,7 @@ export function createTtlCache(options: TtlCacheOptions) {
      * fallback after a failure: what was rendered from it may be kept that long and no longer.
      */
     freshUntil(key: string): number | undefined {
-      const entry = entries.get(key);
+      const entry = entries.peek(key);
       if (!entry || entry.lastError !== undefined || options.now() >= entry.expiresAt) return undefined;
       return entry.expiresAt;
     },
