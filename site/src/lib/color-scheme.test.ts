@@ -28,15 +28,18 @@ describe('the cabinet colour scheme before the first paint', () => {
     expect(run(stored('dark'), false)).toEqual({ scheme: 'dark', classes: ['theme-dark'] });
   });
 
-  it("follows the browser on 'system' and when nothing is stored", () => {
+  it("follows the browser on 'system'", () => {
     expect(run(stored('system'), true).scheme).toBe('dark');
     expect(run(stored('system'), false).scheme).toBe('light');
-    expect(run(null, true).scheme).toBe('dark');
   });
 
-  it('follows the browser when the stored settings are unreadable, instead of breaking the page', () => {
-    expect(run('{not json', false).scheme).toBe('light');
-    expect(run(stored('neon'), true).scheme).toBe('dark');
+  it('starts dark when nothing is stored, whatever the browser prefers', () => {
+    expect(run(null, false)).toEqual({ scheme: 'dark', classes: ['theme-dark'] });
+  });
+
+  it('falls back to dark when the stored settings are unreadable, instead of breaking the page', () => {
+    expect(run('{not json', false).scheme).toBe('dark');
+    expect(run(stored('neon'), false).scheme).toBe('dark');
     expect(run(JSON.stringify({ colorScheme: 'light' }), true).scheme).toBe('light');
   });
 });

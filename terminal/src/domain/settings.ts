@@ -3,7 +3,9 @@ import { AUTO_LOGOUT_MINUTES } from './session';
 
 /**
  * The cabinet's general settings (the "General" settings page): colour scheme, language,
- * extra conversion currency, sounds with a 0-100 volume (default 50), auto-logout. Kept in this
+ * extra conversion currency, sounds with a 0-100 volume (default 50), auto-logout. The scheme starts
+ * dark, as trading screens are usually read (long hours, coloured figures on a dark ground); 'system'
+ * follows the browser. Kept in this
  * browser only; the same schema checks what is read back from storage.
  * @example cabinetSettingsSchema.parse({}).volume // 50
  */
@@ -12,7 +14,7 @@ export const CABINET_LANGUAGES = ['ru', 'en', 'zh'] as const;
 export const CONVERSION_CURRENCIES = ['RUB', 'USD', 'EUR'] as const;
 
 export const cabinetSettingsSchema = z.object({
-  colorScheme: z.enum(COLOR_SCHEMES).default('system'),
+  colorScheme: z.enum(COLOR_SCHEMES).default('dark'),
   language: z.enum(CABINET_LANGUAGES).default('en'),
   conversionCurrency: z.enum(CONVERSION_CURRENCIES).default('USD'),
   sounds: z.boolean().default(true),

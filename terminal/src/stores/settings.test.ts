@@ -38,8 +38,8 @@ afterEach(() => {
 });
 
 describe('cabinet settings store', () => {
-  it('starts from the defaults: system scheme, sounds on at volume 50, auto-logout off', () => {
-    expect(loadSettings(memory())).toMatchObject({ colorScheme: 'system', sounds: true, volume: 50, autoLogout: false });
+  it('starts from the defaults: dark scheme, sounds on at volume 50, auto-logout off', () => {
+    expect(loadSettings(memory())).toMatchObject({ colorScheme: 'dark', sounds: true, volume: 50, autoLogout: false });
   });
 
   it('survives a reload: what is saved is what the next page reads', () => {
@@ -53,7 +53,7 @@ describe('cabinet settings store', () => {
   it('resets a tampered value to the defaults and reports the fault', () => {
     const storage = memory();
     storage.setItem('cabinetSettings', JSON.stringify({ v: 1, data: { colorScheme: 'neon', volume: 900 } }));
-    expect(loadSettings(storage).colorScheme).toBe('system');
+    expect(loadSettings(storage).colorScheme).toBe('dark');
     expect($storageFaults.get().map((f) => f.key)).toEqual(['cabinetSettings']);
   });
 
