@@ -70,7 +70,7 @@ export function registerSitesCommand(program: Command): void {
           data: { name, title: options.title ?? name, url, theme, isActive: false, isDefault: false },
           context: { skipSiteNotify: true },
         });
-        return toSiteJson(doc as never);
+        return toSiteJson(doc);
       });
       if (options.json) return printJson(siteChangeJsonSchema, { site, notified: false });
       process.stdout.write(
@@ -89,7 +89,7 @@ export function registerSitesCommand(program: Command): void {
         const site = await findSiteByName(payload, name);
         const doc = await payload.update({ collection: 'sites', id: site.id, data: { isActive: true }, context: { skipSiteNotify: true } });
         const notified = await notifyRunningSite(payload, { collection: 'sites', id: site.id });
-        return { site: toSiteJson(doc as never), notified };
+        return { site: toSiteJson(doc), notified };
       });
       if (options.json) return printJson(siteChangeJsonSchema, result);
       process.stdout.write(

@@ -45,7 +45,7 @@ export function registerThemeCommand(program: Command): void {
           context: { skipSiteNotify: true },
         });
         const notified = await notifyRunningSite(payload, { collection: 'sites', id: site.id });
-        return { site: toSiteJson(doc as never), notified };
+        return { site: toSiteJson(doc), notified };
       });
       if (options.json) return printJson(siteChangeJsonSchema, result);
       process.stdout.write(`site "${result.site.title}" now uses the ${parsed.data} theme\n`);

@@ -38,8 +38,8 @@ export function registerUserCommand(program: Command): void {
         const collection = collectionOf(role);
         // An operator vouches for the address, so a trader made here can sign in at once.
         const data = collection === 'traders' ? { email, password, emailVerified: true } : { email, password, role };
-        const doc = await payload.create({ collection, data: data as never, showHiddenFields: true, context: { skipSiteNotify: true } });
-        return toUserJson({ collection, doc: doc as never });
+        const doc = await payload.create({ collection, data: data, showHiddenFields: true, context: { skipSiteNotify: true } });
+        return toUserJson({ collection, doc: doc });
       });
       if (options.json) return printJson(userCreatedJsonSchema, { user: created, ...(generated ? { password: generated } : {}) });
       process.stdout.write(`created ${created.role} ${created.email}${generated ? ` with the password ${generated} (shown once)` : ''}\n`);
@@ -78,6 +78,7 @@ export function registerUserCommand(program: Command): void {
       const unlocked = await withPayload(async (payload) => {
         const account = await findAccount(payload, email);
         // Unlock finds the account by e-mail; the generated types ask for a password it never reads.
+        // Payload's type for unlock's data asks for a password, which unlock never reads: it clears the lock by e-mail.
         await payload.unlock({ collection: account.collection, data: { email: account.doc.email } as never, overrideAccess: true });
         return toUserJson(await findAccount(payload, email));
       });

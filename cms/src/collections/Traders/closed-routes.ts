@@ -70,7 +70,7 @@ export const endSessionsWhenDisabled: CollectionAfterChangeHook = async ({ doc, 
     await req.payload.db.updateOne({
       collection: 'traders',
       id: doc.id,
-      data: { ...row, sessions: [], updatedAt: null } as never,
+      data: { ...row, sessions: [], updatedAt: null },
       req,
       returning: false,
     });

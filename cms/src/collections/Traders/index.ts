@@ -21,7 +21,7 @@ export const Traders: CollectionConfig = {
     cookies: { sameSite: 'Lax', secure: process.env.COOKIE_SECURE === 'true' },
   },
   // Trader accounts are personal data: only admins see them in the admin (access rules enforce it too).
-  admin: { useAsTitle: 'email', group: 'Accounts', hidden: ({ user }) => !isAdminUser(user as never) },
+  admin: { useAsTitle: 'email', group: 'Accounts', hidden: ({ user }) => !isAdminUser(user) },
   access: {
     admin: () => false,
     create: isAdmin,
