@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payload } from 'payload';
 import { freshPayload } from './helpers';
@@ -117,6 +119,47 @@ describe('seeded content, as a visitor reads it', () => {
       expect.arrayContaining(['/legal/withdrawal', '/legal/agreement', '/legal/risk', '/legal/aml', '/legal/conflict']),
     );
     expect(en.theme).toBe('exchange');
+  });
+});
+
+describe('a change saved by an editor reaches the running site', () => {
+  // A stand-in for the site's /api/revalidate (and the CMS's own read-cache endpoint): records
+  // every notice the change hooks send once the change is committed.
+  const notices: { path: string; body: Record<string, unknown> }[] = [];
+  const site = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      notices.push({ path: req.url ?? '', body: body ? (JSON.parse(body) as Record<string, unknown>) : {} });
+      res.setHeader('content-type', 'application/json');
+      res.end('{"revalidated":true}');
+    });
+  });
+  const saved = { site: process.env.SITE_INTERNAL_URL, cms: process.env.CMS_INTERNAL_URL };
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    process.env.SITE_INTERNAL_URL = process.env.CMS_INTERNAL_URL = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    process.env.SITE_INTERNAL_URL = saved.site;
+    process.env.CMS_INTERNAL_URL = saved.cms;
+    site.close();
+  });
+  const siteNotices = (collection: string) => notices.filter((n) => n.path === '/api/revalidate' && n.body.collection === collection);
+
+  it("the active site's theme switched as the admin saves it (the hook that keeps one site active must not silence the notice)", async () => {
+    const active = (await payload.find({ collection: 'sites', where: { isActive: { equals: true } }, limit: 1 })).docs[0]!;
+    notices.length = 0;
+    await payload.update({ collection: 'sites', id: active.id, data: { theme: 'simple' } });
+    await expect.poll(() => siteNotices('sites').map((n) => n.body.id), { timeout: 5000 }).toEqual([active.id]);
+    await payload.update({ collection: 'sites', id: active.id, data: { theme: 'exchange' } });
+  });
+
+  it('a theme record saved with a new colour', async () => {
+    const theme = (await payload.find({ collection: 'themes', limit: 1 })).docs[0]!;
+    notices.length = 0;
+    await payload.update({ collection: 'themes', id: theme.id, data: { name: theme.name } });
+    await expect.poll(() => siteNotices('themes').map((n) => n.body.id), { timeout: 5000 }).toEqual([theme.id]);
   });
 });
 
