@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { isProtectedPath } from './session-paths';
 
 /** Response header that says whether a page came from the HTML cache (`hit`) or was rendered and kept (`miss`). */
@@ -57,7 +58,7 @@ export interface CachedPage {
 }
 
 export interface HtmlCacheOptions {
-  /** Oldest pages are dropped beyond either bound, so random addresses cannot grow memory. */
+  /** The least recently used pages are dropped beyond either bound, so random addresses cannot grow memory. */
   maxEntries: number;
   maxBytes: number;
   now: () => number;
@@ -81,24 +82,21 @@ const covers = (scope: string, key: string) => key === scope || key.startsWith(`
  * cache.store('http://x/about', page, { dataKeys: ['site:active:en', 'page:en:about'], expiresAt, ticket });
  */
 export function createHtmlCache(options: HtmlCacheOptions) {
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
+  // lru-cache bounds the pages by count and by bytes, dropping the least recently used first.
+  const entries = new LRUCache<string, Entry>({
+    max: options.maxEntries,
+    maxSize: options.maxBytes,
+    sizeCalculation: (entry) => Math.max(1, entry.page.body.byteLength),
+  });
   // Bumped by invalidate(): a render that began before it may hold old data and is not kept.
   let generation = 0;
-
-  function drop(key: string) {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= entry.page.body.byteLength;
-    entries.delete(key);
-  }
 
   return {
     get(key: string): CachedPage | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (options.now() >= entry.expiresAt) {
-        drop(key);
+        entries.delete(key);
         return undefined;
       }
       return entry.page;
@@ -110,10 +108,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     store(key: string, page: CachedPage, meta: { dataKeys: string[]; expiresAt: number; ticket: number }): boolean {
       if (meta.ticket !== generation || meta.dataKeys.length === 0 || options.now() >= meta.expiresAt) return false;
       if (page.body.byteLength > options.maxBytes) return false;
-      drop(key);
       entries.set(key, { page, dataKeys: meta.dataKeys, expiresAt: meta.expiresAt });
-      bytes += page.body.byteLength;
-      while (entries.size > options.maxEntries || bytes > options.maxBytes) drop(entries.keys().next().value as string);
       return true;
     },
 
@@ -121,9 +116,9 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     invalidate(scopes?: string[]): number {
       generation += 1;
       let count = 0;
-      for (const [key, entry] of [...entries]) {
+      for (const [key, entry] of [...entries.entries()]) {
         if (!scopes || entry.dataKeys.some((dataKey) => scopes.some((scope) => covers(scope, dataKey)))) {
-          drop(key);
+          entries.delete(key);
           count += 1;
         }
       }
@@ -131,7 +126,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     },
 
     size: () => entries.size,
-    bytes: () => bytes,
+    bytes: () => entries.calculatedSize,
   };
 }
 
