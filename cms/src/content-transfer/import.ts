@@ -179,6 +179,8 @@ async function writeEntry(
       ...shareRowIds(payload, config.flattenedFields, saved, pickLocale(payload, config.flattenedFields, all, locale)),
       ...status,
     };
+    // `data as never` below: the collection is chosen at run time, and Payload types a document's
+    // data only for one known slug; the folder was checked against each collection's fields above.
     if (id === undefined) {
       const filePath = config.upload ? path.join(dir, entry.slug, 'files', entry.record.key) : undefined;
       const doc = await payload.create({ collection, locale, data: data as never, req, depth: 0, ...(filePath ? { filePath } : {}) });

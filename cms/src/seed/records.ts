@@ -48,7 +48,8 @@ export async function upsertLocalized(
   let saved: unknown = todo === entries ? undefined : existing;
   const status = args.drafts ? { _status: 'published' } : {};
   for (const [locale, data] of todo) {
-    // Only for non-localized arrays: localized rows have their own ids per language.
+    // Only for non-localized arrays: localized rows have their own ids per language. The cast: the
+    // collection is a parameter here, and Payload types a document's data only for one known slug.
     const payloadData = { ...(args.shareRows ? withRowIds(saved, data) : data), ...status } as never;
     const doc =
       id === undefined

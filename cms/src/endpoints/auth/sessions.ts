@@ -60,6 +60,8 @@ export async function revokeSession(payload: Payload, traderId: string | number,
 /** A fresh access token for an existing session (Payload's own signing, so its JWT strategy accepts it). */
 export async function signAccessToken(payload: Payload, trader: RawTrader, sid: string): Promise<string> {
   const collectionConfig = payload.collections.traders!.config;
+  // The cast: getFieldsToSign is typed for a full Editor or Trader document; the raw row has every
+  // field it signs (id, email, collection, sid).
   const fieldsToSign = {
     ...getFieldsToSign({ collectionConfig, email: String(trader.email), user: { ...trader, collection: 'traders' } as never }),
     sid,
