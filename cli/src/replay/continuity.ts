@@ -1,12 +1,12 @@
-import { applyDepthDiff, bookFromSnapshot, type OrderBook, type PriceLevel } from '@bourse/terminal/domain';
+import { applyDepthDiff, bookFromSnapshot, type OrderBook } from '@bourse/terminal/domain';
 import type { DepthSnapshot } from '@bourse/terminal/market';
 import type { ReplayRecord } from './recording';
 
 /**
- * How one symbol's ids carry on from one loop to the next, so that a client following Binance's
- * book procedure never sees a gap: every later loop begins with one bridging diff that moves the
- * book from where the recording ended to where it restarts, numbered right after the last diff,
- * and the recorded diffs that follow are renumbered to continue from it.
+ * How one symbol's ids carry on from one loop to the next. At the end of a pass the server sets its
+ * book to the restart book, numbered above every id sent before, and closes every websocket with a
+ * normal close frame, as Binance's scheduled disconnects do: a client reconnects, fetches a fresh
+ * snapshot and follows the recorded diffs, renumbered to continue from it. Ids and times only rise.
  *
  * @example
  * const plan = planContinuity(records, ['BTCUSDT'], snapshots).bySymbol.get('BTCUSDT');
@@ -17,12 +17,6 @@ export interface SymbolContinuity {
   initial: DepthSnapshot | null;
   /** The book at the restart point (snapshot plus every diff up to it), or null without diffs. */
   restartBook: OrderBook | null;
-  /**
-   * The bridging diff's levels: every level of the restart book, and a removal of each level the
-   * book holds at the end of the recording but not at the restart. The same at every loop, since
-   * the server's book ends each loop the same way, so it is worked out once.
-   */
-  bridge: { b: PriceLevel[]; a: PriceLevel[] } | null;
   /** Recorded update id of that book; later loops skip the diffs it already contains. */
   restartUpdateId: number;
   updateIdSpan: number;
@@ -98,24 +92,10 @@ export function planContinuity(
       initial: start,
       restartBook: book,
       restartUpdateId,
-      bridge: book ? bridgeLevels(records, symbol, book) : null,
       updateIdSpan: Number.isFinite(lastUpdateId) && Number.isFinite(restartUpdateId) ? lastUpdateId - restartUpdateId + 1 : 0,
       tradeIdSpan: Number.isFinite(firstTrade) ? lastTrade - firstTrade + 1 : 0,
       aggIdSpan: Number.isFinite(firstAgg) ? lastAgg - firstAgg + 1 : 0,
     });
   }
   return { loopStart, bySymbol };
-}
-
-// The recording's end book (the restart book with every later diff applied) against the restart book.
-function bridgeLevels(records: readonly ReplayRecord[], symbol: string, restart: OrderBook): { b: PriceLevel[]; a: PriceLevel[] } {
-  const end: OrderBook = { lastUpdateId: restart.lastUpdateId, bids: new Map(restart.bids), asks: new Map(restart.asks) };
-  for (const record of records) {
-    if (record.type === 'depth' && symbolOf(record) === symbol && record.event.u > end.lastUpdateId) applyDepthDiff(end, record.event);
-  }
-  const side = (from: Map<string, PriceLevel>, to: Map<string, PriceLevel>): PriceLevel[] => [
-    ...[...from].filter(([key]) => !to.has(key)).map(([, level]): PriceLevel => [level[0], '0.00000000']),
-    ...[...to.values()].map((level): PriceLevel => [level[0], level[1]]),
-  ];
-  return { b: side(end.bids, restart.bids), a: side(end.asks, restart.asks) };
 }

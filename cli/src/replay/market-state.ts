@@ -73,17 +73,13 @@ export class SymbolMarket {
   }
 
   /**
-   * Restart the book at `target` with one diff numbered from the next id to `u`, holding `levels`
-   * (every level of the target, and removals of the levels the book holds and the target lacks).
-   * A client applying it ends with the target book even if its own book held only part of ours
-   * (a 1000-level snapshot does), as after any diff. Returns the diff to send.
+   * Restart the book at `target`, numbered `u` (above every id sent before): what a depth snapshot
+   * answers from now on, and what the next recorded diffs continue from.
    */
-  restartAt(target: OrderBook, levels: { b: PriceLevel[]; a: PriceLevel[] }, u: number, eventTime: number): DepthUpdate {
-    const diff: DepthUpdate = { e: 'depthUpdate', E: eventTime, s: this.symbol, U: this.queuedUpdateId + 1, u, b: levels.b, a: levels.a };
+  restartAt(target: OrderBook, u: number): void {
     this.book = { lastUpdateId: u, bids: new Map(target.bids), asks: new Map(target.asks) };
     this.pending = [];
     this.queuedUpdateId = u;
-    return diff;
   }
 
   private settled(): OrderBook {

@@ -30,20 +30,17 @@ export function playTrack(
   };
   return startPlayback(track, options, {
     congested: () => hub.congested(),
-    onLoop(loop, time) {
+    onLoop(loop) {
       for (const [symbol, plan] of track.continuity) {
         const market = markets.get(symbol);
         if (!market || !plan.initial) continue;
-        if (loop === 0) {
-          market.resetBook(plan.initial);
-        } else if (plan.restartBook && plan.bridge) {
-          // One diff from where the recording ended to where it restarts, numbered right after
-          // the last one sent, so clients' books follow without a gap (Binance never skips ids).
-          const u = plan.restartUpdateId + loop * plan.updateIdSpan;
-          const eventTime = time((track.records[track.loopStart]?.atMs ?? 0) + track.clockSkewMs);
-          publishDiff(market.restartAt(plan.restartBook, plan.bridge, u, eventTime));
-        }
+        if (loop === 0) market.resetBook(plan.initial);
+        // The restart book, numbered above every id sent so far: what the next snapshot answers.
+        else if (plan.restartBook) market.restartAt(plan.restartBook, plan.restartUpdateId + loop * plan.updateIdSpan);
       }
+      // Every client reconnects and starts again from a snapshot, as after Binance's scheduled
+      // disconnects, instead of seeing the market jump from the end of the recording to its start.
+      if (loop > 0) hub.closeAll('the replayed session starts again: reconnect and fetch a new depth snapshot');
     },
     onEvent(event) {
       const record = retimeRecord(event, track);

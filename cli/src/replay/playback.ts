@@ -31,7 +31,7 @@ export interface PlaybackEvent {
 }
 
 /**
- * What playback calls: `onLoop` before the first record of each pass (the book is bridged there),
+ * What playback calls: `onLoop` before the first record of each pass (the book restarts there),
  * `onEvent` per record, `onEnd` when a session without looping is over.
  *
  * @example

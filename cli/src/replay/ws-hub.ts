@@ -116,6 +116,16 @@ export class StreamHub {
     else deliver();
   }
 
+  /**
+   * Ends every connection with a normal close frame (1000) and `reason`, as Binance's scheduled
+   * disconnects do; returns how many were closed.
+   */
+  closeAll(reason: string): number {
+    const open = [...this.clients.keys()];
+    for (const ws of open) ws.close(1000, reason);
+    return open.length;
+  }
+
   async close(): Promise<void> {
     clearInterval(this.pinger);
     for (const ws of this.clients.keys()) ws.terminate();

@@ -121,6 +121,30 @@ describe('openMarketStream', () => {
     expect(statuses.at(-1)?.attempt).toBe(0);
   });
 
+  it('connects again at once after a normal close by the server, counting no failure', () => {
+    const { statuses, logs } = start();
+    FakeWebSocket.latest().open();
+    FakeWebSocket.latest().closeFromServer(1000, 'the replayed session starts again');
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    FakeWebSocket.latest().open();
+    expect(statuses.map((s) => s.state)).toEqual(['connecting', 'connected', 'connecting', 'connected']);
+    expect(statuses.at(-1)?.attempt).toBe(0);
+    expect(logs.at(-1)).toContain('closed by the server (the replayed session starts again)');
+  });
+
+  it('treats a normal close before the connection opened, or an abnormal one, as a failure with its delay', () => {
+    start();
+    FakeWebSocket.latest().closeFromServer(1000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1000);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    FakeWebSocket.latest().open();
+    FakeWebSocket.latest().closeFromServer(1011, 'internal error');
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    vi.advanceTimersByTime(1000);
+    expect(FakeWebSocket.instances).toHaveLength(3);
+  });
+
   it('renews a connection before Binance closes it at 24 hours', () => {
     start();
     FakeWebSocket.latest().open();

@@ -49,7 +49,9 @@ export function openMarketStream(options: MarketStreamOptions): MarketStream {
     }
     socket = current;
     const openedWith = subscriptions.snapshot();
+    let opened = false;
     current.onopen = () => {
+      opened = true;
       attempt = 0;
       subscriptions.catchUp(current, openedWith);
       report({ state: 'connected', attempt, retryInMs: null, exhausted: false });
@@ -93,7 +95,14 @@ export function openMarketStream(options: MarketStreamOptions): MarketStream {
         // already failed
       }
     };
-    current.onclose = fail;
+    // A normal close (1000) of an open connection is the server ending it on schedule (Binance's
+    // daily disconnect, the replay at the end of each pass): connect again at once, as after
+    // serverShutdown, without counting a failed attempt. Anything else is a failure.
+    current.onclose = (event: CloseEvent) => {
+      if (opened && event.code === 1000 && socket === current && !closedOnPurpose)
+        renew(`${url} was closed by the server (${event.reason || 'normal close'})`);
+      else fail();
+    };
   };
 
   // Replace the socket now: the old one is forgotten first, so its close counts as no failure.

@@ -36,7 +36,13 @@ export class FakeWebSocket {
   drop(): void {
     this.readyState = 3;
     this.onerror?.({});
-    this.onclose?.({});
+    this.onclose?.({ code: 1006, reason: '' });
+  }
+
+  /** The server ends the connection with a close frame (1000: a normal, scheduled close). */
+  closeFromServer(code: number, reason = ''): void {
+    this.readyState = 3;
+    this.onclose?.({ code, reason });
   }
 
   close(): void {
