@@ -25,7 +25,7 @@ export async function clearServerCache(
   body: string,
   options: { timeoutMs?: number; secret?: string } = {},
 ): Promise<CacheClearResult> {
-  return postWithSecret(CACHE_ENDPOINTS[target](), body, options);
+  return postWithSecret(CACHE_ENDPOINTS[target], body, options);
 }
 
 /**
@@ -33,10 +33,22 @@ export async function clearServerCache(
  * (`bourse user unlock`); never throws, like clearServerCache.
  */
 export async function forgetLoginFailures(email: string, options: { timeoutMs?: number; secret?: string } = {}): Promise<CacheClearResult> {
-  return postWithSecret(new URL('/api/login-guard/forget', CACHE_ENDPOINTS.cms()), JSON.stringify({ email }), options);
+  return postWithSecret(() => new URL('/api/login-guard/forget', CACHE_ENDPOINTS.cms()), JSON.stringify({ email }), options);
 }
 
-async function postWithSecret(url: URL, body: string, options: { timeoutMs?: number; secret?: string }): Promise<CacheClearResult> {
+// The address is built inside the try: a malformed CMS_INTERNAL_URL or SITE_INTERNAL_URL comes back
+// as an error naming it, never as an exception in a change hook.
+async function postWithSecret(
+  address: () => URL,
+  body: string,
+  options: { timeoutMs?: number; secret?: string },
+): Promise<CacheClearResult> {
+  let url: URL;
+  try {
+    url = address();
+  } catch (error) {
+    return { url: '(invalid address)', error: `cannot build the server's address: ${(error as Error).message}` };
+  }
   try {
     const response = await fetch(url, {
       method: 'POST',

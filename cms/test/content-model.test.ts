@@ -141,8 +141,14 @@ describe('a change saved by an editor reaches the running site', () => {
     process.env.SITE_INTERNAL_URL = process.env.CMS_INTERNAL_URL = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   });
   afterAll(() => {
-    process.env.SITE_INTERNAL_URL = saved.site;
-    process.env.CMS_INTERNAL_URL = saved.cms;
+    // Assigning undefined would store the text "undefined": an unset variable is deleted instead.
+    for (const [name, value] of [
+      ['SITE_INTERNAL_URL', saved.site],
+      ['CMS_INTERNAL_URL', saved.cms],
+    ] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
     site.close();
   });
   const siteNotices = (collection: string) => notices.filter((n) => n.path === '/api/revalidate' && n.body.collection === collection);

@@ -26,7 +26,8 @@ export async function afterCommit(req: Req, work: () => Promise<void>): Promise<
       try {
         return await end();
       } finally {
-        void work();
+        // Nothing waits for this promise: a failure is logged, never left unhandled.
+        work().catch((error: unknown) => console.error('after-commit work failed:', error));
       }
     };
     session.resolve = after(resolve);

@@ -65,7 +65,7 @@ const footer: Array<{ title: Label; links: Link[] }> = [
     title: ['Company', 'Компания', 'Unternehmen', 'Empresa'],
     links: [
       [['About', 'О нас', 'Über uns', 'Nosotros'], '/about'],
-      [['News', 'Новости', 'News', 'Noticias'], '/news'],
+      [['News', 'Новости', 'Neuigkeiten', 'Noticias'], '/news'],
       [['Blog', 'Блог', 'Blog', 'Blog'], '/blog'],
       [['FAQ', 'FAQ', 'FAQ', 'FAQ'], '/faq'],
       [['Contact us', 'Связаться с нами', 'Kontakt', 'Contáctenos'], '/contact'],
