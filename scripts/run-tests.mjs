@@ -113,6 +113,7 @@ if (postgres.uri) {
       'test/trader-routes',
       'test/auth-abuse',
       'test/content-transfer',
+      'test/migrations',
     ],
     env: { CMS_TEST_DATABASE: 'postgres' },
   };

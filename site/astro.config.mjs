@@ -5,6 +5,30 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import { CHART_LOGO_STYLE_HASH, COLOR_SCHEME_SCRIPT_HASH } from './src/lib/csp-hashes.ts';
 
+/**
+ * The islands' message catalogue without its texts: in the browser build, terminal's
+ * messages/catalogue.ts (every language's JSON) is replaced by catalogue.browser.ts, which reads
+ * the page language's texts from the page (src/components/IslandTexts.astro). The server build
+ * keeps the full catalogue.
+ */
+const browserCatalogue = {
+  name: 'bourse-browser-catalogue',
+  enforce: /** @type {const} */ ('pre'),
+  /**
+   * @this {{ environment?: { config: { consumer: string } }, resolve: (source: string, importer?: string, options?: object) => Promise<{ id: string } | null> }}
+   * @param {string} source
+   * @param {string | undefined} importer
+   * @param {{ ssr?: boolean } | undefined} options
+   */
+  async resolveId(source, importer, options) {
+    const server = this.environment ? this.environment.config.consumer === 'server' : options?.ssr;
+    if (server || !/(^|\/)catalogue(\.ts)?$/.test(source)) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    if (!resolved || !/[\\/]terminal[\\/]src[\\/]messages[\\/]catalogue\.ts$/.test(resolved.id)) return null;
+    return resolved.id.replace(/catalogue\.ts$/, 'catalogue.browser.ts');
+  },
+};
+
 // Every page renders on request: content, theme and language come from the CMS at run time.
 // HOST and PORT are read by the node adapter when the server starts.
 export default defineConfig({
@@ -24,6 +48,7 @@ export default defineConfig({
   // No Markdown pages; Shiki's inline styles would also break the CSP.
   markdown: { syntaxHighlight: false },
   vite: {
+    plugins: [browserCatalogue],
     // Workspace packages ship .astro/.tsx sources, so Vite must compile them, not externalise them.
     ssr: { noExternal: ['@bourse/themes', '@bourse/terminal'] },
     // Every zod import, the islands' included, gets zod without its eval-based compiler (CSP).

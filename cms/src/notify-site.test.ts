@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicReadCache } from './http/public-read-cache';
-import { notifySite } from './notify-site';
+import { clearServerCache, forgetLoginFailures, notifySite } from './notify-site';
 
 const SECRET = 'notify-test-secret-0123456789abcdef';
 const received: { path: string; authorization?: string; body: string }[] = [];
@@ -46,6 +46,15 @@ describe('notifySite', () => {
     delete process.env.NEXT_RUNTIME;
     expect(publicReadCache().get('/api/pages')).toBeUndefined();
     expect(received.map((r) => r.path)).toEqual(['/api/revalidate']);
+  });
+
+  it('answers a malformed server address with an error naming the problem, never an exception in a change hook', async () => {
+    process.env.SITE_INTERNAL_URL = 'undefined';
+    process.env.CMS_INTERNAL_URL = 'not a url';
+    for (const answer of [await clearServerCache('site', '{}'), await clearServerCache('cms', '{}'), await forgetLoginFailures('a@b.c')]) {
+      expect(answer).toMatchObject({ error: expect.stringMatching(/^cannot build the server's address: Invalid URL/) });
+    }
+    await expect(notifySite({ logger } as unknown as Payload, { collection: 'faq' })).resolves.toBeUndefined();
   });
 
   it('does not fail the change when neither server answers', async () => {

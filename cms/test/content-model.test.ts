@@ -120,6 +120,18 @@ describe('seeded content, as a visitor reads it', () => {
     );
     expect(en.theme).toBe('exchange');
   });
+
+  it("answers the active site's title and description in the asked language", async () => {
+    const { findActiveSite } = await import('../src/index');
+    const titles = await Promise.all(['en', 'ru', 'de', 'es'].map(async (l) => (await findActiveSite(payload, l as 'en')).title));
+    expect(titles).toEqual([
+      'Bourse: advanced cryptocurrency trading platform',
+      'Bourse: продвинутая платформа для торговли криптовалютой',
+      'Bourse: fortschrittliche Handelsplattform für Kryptowährungen',
+      'Bourse: plataforma avanzada de trading de criptomonedas',
+    ]);
+    expect((await findActiveSite(payload, 'de')).description).toContain('Handeln Sie Krypto');
+  });
 });
 
 describe('a change saved by an editor reaches the running site', () => {

@@ -12,5 +12,7 @@ declare namespace App {
      * cookies' current values, handed to the browser's copy on cabinet pages only.
      */
     session?: { user?: import('@bourse/terminal/api').TraderUser | null; token?: string; refreshToken?: string } | null;
+    /** Set once IslandTexts has put the islands' texts into the page. */
+    islandTextsRendered?: boolean;
   }
 }

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { runBourse } from '../support/cli';
-import { startProduct, type RunningProduct } from '../support/product';
+import { sharedProduct, type RunningProduct } from '../support/product';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -11,7 +11,7 @@ const email = `journey-${Date.now()}@example.com`;
 const password = 'a long journey secret';
 
 beforeAll(async () => {
-  product = await startProduct();
+  product = await sharedProduct();
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 });

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { runBourse } from '../support/cli';
-import { startProduct, type RunningProduct } from '../support/product';
+import { sharedProduct, type RunningProduct } from '../support/product';
 import { injectAxe } from '../support/sweep';
 import { firstAfter, readTimeline, watchTimeline } from '../support/timeline';
 
@@ -19,7 +19,7 @@ let product: RunningProduct;
 let browser: Browser;
 
 beforeAll(async () => {
-  product = await startProduct();
+  product = await sharedProduct();
   browser = await launchBrowser();
 });
 

@@ -15,7 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { root, runBourse } from '../support/cli';
-import { startProduct, type RunningProduct } from '../support/product';
+import { sharedProduct, type RunningProduct } from '../support/product';
 import { inspectPage } from '../support/sweep';
 
 const cmsPages = [
@@ -82,7 +82,7 @@ async function cmsJson(pathAndQuery: string): Promise<{ docs: Array<Record<strin
 
 beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
-  product = await startProduct();
+  product = await sharedProduct();
   browser = await launchBrowser();
   // The expected page-specific content comes from the CMS itself, per language.
   for (const locale of locales) {

@@ -7,6 +7,7 @@ import { root, runBourse } from '../support/cli';
 import { startProduct, type RunningProduct } from '../support/product';
 import { signInTrader } from '../support/trader-page';
 import { startOwnReplay, type OwnReplay } from '../support/own-replay';
+import { axeFindings } from '../support/sweep';
 import { areaBoxes, offViewport, overflowing, smallControls, visibleArea } from '../support/terminal-layout';
 
 // Signs in through /login (the server's guard), with the browser session restored the way the islands do
@@ -292,7 +293,7 @@ describe('spot terminal', () => {
     expect(await page.locator('.side-nav').isVisible()).toBe(false);
   });
 
-  it('looks right in the three themes, desktop and phone (screenshots in tests/artifacts)', async () => {
+  it('looks right in the three themes, desktop and phone, with no serious or critical axe-core finding (screenshots in tests/artifacts)', async () => {
     for (const theme of ['exchange', 'dark-brand', 'simple']) {
       expect((await runBourse(['theme', 'use', theme], product.env)).code).toBe(0);
       for (const [name, size] of [
@@ -311,6 +312,7 @@ describe('spot terminal', () => {
             (await overflowing(page)).join('; '),
           ).toBeLessThanOrEqual(0);
         await page.screenshot({ path: path.join(root, `tests/artifacts/spot-terminal-${theme}-${name}.png`) });
+        expect(await axeFindings(page), `${theme} ${name}`).toEqual([]);
       }
     }
     await runBourse(['theme', 'use', 'exchange'], product.env);

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { root } from '../support/cli';
-import { startProduct, type RunningProduct } from '../support/product';
+import { sharedProduct, type RunningProduct } from '../support/product';
 import { signInTrader } from '../support/trader-page';
 
 // The support widget and /cabinet/support on the seeded FAQ, signed in through /login as in
@@ -16,7 +16,7 @@ let browserErrors: string[] = [];
 
 beforeAll(async () => {
   mkdirSync(path.join(root, 'tests/artifacts'), { recursive: true });
-  product = await startProduct();
+  product = await sharedProduct();
   browser = await launchBrowser();
   ({ page, browserErrors } = await signInTrader(browser, product, {
     next: '/cabinet/support',

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { root } from '../support/cli';
-import { startProduct, type RunningProduct } from '../support/product';
+import { sharedProduct, type RunningProduct } from '../support/product';
 
 // The server's login guard is passed by signing in with the seeded trader through /login (cookie).
 // The browser-side `$session` is restored from `auth_token` + `user_data` in localStorage, set
@@ -44,7 +44,7 @@ async function placeBuy(p: Page, price: string, amount: string): Promise<void> {
 
 beforeAll(async () => {
   mkdirSync(path.join(root, 'tests/artifacts'), { recursive: true });
-  product = await startProduct();
+  product = await sharedProduct();
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript((user) => {

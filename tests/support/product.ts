@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { appendFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bourseBin, root } from './cli';
+import { bourseBin, root, runBourse } from './cli';
 import { freePort } from './ports';
 
 export type RunningProduct = {
@@ -22,7 +22,7 @@ export type RunningProduct = {
  * depend on the internet). Resolves once it prints that Bourse is running. `overrides` replace
  * settings, e.g. a PostgreSQL DATABASE_URI.
  */
-export async function startProduct(overrides: NodeJS.ProcessEnv = {}): Promise<RunningProduct> {
+export async function startProduct(overrides: NodeJS.ProcessEnv = {}, options: { detached?: boolean } = {}): Promise<RunningProduct> {
   const ports = { cms: await freePort(), site: await freePort(), replay: await freePort() };
   const env: NodeJS.ProcessEnv = {
     BOURSE_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bourse-e2e-')),
@@ -37,12 +37,18 @@ export async function startProduct(overrides: NodeJS.ProcessEnv = {}): Promise<R
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.detached ?? false,
   });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`bourse start did not get ready:\n${output.slice(-5000)}`)), 7 * 60_000);
+    const timer = setTimeout(() => {
+      // Stopped, as Ctrl+C would, so a start that never got ready leaves no server behind.
+      child.removeAllListeners('exit');
+      child.kill('SIGINT');
+      reject(new Error(`bourse start did not get ready:\n${output.slice(-5000)}`));
+    }, 7 * 60_000);
     const check = () => {
       if (output.includes('Press Ctrl+C to stop')) {
         clearTimeout(timer);
@@ -73,4 +79,45 @@ export async function startProduct(overrides: NodeJS.ProcessEnv = {}): Promise<R
         child.kill('SIGINT');
       }),
   };
+}
+
+/**
+ * Where a run's shared product writes its process id, for the run's teardown (shared-product-teardown.ts);
+ * `runPid` is the vitest process's id (the parent of the worker that runs the journeys).
+ */
+export const sharedProductPidFile = (runPid: number) => path.join(os.tmpdir(), `bourse-shared-products-${runPid}.txt`);
+
+let shared: Promise<RunningProduct> | undefined;
+
+/**
+ * One `bourse start` shared by the journeys that need nothing but a standard product (a signed-in
+ * trader, the public site, the theme switch): started by the first journey that asks and kept for
+ * the rest of the run, which saves each later journey the ~20 s of a fresh start. The journeys run
+ * one after another in one process (vitest.config.ts: isolate false), so this module's state
+ * outlives a test file. Each journey gets it with the exchange theme active and every cache empty,
+ * whatever the journey before it switched; its `stop` does nothing (the run's teardown stops it).
+ * A journey that changes what others read (content, theme colours, start-up settings) or tests
+ * `bourse start` itself starts its own product with startProduct.
+ */
+export async function sharedProduct(): Promise<RunningProduct> {
+  // Every journey signs in from 127.0.0.1: the per-address limit on auth endpoints (30 a minute
+  // per endpoint) is raised so that one journey's sign-ins are not counted against the next.
+  shared ??= startProduct({ AUTH_RATE_LIMIT_PER_MINUTE: '600' }, { detached: true }).then((product) => {
+    // Its own process group, so the teardown can stop it with everything it started.
+    appendFileSync(sharedProductPidFile(process.ppid), `${product.child.pid}\n`);
+    process.once('exit', () => {
+      if (product.child.exitCode === null) process.kill(-product.child.pid!, 'SIGINT');
+    });
+    return product;
+  });
+  const product = await shared;
+  if (product.child.exitCode !== null) throw new Error(`the shared product has ended:\n${product.output().slice(-5000)}`);
+  for (const args of [
+    ['theme', 'use', 'exchange'],
+    ['cache', 'clear'],
+  ]) {
+    const result = await runBourse(args, product.env);
+    if (result.code !== 0) throw new Error(`bourse ${args.join(' ')} on the shared product: ${result.stderr}`);
+  }
+  return { ...product, stop: async () => null };
 }

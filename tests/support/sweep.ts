@@ -19,6 +19,24 @@ export async function injectAxe(page: Page): Promise<void> {
   await page.evaluate(axeSource);
 }
 
+/** axe-core's serious and critical findings on the page as it is now, one line each (rule, impact, first three elements). */
+export async function axeFindings(page: Page): Promise<string[]> {
+  await injectAxe(page);
+  return page.evaluate(async () => {
+    type Result = { violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> };
+    const result = await (window as unknown as { axe: { run: () => Promise<Result> } }).axe.run();
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `axe ${v.impact} ${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      );
+  });
+}
+
 /** Words that mark unfinished work, in the site's four languages. */
 const PLACEHOLDER_WORDS = /placeholder|заглушк|platzhalter|marcador de posición|later release|следующем выпуске/i;
 
@@ -105,20 +123,7 @@ export async function inspectPage(page: Page): Promise<PageFindings> {
   }, PLACEHOLDER_WORDS.source);
   failures.push(...inPage.found);
 
-  await injectAxe(page);
-  const violations = await page.evaluate(async () => {
-    type Result = { violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> };
-    const result = await (window as unknown as { axe: { run: () => Promise<Result> } }).axe.run();
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `axe ${v.impact} ${v.id}: ${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join(', ')}`,
-      );
-  });
+  const violations = await axeFindings(page);
   failures.push(...violations);
   return { failures, links: inPage.links };
 }

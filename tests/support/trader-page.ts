@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { startProduct, type RunningProduct } from './product';
+import { sharedProduct, type RunningProduct } from './product';
 
 export type TraderPage = { page: Page; browserErrors: string[] };
 
@@ -55,16 +55,16 @@ export async function signInTrader(browser: Browser, product: RunningProduct, op
 export type SignedInJourney = TraderPage & { product: RunningProduct; browser: Browser };
 
 /**
- * Starts the product and the browser and signs the demo trader in (see signInTrader); pair it with
- * endJourney in afterAll.
+ * Takes the run's shared product, starts the browser and signs the demo trader in (see
+ * signInTrader); pair it with endJourney in afterAll.
  */
 export async function startSignedInJourney(options: SignInOptions): Promise<SignedInJourney> {
-  const product = await startProduct();
+  const product = await sharedProduct();
   const browser = await launchBrowser();
   return { product, browser, ...(await signInTrader(browser, product, options)) };
 }
 
-/** Closes the browser and stops the product, whatever of them started. */
+/** Closes the browser (and stops the product unless it is the shared one), whatever of them started. */
 export async function endJourney(journey: Partial<SignedInJourney> | undefined): Promise<void> {
   await journey?.browser?.close();
   if (journey?.product && journey.product.child.exitCode === null) await journey.product.stop();

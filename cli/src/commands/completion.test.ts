@@ -28,6 +28,20 @@ describe('shell completion', () => {
     );
   });
 
+  it('offers the values an argument or an option takes, and nothing where any value goes', () => {
+    expect(complete(['bourse', 'theme', 'use', ''])).toEqual(expect.arrayContaining(['exchange', 'dark-brand', 'simple']));
+    expect(complete(['bourse', 'theme', 'use', 'da'])).toEqual(['dark-brand']);
+    expect(complete(['bourse', 'user', 'create', 'a@b.co', '--role', ''])).toEqual(['trader', 'editor', 'admin']);
+    expect(complete(['bourse', 'sites', 'create', 'Acme', '--theme', 's'])).toEqual(['simple']);
+    expect(complete(['bourse', 'completion', ''])).toEqual(expect.arrayContaining(['bash', 'zsh']));
+    expect(complete(['bourse', 'theme', 'list', '--site', ''])).toEqual([]);
+  });
+
+  it('reads past an option and its value to the command path', () => {
+    expect(complete(['bourse', 'user', 'create', 'a@b.co', '--role', 'editor', '--p'])).toEqual(['--password-stdin']);
+    expect(complete(['bourse', 'theme', 'list', '--site', 'Acme', '--j'])).toEqual(['--json']);
+  });
+
   it('prints scripts that the shells accept', () => {
     expect(spawnSync('bash', ['-n'], { input: bashCompletion(buildProgram()) }).status).toBe(0);
     expect(zshCompletion(buildProgram())).toContain('bashcompinit');

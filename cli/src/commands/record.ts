@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { normalizeSymbol } from '@bourse/terminal/domain';
 import { CliError } from '../errors';
+import { startSpinner } from '../output/terminal';
 import { recordSession, STREAM_KINDS, type RecordOptions } from '../record/recorder';
 
 /** Options as commander hands them over. */
@@ -69,9 +70,23 @@ export function registerRecordCommand(program: Command): void {
     .action(async (options: RecordCliOptions) => {
       const settings = parseRecordOptions(options, process.env);
       const out = (line: string) => process.stdout.write(`${line}\n`);
-      const summary = await recordSession({ ...settings, log: out }).catch((error: unknown) => {
-        throw new CliError((error as Error).message);
-      });
+      // On a terminal, a spinner counts the seconds recorded out of the duration asked for.
+      const started = Date.now();
+      const spinner = startSpinner(`recording ${settings.symbols.join(', ')}…`);
+      const ticker = setInterval(() => {
+        const total = Math.round(settings.durationMs / 1000);
+        const seconds = Math.min(total, Math.round((Date.now() - started) / 1000));
+        spinner.update(`recording ${settings.symbols.join(', ')}… ${seconds} s of ${total}`);
+      }, 1000);
+      ticker.unref();
+      const summary = await recordSession({ ...settings, log: out })
+        .catch((error: unknown) => {
+          throw new CliError((error as Error).message);
+        })
+        .finally(() => {
+          clearInterval(ticker);
+          spinner.stop();
+        });
       out(`recorded ${summary.ws} frames and ${summary.snapshots} depth snapshot(s) into ${summary.file}`);
     });
 }

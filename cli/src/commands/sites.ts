@@ -4,6 +4,7 @@ import { CliError } from '../errors';
 import { printJson } from '../output/json';
 import { siteChangeJsonSchema, sitesJsonSchema } from '../output/schemas';
 import { paint } from '../output/terminal';
+import { offerValues } from './completion';
 import { example } from './help';
 import { notifyRunningSite } from './notify';
 import { findSiteByName, listSites, toSiteJson } from './sites-data';
@@ -78,6 +79,7 @@ export function registerSitesCommand(program: Command): void {
       );
     });
   example(create, 'bourse sites create Acme --domain acme.example --theme dark-brand');
+  offerValues(create, '--theme', themeIds);
 
   const activate = sites
     .command('activate')

@@ -4,6 +4,7 @@ import { CliError } from '../errors';
 import { printJson } from '../output/json';
 import { siteChangeJsonSchema, themesJsonSchema } from '../output/schemas';
 import { paint } from '../output/terminal';
+import { offerValues } from './completion';
 import { example } from './help';
 import { notifyRunningSite } from './notify';
 import { resolveTargetSite, toSiteJson } from './sites-data';
@@ -51,4 +52,5 @@ export function registerThemeCommand(program: Command): void {
       process.stdout.write(`site "${result.site.title}" now uses the ${parsed.data} theme\n`);
     });
   example(use, 'bourse theme use dark-brand', 'bourse theme use simple --site Acme');
+  offerValues(use, 'name', themeIds);
 }

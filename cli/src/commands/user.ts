@@ -4,6 +4,7 @@ import { CliError } from '../errors';
 import { printJson } from '../output/json';
 import { userCreatedJsonSchema, userJsonSchema, usersJsonSchema } from '../output/schemas';
 import { paint } from '../output/terminal';
+import { offerValues } from './completion';
 import { example } from './help';
 import { collectionOf, findAccount, listAccounts, readPasswordFromStdin, roles, toUserJson, type Role } from './user-data';
 import { withPayload } from './with-payload';
@@ -67,6 +68,7 @@ export function registerUserCommand(program: Command): void {
         process.stdout.write(`${u.role.padEnd(7)} ${u.email.padEnd(32)} ${state}\n`.replace(/ +\n$/, '\n'));
       }
     });
+  offerValues(create, '--role', roles);
   example(list, 'bourse user list', 'bourse user list --json');
 
   const unlock = user

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CliError } from '../errors';
+import { startSpinner } from '../output/terminal';
 import { withBuildLock } from './build-lock';
 
 /** Newest modification time below `paths` (node_modules and build output skipped). */
@@ -48,6 +49,10 @@ export async function buildIfStale(target: BuildTarget, log: (line: string) => v
 async function build(target: BuildTarget, log: (line: string) => void): Promise<void> {
   log(`building ${target.name} (first start or sources changed)…`);
   const started = Date.now();
+  // On a terminal, the build's elapsed time turns beside a spinner (a first build takes minutes).
+  const spinner = startSpinner(`building ${target.name}…`);
+  const ticker = setInterval(() => spinner.update(`building ${target.name}… ${Math.round((Date.now() - started) / 1000)} s`), 1000);
+  ticker.unref();
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, target.args, {
       cwd: target.cwd,
@@ -62,6 +67,9 @@ async function build(target: BuildTarget, log: (line: string) => void): Promise<
       if (code === 0) resolve();
       else reject(new CliError(`building ${target.name} failed (exit ${code}):\n${output.slice(-4000)}`));
     });
+  }).finally(() => {
+    clearInterval(ticker);
+    spinner.stop();
   });
   log(`built ${target.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -28,6 +28,24 @@ export async function seedSite(ctx: SeedContext, name?: string): Promise<void> {
   const { payload } = ctx;
   const navigation = Object.fromEntries(locales.map((l) => [l, { navigation: defaultNavigation(l) }]));
   const others = { ru: navigation.ru!, de: navigation.de!, es: navigation.es! };
+  // The default site's title and description in each language (a named site's are the operator's).
+  const described = {
+    ru: {
+      ...others.ru,
+      title: 'Bourse: продвинутая платформа для торговли криптовалютой',
+      description: 'Торгуйте криптовалютой, форексом, акциями и металлами: спотовый терминал, демо- и реальные счета, кошелёк.',
+    },
+    de: {
+      ...others.de,
+      title: 'Bourse: fortschrittliche Handelsplattform für Kryptowährungen',
+      description: 'Handeln Sie Krypto, Devisen, Aktien und Metalle: Spot-Terminal, Demo- und Echtgeldkonten, Wallet.',
+    },
+    es: {
+      ...others.es,
+      title: 'Bourse: plataforma avanzada de trading de criptomonedas',
+      description: 'Opere con criptomonedas, divisas, acciones y metales: terminal spot, cuentas demo y reales, monedero.',
+    },
+  };
   if (name !== undefined) {
     const found = await payload.find({ collection: 'sites', where: { name: { equals: name } }, limit: 1, depth: 0 });
     if (!found.docs[0]) {
@@ -63,7 +81,7 @@ export async function seedSite(ctx: SeedContext, name?: string): Promise<void> {
     where: { isDefault: { equals: true } },
     label: sites.docs[0] ? `site ${sites.docs[0].title}` : 'site Bourse (default, active)',
     // The English record first; the other languages add their menu labels to the same rows.
-    byLocale: { en: { ...siteData, isActive: ctx.reset ? true : !anyActive, ...navigation.en }, ...others },
+    byLocale: { en: { ...siteData, isActive: ctx.reset ? true : !anyActive, ...navigation.en }, ...described },
     shareRows: true,
   });
 }

@@ -4,6 +4,7 @@ import en from './locales/en.json';
 import es from './locales/es.json';
 import ru from './locales/ru.json';
 import zh from './locales/zh.json';
+import { MESSAGE_LOCALES as LOCALE_IDS, resolveLocale, type MessageLocale } from './locales';
 import { schemaLike } from './schema';
 
 /** Every text of the product in English, the reference every other language is checked against. */
@@ -27,7 +28,7 @@ type LocaleRule = {
  * The languages of the catalogue. The cabinet speaks en, ru and zh; the public site en, ru, de and
  * es. German and Spanish have no cabinet translation yet, so their cabinet reads English, and their
  * site texts cover the common keys only; zh is never a site language, so it has no site texts.
- * Adding a language is adding its JSON file and its line here.
+ * Adding a language is adding its JSON file, its line here and its id in locales.ts.
  */
 const LOCALES = {
   en: { messages: en, englishSections: [], partialSections: [] },
@@ -35,10 +36,10 @@ const LOCALES = {
   zh: { messages: zh, englishSections: SITE_SECTIONS, partialSections: [] },
   de: { messages: de, englishSections: CABINET_SECTIONS, partialSections: ['site'] },
   es: { messages: es, englishSections: CABINET_SECTIONS, partialSections: ['site'] },
-} satisfies Record<string, LocaleRule>;
+} satisfies Record<MessageLocale, LocaleRule>;
 
-export type MessageLocale = keyof typeof LOCALES;
-export const MESSAGE_LOCALES = Object.keys(LOCALES) as MessageLocale[];
+export { resolveLocale, type MessageLocale };
+export const MESSAGE_LOCALES: MessageLocale[] = [...LOCALE_IDS];
 
 /** The schema a language's file must pass: its own sections complete (or partial where allowed), no others. */
 export function localeSchema(locale: MessageLocale): z.ZodType {
@@ -62,12 +63,6 @@ function mergeOverEnglish(english: Record<string, unknown>, own: Record<string, 
 }
 
 const merged = new Map<MessageLocale, Catalogue>();
-
-/** `ru-RU` -> `ru`, `zh-Hans` -> `zh`; an unknown language reads English. */
-export function resolveLocale(locale: string): MessageLocale {
-  const language = locale.toLowerCase().split('-')[0] ?? 'en';
-  return language in LOCALES ? (language as MessageLocale) : 'en';
-}
 
 /**
  * The whole catalogue in one language, English filling exactly what the language's rule says it

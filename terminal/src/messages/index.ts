@@ -19,5 +19,6 @@ export {
   type MessageLocale,
   type Section,
 } from './catalogue';
+export { PAGE_MESSAGES_ID } from './locales';
 export { fill, placeholdersOf, plural, type MessageParams, type PluralForms } from './format';
 export { describeTradingError } from './trading-errors';

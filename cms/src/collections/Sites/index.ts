@@ -18,7 +18,8 @@ export const Sites: CollectionConfig = {
     afterDelete: [notifySiteOfDelete],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 160 },
+    // The page title and description visitors and search engines read, in each language.
+    { name: 'title', type: 'text', required: true, maxLength: 160, localized: true },
     { name: 'name', type: 'text', required: true, maxLength: 60, admin: { description: 'Short brand name shown in the header.' } },
     {
       name: 'url',
@@ -29,7 +30,7 @@ export const Sites: CollectionConfig = {
           ? true
           : 'Enter the site address, e.g. https://broker.example',
     },
-    { name: 'description', type: 'textarea', maxLength: 500 },
+    { name: 'description', type: 'textarea', maxLength: 500, localized: true },
     urlField('logo', { description: 'Logo image URL' }),
     urlField('thumbnail', { description: 'Social preview image URL' }),
     {
