@@ -32,7 +32,7 @@ async function signedInCookie(siteUrl: string, output: string): Promise<string> 
 
 type Loaded = { url: string; brotli: number };
 
-async function firstLoadJs(pageUrl: string, cookie: string): Promise<{ files: Loaded[]; lazy: string[]; inline: number }> {
+async function firstLoadJs(pageUrl: string, cookie: string): Promise<{ files: Loaded[]; lazy: string[]; inline: number; texts: number }> {
   const html = await (await fetch(pageUrl, { headers: { cookie } })).text();
   if (!html.includes('data-testid="spot-terminal"')) throw new Error(`${pageUrl} did not render the terminal (signed out?)`);
   const attribute = (name: string) =>
@@ -41,6 +41,8 @@ async function firstLoadJs(pageUrl: string, cookie: string): Promise<{ files: Lo
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((m) => m[1]!)
     .join('');
+  // The page language's texts for the islands travel as JSON in the page, not as JS: listed apart.
+  const texts = /<script type="application\/json" id="bourse-messages"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   const seen = new Map<string, number>();
   const lazy = new Set<string>();
   while (queue.length > 0) {
@@ -56,18 +58,20 @@ async function firstLoadJs(pageUrl: string, cookie: string): Promise<{ files: Lo
     files,
     lazy: [...lazy].filter((path) => !seen.has(new URL(path, pageUrl).href)),
     inline: brotliCompressSync(Buffer.from(inline)).length,
+    texts: brotliCompressSync(Buffer.from(texts)).length,
   };
 }
 
 const product = await startProduct();
 try {
   const cookie = await signedInCookie(product.siteUrl, product.output());
-  const { files, lazy, inline } = await firstLoadJs(`${product.siteUrl}/cabinet/spot`, cookie);
+  const { files, lazy, inline, texts } = await firstLoadJs(`${product.siteUrl}/cabinet/spot`, cookie);
   const total = files.reduce((sum, file) => sum + file.brotli, 0) + inline;
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log('terminal bench: first-load JS of /cabinet/spot, brotli per file (quality 11)');
   for (const file of files) console.log(`  ${kb(file.brotli).padStart(9)}  ${new URL(file.url).pathname}`);
   console.log(`  ${kb(inline).padStart(9)}  (inline scripts)`);
+  console.log(`  ${kb(texts).padStart(9)}  (the page language's texts, JSON in the HTML: not JS, not counted)`);
   console.log(`  loaded on use, not counted: ${lazy.length > 0 ? lazy.join(', ') : 'none'}`);
   const eager = files.filter((file) => LAZY_ONLY.test(file.url)).map((file) => new URL(file.url).pathname);
   console.log(`  swap, support-bot, settings code in the first load: ${eager.length > 0 ? `YES (${eager.join(', ')})` : 'none'}`);

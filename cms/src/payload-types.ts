@@ -201,7 +201,10 @@ export interface Editor {
  */
 export interface Site {
   id: number;
-  title: string;
+  /**
+   * Required in English; another language without its own title shows the English one.
+   */
+  title?: string | null;
   /**
    * Short brand name shown in the header.
    */

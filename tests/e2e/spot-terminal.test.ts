@@ -122,10 +122,10 @@ describe('spot terminal', () => {
   });
 
   it("reloads the chart at 5 minutes and says an indicator needs 50 points on the replay's short history", async () => {
-    await page.getByRole('button', { name: '5 minutes', exact: true }).click();
+    await page.getByRole('button', { name: '5m (5 minutes)', exact: true }).click();
     await expect.poll(() => chart().getAttribute('data-interval')).toBe('5m');
     await expect.poll(() => chart().getAttribute('data-status'), { timeout: 20_000 }).toBe('ready');
-    expect(await page.getByRole('button', { name: '5 minutes', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: '5m (5 minutes)', exact: true }).getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('button', { name: 'RSI 14', exact: true }).click();
     await expect.poll(() => page.getByTestId('chart-insufficient').textContent()).toMatch(/RSI 14 needs at least 50 points/);
   });
@@ -543,10 +543,10 @@ describe('spot terminal chart: legend, tools, views, indicators and intervals', 
       .first()
       .click();
     await expect.poll(() => panel().getAttribute('data-bar-ms'), { timeout: 20_000 }).toBe('3600000');
-    const minute = panel().getByRole('button', { name: '1 minute', exact: true });
+    const minute = panel().getByRole('button', { name: '1m (1 minute)', exact: true });
     expect(await minute.isDisabled()).toBe(true);
     expect(await minute.getAttribute('title')).toBe('The feed has no 1 minute series for EUR/USD: its bars are 1 hour');
-    expect(await panel().getByRole('button', { name: '4 hours', exact: true }).isDisabled()).toBe(false);
+    expect(await panel().getByRole('button', { name: '4h (4 hours)', exact: true }).isDisabled()).toBe(false);
     // The chart moves itself off an interval the feed lacks, onto the series' own.
     await expect.poll(() => panel().getAttribute('data-interval'), { timeout: 20_000 }).toBe('1h');
     await expect.poll(() => panel().getAttribute('data-status'), { timeout: 20_000 }).toBe('ready');

@@ -7,7 +7,8 @@ export type Payload = Awaited<ReturnType<typeof getBoursePayload>>;
 type SiteDoc = {
   id: number | string;
   name: string;
-  title: string;
+  /** The English title (required there by the collection; other languages fall back to it). */
+  title?: string | null;
   url: string;
   theme?: string | null;
   isActive?: boolean | null;
@@ -18,7 +19,7 @@ export function toSiteJson(doc: SiteDoc): z.input<typeof siteJsonSchema> {
   return {
     id: String(doc.id),
     name: doc.name,
-    title: doc.title,
+    title: doc.title ?? '',
     url: doc.url,
     theme: (doc.theme ?? 'exchange') as 'exchange',
     active: doc.isActive === true,

@@ -1,6 +1,7 @@
 import { themeIds } from '@bourse/themes';
 import type { CollectionConfig } from 'payload';
 import { anyone } from '../../access/anyone';
+import { defaultLocale } from '../../locales';
 import { isAdmin } from '../../access/is-admin';
 import { keepOneActiveSite } from './hooks/keep-one-active-site';
 import { notifySiteOfChange, notifySiteOfDelete } from '../notify-hooks';
@@ -18,8 +19,19 @@ export const Sites: CollectionConfig = {
     afterDelete: [notifySiteOfDelete],
   },
   fields: [
-    // The page title and description visitors and search engines read, in each language.
-    { name: 'title', type: 'text', required: true, maxLength: 160, localized: true },
+    // The page title and description visitors and search engines read, in each language. The
+    // English title is required; a language without its own reads the English one.
+    {
+      name: 'title',
+      type: 'text',
+      maxLength: 160,
+      localized: true,
+      admin: { description: 'Required in English; another language without its own title shows the English one.' },
+      validate: (value: unknown, { req }: { req: { locale?: string | null } }) =>
+        (typeof value === 'string' && value.trim() !== '') || (req.locale && req.locale !== defaultLocale)
+          ? true
+          : 'Enter the English title: every language without its own shows it',
+    },
     { name: 'name', type: 'text', required: true, maxLength: 60, admin: { description: 'Short brand name shown in the header.' } },
     {
       name: 'url',

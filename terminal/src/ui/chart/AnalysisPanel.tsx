@@ -25,7 +25,8 @@ export function AnalysisPanel({ candles, locale, texts }: AnalysisPanelProps) {
   if (summary.ema9) readings.push([t.fast, t.signal[summary.ema9.position], tone(summary.ema9.position === 'above')]);
   const price = (value: { toString(): string } | undefined) => (value ? formatPrice(value.toString(), locale) : '—');
   return (
-    <aside id="chart-analysis" className="chart__aside" aria-label={t.title} data-testid="chart-analysis">
+    // Focusable, so a keyboard user can scroll the panel when its readings overflow it.
+    <aside id="chart-analysis" className="chart__aside" aria-label={t.title} data-testid="chart-analysis" tabIndex={0}>
       <h3>{t.title}</h3>
       {summary.have < summary.needed && (
         <p className="chart__muted">{fill(t.needs, { needed: summary.needed, have: summary.have }, locale)}</p>

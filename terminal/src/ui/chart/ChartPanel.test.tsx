@@ -85,8 +85,11 @@ describe('ChartPanel', () => {
       ...html.matchAll(
         /<button type="button"[^>]*aria-pressed="(true|false)" aria-label="([^"]+)"[^>]*data-interval="[^"]+">([^<]+)<\/button>/g,
       ),
-    ].map((match) => [match[3], match[1]]);
-    expect(quick.slice(0, 7)).toEqual([
+    ].map((match) => [match[3], match[1], match[2]]);
+    // A voice user says what they see: the accessible name starts with the visible text.
+    expect(quick[1]?.[2]).toBe('5м (5 минут)');
+    expect(quick.every(([text, , name]) => name!.startsWith(`${text!} (`))).toBe(true);
+    expect(quick.slice(0, 7).map(([text, pressed]) => [text, pressed])).toEqual([
       ['1м', 'true'],
       ['5м', 'false'],
       ['15м', 'false'],

@@ -54,7 +54,8 @@ export function ChartToolbar(props: ChartToolbarProps) {
               type="button"
               className="chart__btn"
               aria-pressed={quick === interval}
-              aria-label={describeInterval(quick, locale)}
+              // The visible short form first, so a voice user can say what they see ("5m"), then the spoken name.
+              aria-label={`${intervalLabel(quick, locale)} (${describeInterval(quick, locale)})`}
               disabled={reason !== undefined}
               title={reason}
               aria-description={reason}

@@ -100,11 +100,11 @@ export function CurrencyList({ texts, locale, feedLabel, favoritesReady }: Curre
                     <button
                       type="button"
                       onClick={() => pickSwapCurrency(item.symbol)}
-                      aria-label={fill(texts.pick[mode], { symbol: item.symbol }, locale)}
+                      // The action, then the visible symbol and name, so the spoken name contains what is seen.
+                      aria-label={`${fill(texts.pick[mode], { symbol: item.symbol }, locale)} ${item.name}`}
                       className="swap-plain swap-pick"
                     >
-                      <strong>{item.symbol}</strong>
-                      <span className="swap-muted">{item.name}</span>
+                      <strong>{item.symbol}</strong> <span className="swap-muted">{item.name}</span>
                     </button>
                   </td>
                   <td className="swap-cell swap-numbers">

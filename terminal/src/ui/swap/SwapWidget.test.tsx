@@ -168,7 +168,10 @@ describe('swap island', () => {
     await click(star);
     expect(star.getAttribute('aria-pressed')).toBe('true');
     expect(JSON.parse(localStorage.getItem('swapFavorites') ?? 'null')).toEqual(['ETH']);
-    await click(button(host, 'Buy ETH'));
+    // The pick button's spoken name: the action, then the symbol and name it shows.
+    const pick = [...host.querySelectorAll('button')].find((b) => b.getAttribute('aria-label')?.startsWith('Buy ETH '))!;
+    expect(pick.getAttribute('aria-label')).toContain(pick.querySelector('strong')!.textContent!);
+    await click(pick);
     expect(button(host, 'You receive: ETH. Change currency')).toBeDefined();
   });
 });
