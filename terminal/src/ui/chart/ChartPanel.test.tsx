@@ -110,22 +110,12 @@ describe('ChartPanel', () => {
 
   it('names the zoom buttons and shows the four styles and five indicators as toggles', () => {
     const html = text(render());
-    for (const word of [
-      'Candles',
-      'Bars',
-      'Line',
-      'Area',
-      'EMA 9',
-      'MA 50',
-      'MA 200',
-      'Bollinger 20',
-      'RSI 14',
-      'MACD 12/26/9',
-      'Fullscreen',
-    ])
+    for (const word of ['Candles', 'Bars', 'Line', 'Area', 'EMA 9', 'MA 50', 'MA 200', 'Bollinger 20', 'RSI 14', 'MACD 12/26/9'])
       expect(html).toContain(word);
-    expect(render()).toContain('aria-label="Zoom in"');
-    expect(render()).toContain('aria-label="Zoom out"');
+    // The tools are pictures: each button is named by its aria-label, with the same words as a tooltip.
+    for (const name of ['Zoom in', 'Zoom out', 'Fullscreen', 'Download PNG', 'Share', 'Trend line', 'Measure'])
+      expect(render()).toContain(`aria-label="${name}"`);
+    expect(render()).toMatch(/aria-label="Fullscreen" title="Fullscreen"><svg/);
   });
 
   it('says an indicator needs at least 50 points on a short history', () => {

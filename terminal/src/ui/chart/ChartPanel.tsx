@@ -1,8 +1,26 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { formatPair, intervalAvailability, normalizeSymbol, ORDER_TOAST_MS, parseChartInterval, type Kline } from '../../domain';
+import {
+  decimalsOf,
+  formatPair,
+  intervalAvailability,
+  measureDecimals,
+  normalizeSymbol,
+  ORDER_TOAST_MS,
+  parseChartInterval,
+  type Kline,
+} from '../../domain';
 import { fill, messagesFor } from '../../messages';
-import { $candleInterval, $candles, $feedBarMs, $selectedPair, $ticker, configureMarket, setCandleInterval } from '../../stores';
+import {
+  $candleInterval,
+  $candles,
+  $feedBarMs,
+  $pairRules,
+  $selectedPair,
+  $ticker,
+  configureMarket,
+  setCandleInterval,
+} from '../../stores';
 import type { MarketIslandProps } from '../PriceTicker';
 import { AnalysisPanel } from './AnalysisPanel';
 import { ChartController } from './chart-controller';
@@ -70,6 +88,10 @@ export function ChartPanel({
   const probe = useStore($feedBarMs);
   const state = stored?.symbol === wanted && stored.interval === current ? stored : null;
   const candles = state?.candles ?? NO_CANDLES;
+  // The axis in the pair's tick (exchangeInfo); until the rules load, decimals that suit the price.
+  const rules = useStore($pairRules);
+  const priceDecimals =
+    rules?.symbol === wanted && rules.tickSize ? decimalsOf(rules.tickSize) : measureDecimals(Number(candles.at(-1)?.[4] ?? 0));
   const [view, setView] = useState<ChartView>(firstView);
   const [style, setStyle] = useState<ChartStyle>('candles');
   const [indicators, setIndicators] = useState<IndicatorId[]>(() => orderIndicators(initial));
@@ -199,6 +221,7 @@ export function ChartPanel({
             error={state?.error ?? null}
             hidden={view !== 'chart'}
             locale={locale}
+            priceDecimals={priceDecimals}
             texts={texts}
             onPalette={setPalette}
             onMarkers={setMarkers}

@@ -17,6 +17,8 @@ interface ChartStageProps {
   error: string | null;
   hidden: boolean;
   locale: string;
+  /** Decimals of the pair's tick, for the price axis and labels. */
+  priceDecimals: number;
   texts: Catalogue['chart'];
   onPalette(palette: ChartPalette): void;
   onMarkers(count: number): void;
@@ -67,6 +69,7 @@ export function ChartStage(props: ChartStageProps) {
   useEffect(() => controller.current?.setStyle(style), [controller, style]);
   useEffect(() => controller.current?.setCandles(candles), [controller, candles]);
   useEffect(() => controller.current?.setIndicators(indicators), [controller, indicators]);
+  useEffect(() => controller.current?.setPriceFormat(props.priceDecimals, locale), [controller, props.priceDecimals, locale]);
 
   const span = drawing.measure ? measureSpan(drawing.measure.from, drawing.measure.to, measureDecimals(drawing.measure.from.price)) : null;
   const digits = drawing.measure ? measureDecimals(drawing.measure.from.price) : 2;

@@ -1,4 +1,5 @@
 import { fill, type Catalogue } from '../../messages';
+import { ChartIcon } from './ChartIcon';
 import { CHART_TOOLS, type ChartTool } from './chart-tools';
 
 /** What the tools row shows and calls; the panel owns the state and the controller. */
@@ -22,8 +23,10 @@ export interface ChartToolsProps {
 
 /**
  * The pointer tools (crosshair, trend line, horizontal line, measure), zoom, price markers,
- * fullscreen, the PNG download, share and the technical-analysis panel's toggle. Every control is
- * a labelled native button; toggles say their state with aria-pressed or aria-expanded.
+ * fullscreen, the PNG download, share and the technical-analysis panel's toggle, in one row of
+ * icon buttons so the canvas keeps its height. Every control is a native button named by its
+ * aria-label (what the text would say) with a tooltip; toggles say their state with aria-pressed
+ * or aria-expanded.
  */
 export function ChartTools(props: ChartToolsProps) {
   const { texts, locale, tool } = props;
@@ -34,16 +37,24 @@ export function ChartTools(props: ChartToolsProps) {
           <button
             key={each}
             type="button"
-            className="chart__btn"
+            className="chart__btn chart__btn--icon"
             aria-pressed={each === tool}
-            title={texts.tools.hint[each]}
+            aria-label={texts.tools[each]}
+            title={`${texts.tools[each]}: ${texts.tools.hint[each]}`}
             onClick={() => props.onTool(each)}
           >
-            {texts.tools[each]}
+            <ChartIcon name={each} />
           </button>
         ))}
-        <button type="button" className="chart__btn chart__btn--plain" disabled={props.drawings === 0} onClick={props.onClearDrawings}>
-          {texts.tools.clear}
+        <button
+          type="button"
+          className="chart__btn chart__btn--icon chart__btn--plain"
+          aria-label={texts.tools.clear}
+          title={texts.tools.clear}
+          disabled={props.drawings === 0}
+          onClick={props.onClearDrawings}
+        >
+          <ChartIcon name="clear" />
         </button>
       </div>
       <span className="chart__sep" aria-hidden="true" />
@@ -54,8 +65,14 @@ export function ChartTools(props: ChartToolsProps) {
         <button type="button" className="chart__btn" aria-label={texts.zoomOut} title={texts.zoomOut} onClick={() => props.onZoom('out')}>
           −
         </button>
-        <button type="button" className="chart__btn" title={texts.markerHint} onClick={props.onMarkLast}>
-          {texts.markLast}
+        <button
+          type="button"
+          className="chart__btn chart__btn--icon"
+          aria-label={texts.markLast}
+          title={`${texts.markLast}: ${texts.markerHint}`}
+          onClick={props.onMarkLast}
+        >
+          <ChartIcon name="mark" />
         </button>
         {props.markers > 0 && (
           <button type="button" className="chart__btn" onClick={props.onClearMarkers} data-testid="chart-markers">
@@ -65,23 +82,27 @@ export function ChartTools(props: ChartToolsProps) {
       </div>
       <span className="chart__sep" aria-hidden="true" />
       <div className="chart__group">
-        <button type="button" className="chart__btn" onClick={props.onFullscreen}>
-          {texts.fullscreen}
-        </button>
-        <button type="button" className="chart__btn" onClick={props.onScreenshot}>
-          {texts.screenshot}
-        </button>
-        <button type="button" className="chart__btn" onClick={props.onShare}>
-          {texts.share}
-        </button>
+        {(
+          [
+            ['fullscreen', texts.fullscreen, props.onFullscreen],
+            ['download', texts.screenshot, props.onScreenshot],
+            ['share', texts.share, props.onShare],
+          ] as const
+        ).map(([icon, name, onClick]) => (
+          <button key={icon} type="button" className="chart__btn chart__btn--icon" aria-label={name} title={name} onClick={onClick}>
+            <ChartIcon name={icon} />
+          </button>
+        ))}
         <button
           type="button"
-          className="chart__btn chart__aside-toggle"
+          className="chart__btn chart__btn--icon chart__aside-toggle"
           aria-expanded={props.analysisOpen}
           aria-controls="chart-analysis"
+          aria-label={texts.analysis.toggle}
+          title={texts.analysis.toggle}
           onClick={props.onAnalysis}
         >
-          {texts.analysis.toggle}
+          <ChartIcon name="analysis" />
         </button>
       </div>
     </div>

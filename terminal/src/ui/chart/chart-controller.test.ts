@@ -4,9 +4,16 @@ import type { DrawingState } from './chart-tools';
 
 // A stand-in for lightweight-charts (happy-dom has no canvas): it records what the controller asks
 // of the chart, and maps pixels to prices and bars as a 1:1 scale (price = 1000 − y, bar = x / 10).
-const calls = vi.hoisted(() => ({ priceLines: [] as number[], removed: 0, screenshots: 0 }));
+const calls = vi.hoisted(() => ({
+  priceLines: [] as number[],
+  removed: 0,
+  screenshots: 0,
+  seriesOptions: [] as Array<{ priceFormat?: { type: string; minMove?: number; formatter?: (price: number) => string } }>,
+}));
 vi.mock('lightweight-charts', () => {
-  const series = () => ({
+  const series = (_kind: unknown, options: (typeof calls.seriesOptions)[number] = {}) => ({
+    options: calls.seriesOptions.push(options),
+    applyOptions: (next: (typeof calls.seriesOptions)[number]) => calls.seriesOptions.push(next),
     setData: vi.fn(),
     attachPrimitive: vi.fn(),
     detachPrimitive: vi.fn(),
@@ -125,5 +132,18 @@ describe('the chart controller’s tools', () => {
   it('takes the screenshot from the chart itself, so drawings and panes are in it', () => {
     expect(controller.screenshot()).toBeInstanceOf(HTMLCanvasElement);
     expect(calls.screenshots).toBe(1);
+  });
+
+  it('writes prices in the pair’s decimals with the locale’s grouping, on every series style', () => {
+    const formatOf = () => calls.seriesOptions.at(-1)!.priceFormat!;
+    expect(formatOf().formatter!(61843.25)).toBe('61,843.25'); // before the rules load: two decimals
+    controller.setPriceFormat(5, 'en-US');
+    expect(formatOf()).toMatchObject({ type: 'custom', minMove: 0.00001 });
+    expect(formatOf().formatter!(1.14657)).toBe('1.14657');
+    controller.setPriceFormat(2, 'ru-RU');
+    const russian = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2 }).format(61843.25); // '61 843,25', grouped
+    expect(formatOf().formatter!(61843.25)).toBe(russian);
+    controller.setStyle('line'); // a new main series keeps the format
+    expect(formatOf().formatter!(61843.25)).toBe(russian);
   });
 });

@@ -62,6 +62,7 @@ export class ChartController {
   private indicators = new Map<string, Series>();
   private indicatorShape = '';
   private pressedAt: { x: number; y: number } | null = null;
+  private priceFormat: { decimals: number; locale: string } = { decimals: 2, locale: 'en' };
 
   constructor(
     private readonly container: HTMLElement,
@@ -123,6 +124,22 @@ export class ChartController {
     const shape = specs.map((spec) => `${spec.key}@${spec.pane}`).join();
     if (shape !== this.indicatorShape) this.rebuildIndicators(specs, shape);
     for (const spec of specs) this.indicators.get(spec.key)?.setData(timed(spec.points));
+  }
+
+  /**
+   * The price axis, the last-price label and the crosshair's price in the pair's own decimals (its
+   * tick) with the locale's digit grouping: 61,843.25 for BTC/USDT, 1.14657 for EUR/USD.
+   */
+  setPriceFormat(decimals: number, locale: string): void {
+    if (decimals === this.priceFormat.decimals && locale === this.priceFormat.locale) return;
+    this.priceFormat = { decimals, locale };
+    this.main.applyOptions({ priceFormat: this.mainPriceFormat() });
+  }
+
+  private mainPriceFormat() {
+    const { decimals, locale } = this.priceFormat;
+    const format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    return { type: 'custom' as const, minMove: Number(`1e-${decimals}`), formatter: (price: number) => format.format(price) };
   }
 
   setTool(tool: ChartTool): void {
@@ -201,7 +218,7 @@ export class ChartController {
 
   private addMain(): Series {
     const { up, down } = this.palette;
-    const options = { priceLineVisible: true };
+    const options = { priceLineVisible: true, priceFormat: this.mainPriceFormat() };
     let series: Series;
     if (this.style === 'candles')
       series = this.chart.addSeries(CandlestickSeries, {
