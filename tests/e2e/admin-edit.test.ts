@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
-import { root } from '../support/cli';
+import { root, runBourse } from '../support/cli';
 import { startProduct, type RunningProduct } from '../support/product';
 
 const artifacts = path.join(root, 'tests/artifacts');
@@ -239,12 +239,39 @@ describe('an editor adjusts a theme colour', () => {
       (r) => r.json() as Promise<{ colors: Array<{ token: string; value: string }> }>,
     );
     expect(saved.colors.find((c) => c.token === 'muted')?.value).toBe('#A0A8B4');
+    // The site draws the saved colour within 2 s: the save clears the site's caches.
+    await expect
+      .poll(async () => (await fetch(`${product.siteUrl}/`).then((r) => r.text())).toLowerCase(), { timeout: 2_000, interval: 100 })
+      .toContain('#a0a8b4');
+  });
+
+  it("switches the active site's theme in the site record, and the site shows it within 2 s", async () => {
+    const active = (await fetch(`${product.cmsUrl}/api/site/active`).then((r) => r.json())) as { data: { id: number; theme: string } };
+    expect(active.data.theme).toBe('exchange');
+    await page.goto(`${product.cmsUrl}/admin/collections/sites/${active.data.id}`);
+    const theme = page.locator('#field-theme .rs__control');
+    await theme.waitFor({ timeout: 30_000 });
+    await theme.click();
+    await page.locator('.rs__option', { hasText: /^simple$/ }).click();
+    await page.locator('#action-save').click();
+    await expect
+      .poll(async () => (await page.locator('.payload-toast-container').textContent()) ?? '', { timeout: 30_000 })
+      .toMatch(/success|Updated/i);
+    const themeOfHome = async () => /<html[^>]*data-theme="([^"]+)"/.exec(await fetch(`${product.siteUrl}/`).then((r) => r.text()))?.[1];
+    await expect.poll(themeOfHome, { timeout: 2_000, interval: 100 }).toBe('simple');
+    await page.screenshot({ path: path.join(artifacts, 'admin-site-theme-1440.png') });
+    // Back to the theme the other tests expect, the operator's way.
+    expect((await runBourse(['theme', 'use', 'exchange'], product.env)).code).toBe(0);
+    await expect.poll(themeOfHome, { timeout: 5_000 }).toBe('exchange');
   });
 
   it('fits the theme screen on a phone: no sideways scrolling, the colour inputs inside the viewport', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {
-      await page.reload();
+      const list = await fetch(`${product.cmsUrl}/api/themes?where[name][equals]=exchange&depth=0`).then(
+        (r) => r.json() as Promise<{ docs: Array<{ id: number }> }>,
+      );
+      await page.goto(`${product.cmsUrl}/admin/collections/themes/${list.docs[0]!.id}`);
       const hex = page.locator('input.colour-field__hex').first();
       await hex.waitFor({ timeout: 30_000 });
       await page.screenshot({ path: path.join(artifacts, 'admin-theme-390.png') });
