@@ -314,6 +314,32 @@ describe('bad input is refused with a clear message and nothing is saved', () =>
     expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before.totalDocs);
   });
 
+  it('an image without alt text; the same image described gets its resized WebP copies, and a post shows it', async () => {
+    const sharp = (await import('sharp')).default;
+    const png = await sharp({ create: { width: 2000, height: 1200, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
+    const file = { data: png, mimetype: 'image/png', name: 'cover.png', size: png.length };
+    const before = await payload.count({ collection: 'media' });
+    await expect(payload.create({ collection: 'media', data: {}, file })).rejects.toThrow(/Alt|alt text is required/);
+    expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before.totalDocs);
+
+    const image = await payload.create({ collection: 'media', locale: 'en', data: { alt: 'A blue cover' }, file });
+    const sizes = image.sizes!;
+    expect([sizes.thumbnail, sizes.card, sizes.hero].map((s) => [s?.width, s?.mimeType])).toEqual([
+      [400, 'image/webp'],
+      [768, 'image/webp'],
+      [1600, 'image/webp'],
+    ]);
+    expect([sizes.og?.width, sizes.og?.height, sizes.og?.mimeType]).toEqual([1200, 630, 'image/jpeg']);
+    expect(sizes.card?.url).toMatch(/\/api\/media\/file\/cover-768x\d+\.webp$/);
+
+    const post = (await payload.find({ collection: 'posts', limit: 1, depth: 0 })).docs[0]!;
+    await payload.update({ collection: 'posts', id: post.id, data: { image: image.id } });
+    const shown = await payload.findByID({ collection: 'posts', id: post.id, depth: 1 });
+    expect(shown.image).toMatchObject({ alt: 'A blue cover', sizes: { hero: { width: 1600 } } });
+  });
+
   it('a coin whose market cap is not a number', async () => {
     await expect(
       payload.create({ collection: 'coins', data: { symbol: 'DOGE', name: 'Dogecoin', rank: 9, marketCap: 'a lot', description: 'x' } }),

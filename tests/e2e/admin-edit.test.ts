@@ -185,6 +185,62 @@ describe('an editor writes rich text in a blog post', () => {
     expect(await site.locator('a[href="/fees"]', { hasText: 'fee schedule' }).count()).toBe(1);
     await site.close();
   });
+
+  it('gives the post a picture: the media library makes its copies, the site shows them as a srcset and a social preview', async () => {
+    // A real 1400x900 PNG (the admin as the browser draws it): too narrow for the 1600 px copy.
+    const png = await page.screenshot({ clip: { x: 0, y: 0, width: 1400, height: 900 } });
+    const login = await fetch(`${product.cmsUrl}/api/editors/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(product.editor),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const upload = async (alt?: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'order-book.png');
+      form.append('_payload', JSON.stringify(alt === undefined ? {} : { alt }));
+      return fetch(`${product.cmsUrl}/api/media?locale=en`, { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form });
+    };
+    const refused = await upload();
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain('alt text is required');
+    const created = (await (await upload('The order book of BTC/USDT')).json()) as { doc: { id: number } };
+    const post = await fetch(`${product.cmsUrl}/api/posts?where[slug][equals]=reading-the-order-book&depth=0&locale=en`).then(
+      (r) => r.json() as Promise<{ docs: Array<{ id: number }> }>,
+    );
+    const saved = await fetch(`${product.cmsUrl}/api/posts/${post.docs[0]!.id}?locale=en`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({ image: created.doc.id, _status: 'published' }),
+    });
+    expect(saved.status).toBe(200);
+
+    const site = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const picture = site.getByTestId('article-image');
+    await expect
+      .poll(
+        async () => {
+          await site.goto(`${product.siteUrl}/blog/reading-the-order-book`);
+          return picture.count();
+        },
+        { timeout: 20_000, interval: 1000 },
+      )
+      .toBe(1);
+    expect(await picture.getAttribute('alt')).toBe('The order book of BTC/USDT');
+    expect(await picture.getAttribute('srcset')).toMatch(/order-book-768x\d+\.webp 768w, .*order-book\.png 1400w$/);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(700);
+    // At 1440 px the column is 820 px wide: the 768 px WebP copy is too small and the browser takes the original.
+    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/order-book\.png$/);
+    expect(await site.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/order-book-1200x630\.jpg$/);
+    await site.screenshot({ path: path.join(artifacts, 'post-with-image-1440.png') });
+    await site.setViewportSize({ width: 390, height: 844 });
+    const box = (await picture.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await site.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+    await site.screenshot({ path: path.join(artifacts, 'post-with-image-390.png') });
+    await site.close();
+  });
 });
 
 describe('an editor adjusts a theme colour', () => {

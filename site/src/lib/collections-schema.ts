@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { articleImageSchema } from './article-image';
 import { cmsHref, faqCategorySchema, list, optionalText, type FeedSource } from './blocks-schema';
 
 const id = z.union([z.string(), z.number()]).transform(String);
@@ -34,6 +35,7 @@ export const postSchema = z.object({
   author,
   publishedAt: date,
   html: optionalText,
+  image: articleImageSchema,
 });
 export const newsSchema = z.object({
   id,
@@ -43,6 +45,7 @@ export const newsSchema = z.object({
   author,
   publishedAt: date,
   html: optionalText,
+  image: articleImageSchema,
 });
 /** A research paper: file size, publication date, author and category are shown. */
 export const researchSchema = z.object({

@@ -3,7 +3,7 @@ import { ValidationError, type CollectionBeforeOperationHook, type CollectionCon
 import { anyone } from '../../access/anyone';
 import { isEditor } from '../../access/is-editor';
 import { resolveDataDir } from '../../db/resolve-uri';
-import { allowedMimeTypes, checkUpload, describeUploadError, safeFileHeaders } from './upload-rules';
+import { allowedMimeTypes, altProblem, checkUpload, describeUploadError, IMAGE_SIZES, safeFileHeaders } from './upload-rules';
 
 /**
  * Checked before anything is written: the HTTP limit (payload.config upload.limits) only guards
@@ -29,6 +29,20 @@ export const Media: CollectionConfig = {
     staticDir: path.join(resolveDataDir(), 'media'),
     mimeTypes: [...allowedMimeTypes],
     modifyResponseHeaders: ({ headers }) => safeFileHeaders(headers),
+    // Resized copies made with sharp when an image is uploaded (PDFs are stored as they are),
+    // cropped around the focal point the editor sets; the site serves them as a srcset.
+    imageSizes: IMAGE_SIZES.map((size) => ({ ...size })),
+    adminThumbnail: 'thumbnail',
+    focalPoint: true,
   },
-  fields: [{ name: 'alt', type: 'text', localized: true, admin: { description: 'Describe the image for screen readers.' } }],
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      localized: true,
+      admin: { description: 'Describe the image for screen readers and search engines (required for images).' },
+      validate: (value: unknown, { req, data }: { req: { file?: { mimetype?: string } }; data?: { mimeType?: string | null } }) =>
+        altProblem(value, req.file?.mimetype ?? data?.mimeType) ?? true,
+    },
+  ],
 };

@@ -3,6 +3,24 @@
 /** Images for pages and PDFs for research; nothing executable, no SVG (it can carry script). */
 export const allowedMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'] as const;
 
+/**
+ * The resized copies of every uploaded image (sharp): WebP for the page (thumbnail for lists, card
+ * for articles on phones, hero for wide screens) and a 1200x630 JPEG for social previews, which
+ * some networks still read only as JPEG or PNG. The site builds its srcset from the WebP ones.
+ */
+export const IMAGE_SIZES = [
+  { name: 'thumbnail', width: 400, height: 300, formatOptions: { format: 'webp', options: { quality: 80 } } },
+  { name: 'card', width: 768, formatOptions: { format: 'webp', options: { quality: 80 } } },
+  { name: 'hero', width: 1600, formatOptions: { format: 'webp', options: { quality: 80 } } },
+  { name: 'og', width: 1200, height: 630, formatOptions: { format: 'jpeg', options: { quality: 82 } } },
+] as const;
+
+/** Why an image's alt text is refused (it is required for images, not for documents), or null. */
+export function altProblem(alt: unknown, mimeType: string | null | undefined): string | null {
+  if (!mimeType?.startsWith('image/')) return null;
+  return typeof alt === 'string' && alt.trim().length > 0 ? null : 'Describe the image: alt text is required for images.';
+}
+
 /** 10 MB, the document upload limit traders are told. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 

@@ -1,4 +1,4 @@
-import { authorField, contentFields, publishedAtField, slugField } from '../shared/fields';
+import { authorField, contentFields, imageField, publishedAtField, slugField } from '../shared/fields';
 import { editorialCollection } from '../shared/editorial';
 
 /** Platform news (/news): listings, maintenance, product announcements. */
@@ -10,6 +10,7 @@ export const News = editorialCollection({
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
     slugField,
     { name: 'excerpt', type: 'textarea', required: true, localized: true, maxLength: 400 },
+    imageField,
     ...contentFields,
     authorField,
     publishedAtField,

@@ -1,4 +1,4 @@
-import { authorField, contentFields, publishedAtField, slugField, tagList } from '../shared/fields';
+import { authorField, contentFields, imageField, publishedAtField, slugField, tagList } from '../shared/fields';
 import { editorialCollection } from '../shared/editorial';
 
 /** Blog posts (/blog): category, tags, reading minutes, author and publication date, as the blog shows them. */
@@ -10,6 +10,7 @@ export const Posts = editorialCollection({
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
     slugField,
     { name: 'excerpt', type: 'textarea', required: true, localized: true, maxLength: 400 },
+    imageField,
     ...contentFields,
     {
       name: 'category',

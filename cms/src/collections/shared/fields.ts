@@ -31,6 +31,15 @@ export const contentFields: Field[] = [
   safeHtmlField('html', 'content'),
 ];
 
+/** An article's picture (posts, news): an image from the media library, with its resized copies. */
+export const imageField: Field = {
+  name: 'image',
+  type: 'upload',
+  relationTo: 'media',
+  filterOptions: { mimeType: { contains: 'image/' } },
+  admin: { description: 'Shown above the text and in lists and social previews (resized copies are made on upload).' },
+};
+
 /** Repeated simple tags, e.g. tags[{tag}], keywords[{keyword}]. */
 export const tagList = (name: string, item: string, localized = false): Field => ({
   name,

@@ -2,6 +2,7 @@ import * as migration_20261122_005926_initial from './20261122_005926_initial';
 import * as migration_20261123_212433_theme_fields from './20261123_212433_theme_fields';
 import * as migration_20261123_214159_editor_language from './20261123_214159_editor_language';
 import * as migration_20261126_021444_site_title_locales from './20261126_021444_site_title_locales';
+import * as migration_20261126_025319_article_images from './20261126_025319_article_images';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261126_021444_site_title_locales.up,
     down: migration_20261126_021444_site_title_locales.down,
-    name: '20261126_021444_site_title_locales'
+    name: '20261126_021444_site_title_locales',
+  },
+  {
+    up: migration_20261126_025319_article_images.up,
+    down: migration_20261126_025319_article_images.down,
+    name: '20261126_025319_article_images'
   },
 ];

@@ -2,6 +2,7 @@ import * as migration_20261122_005914_initial from './20261122_005914_initial';
 import * as migration_20261123_212416_theme_fields from './20261123_212416_theme_fields';
 import * as migration_20261123_214142_editor_language from './20261123_214142_editor_language';
 import * as migration_20261126_021429_site_title_locales from './20261126_021429_site_title_locales';
+import * as migration_20261126_025309_article_images from './20261126_025309_article_images';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261126_021429_site_title_locales.up,
     down: migration_20261126_021429_site_title_locales.down,
-    name: '20261126_021429_site_title_locales'
+    name: '20261126_021429_site_title_locales',
+  },
+  {
+    up: migration_20261126_025309_article_images.up,
+    down: migration_20261126_025309_article_images.down,
+    name: '20261126_025309_article_images'
   },
 ];

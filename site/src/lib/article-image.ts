@@ -1,0 +1,62 @@
+import * as z from 'zod';
+import { safeHref } from './safe-url';
+
+/** One resized copy as the CMS describes it (Payload's image sizes). */
+const copy = z
+  .object({ url: z.string().nullish(), width: z.number().nullish(), height: z.number().nullish(), mimeType: z.string().nullish() })
+  .nullish();
+
+/**
+ * An article's picture as the CMS answers it at depth 1: the upload with its alt text and resized
+ * copies. Anything else (an id at depth 0, a document, a broken record) reads as no picture.
+ */
+export const articleImageSchema = z
+  .object({
+    alt: z.string().nullish(),
+    url: z.string().nullish(),
+    mimeType: z.string().nullish(),
+    width: z.number().nullish(),
+    height: z.number().nullish(),
+    sizes: z.object({ thumbnail: copy, card: copy, hero: copy, og: copy }).partial().nullish(),
+  })
+  .nullish()
+  .catch(null);
+export type ArticleImageRecord = z.infer<typeof articleImageSchema>;
+
+/** The widest copy the CMS makes (its `hero` size); an original at least this wide always has it. */
+const HERO_WIDTH = 1600;
+
+export type ResponsiveImage = { src: string; srcset: string; width: number; height: number; alt: string; ogUrl?: string };
+
+/**
+ * What an `<img>` needs: the WebP copies as a width-described srcset (the browser picks by its
+ * width and pixel density), a src for the oldest browsers, the intrinsic size (so nothing moves
+ * while it loads) and the alt text. Undefined without a usable image.
+ *
+ * @example
+ * responsiveImage({ alt: 'Chart', url: '/api/media/file/a.png', mimeType: 'image/png', width: 2000, height: 1200,
+ *   sizes: { card: { url: '/api/media/file/a-768x461.webp', width: 768, height: 461 } } });
+ * // { src: '/api/media/file/a-768x461.webp', srcset: '/api/media/file/a-768x461.webp 768w', width: 2000, height: 1200, alt: 'Chart' }
+ */
+export function responsiveImage(record: ArticleImageRecord): ResponsiveImage | undefined {
+  if (!record?.mimeType?.startsWith('image/')) return undefined;
+  const original = safeHref(record.url);
+  if (!original || !record.width || !record.height) return undefined;
+  // The card and hero copies keep the original's proportions (the thumbnail is cropped to 4:3).
+  const copies = [record.sizes?.card, record.sizes?.hero]
+    .map((c) => (c?.width && c.mimeType === 'image/webp' ? { url: safeHref(c.url), width: c.width } : undefined))
+    .filter((c): c is { url: string; width: number } => Boolean(c?.url));
+  // An original narrower than the hero copy's 1600 px gets no hero copy (no upscaling): it joins
+  // the srcset itself, so wide screens still get its full resolution.
+  const largest = Math.max(0, ...copies.map((c) => c.width));
+  if (largest < Math.min(record.width, HERO_WIDTH)) copies.push({ url: original, width: record.width });
+  const srcset = copies.map((c) => `${c.url} ${c.width}w`).join(', ');
+  return {
+    src: copies[0]?.url ?? original,
+    srcset,
+    width: record.width,
+    height: record.height,
+    alt: record.alt ?? '',
+    ogUrl: safeHref(record.sizes?.og?.url),
+  };
+}
