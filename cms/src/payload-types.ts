@@ -366,6 +366,9 @@ export interface Page {
    * The route without locale, e.g. home, terms, legal/agreement
    */
   slug: string;
+  /**
+   * Meta description: 120 to 160 characters read best in search results.
+   */
   description?: string | null;
   layout?:
     | (
@@ -612,9 +615,86 @@ export interface Page {
           }
       )[]
     | null;
+  /**
+   * Search results and social previews. Empty fields use this document's own title, text and picture.
+   */
+  seo?: {
+    /**
+     * Meta title: up to 60 characters show in search results (default: the title).
+     */
+    title?: string | null;
+    /**
+     * Social preview picture (its 1200x630 copy is used; default: the document's image).
+     */
+    image?: (number | null) | Media;
+    /**
+     * Ask search engines not to list this page (it stays visible to visitors).
+     */
+    noindex?: boolean | null;
+    /**
+     * Canonical address when this content also lives elsewhere (default: this page's own address).
+     */
+    canonical?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * Describe the image for screen readers and search engines (required for images).
+   */
+  alt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    og?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -719,65 +799,34 @@ export interface Post {
   readingMinutes: number;
   author: string;
   publishedAt: string;
+  /**
+   * Search results and social previews. Empty fields use this document's own title, text and picture.
+   */
+  seo?: {
+    /**
+     * Meta title: up to 60 characters show in search results (default: the title).
+     */
+    title?: string | null;
+    /**
+     * Meta description: 120 to 160 characters read best in search results (default: the excerpt).
+     */
+    description?: string | null;
+    /**
+     * Social preview picture (its 1200x630 copy is used; default: the document's image).
+     */
+    image?: (number | null) | Media;
+    /**
+     * Ask search engines not to list this page (it stays visible to visitors).
+     */
+    noindex?: boolean | null;
+    /**
+     * Canonical address when this content also lives elsewhere (default: this page's own address).
+     */
+    canonical?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  /**
-   * Describe the image for screen readers and search engines (required for images).
-   */
-  alt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    hero?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    og?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -810,6 +859,31 @@ export interface News {
   html?: string | null;
   author: string;
   publishedAt: string;
+  /**
+   * Search results and social previews. Empty fields use this document's own title, text and picture.
+   */
+  seo?: {
+    /**
+     * Meta title: up to 60 characters show in search results (default: the title).
+     */
+    title?: string | null;
+    /**
+     * Meta description: 120 to 160 characters read best in search results (default: the excerpt).
+     */
+    description?: string | null;
+    /**
+     * Social preview picture (its 1200x630 copy is used; default: the document's image).
+     */
+    image?: (number | null) | Media;
+    /**
+     * Ask search engines not to list this page (it stays visible to visitors).
+     */
+    noindex?: boolean | null;
+    /**
+     * Canonical address when this content also lives elsewhere (default: this page's own address).
+     */
+    canonical?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -831,6 +905,31 @@ export interface Research {
   author: string;
   category: 'market-report' | 'project' | 'macro';
   publishedAt: string;
+  /**
+   * Search results and social previews. Empty fields use this document's own title, text and picture.
+   */
+  seo?: {
+    /**
+     * Meta title: up to 60 characters show in search results (default: the title).
+     */
+    title?: string | null;
+    /**
+     * Meta description: 120 to 160 characters read best in search results (default: the excerpt).
+     */
+    description?: string | null;
+    /**
+     * Social preview picture (its 1200x630 copy is used; default: the document's image).
+     */
+    image?: (number | null) | Media;
+    /**
+     * Ask search engines not to list this page (it stays visible to visitors).
+     */
+    noindex?: boolean | null;
+    /**
+     * Canonical address when this content also lives elsewhere (default: this page's own address).
+     */
+    canonical?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1419,6 +1518,14 @@ export interface PagesSelect<T extends boolean = true> {
               blockName?: T;
             };
       };
+  seo?:
+    | T
+    | {
+        title?: T;
+        image?: T;
+        noindex?: T;
+        canonical?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1499,6 +1606,15 @@ export interface PostsSelect<T extends boolean = true> {
   readingMinutes?: T;
   author?: T;
   publishedAt?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+        canonical?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1516,6 +1632,15 @@ export interface NewsSelect<T extends boolean = true> {
   html?: T;
   author?: T;
   publishedAt?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+        canonical?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1533,6 +1658,15 @@ export interface ResearchSelect<T extends boolean = true> {
   author?: T;
   category?: T;
   publishedAt?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+        canonical?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -340,6 +340,23 @@ describe('bad input is refused with a clear message and nothing is saved', () =>
     expect(shown.image).toMatchObject({ alt: 'A blue cover', sizes: { hero: { width: 1600 } } });
   });
 
+  it("an SEO group's canonical address that is not a full http(s) address; a good group is stored in its language", async () => {
+    const page = (await payload.find({ collection: 'pages', where: { slug: { equals: 'about' } }, limit: 1, depth: 0 })).docs[0]!;
+    await expect(
+      payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { seo: { canonical: '/about' } } }),
+    ).rejects.toThrow(/Canonical|https:\/\//);
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'ru',
+      data: { seo: { title: 'О компании Bourse', noindex: true, canonical: 'https://broker.example/ru/about' } },
+    });
+    const ru = await payload.findByID({ collection: 'pages', id: page.id, locale: 'ru', depth: 0 });
+    expect(ru.seo).toMatchObject({ title: 'О компании Bourse', noindex: true, canonical: 'https://broker.example/ru/about' });
+    const de = await payload.findByID({ collection: 'pages', id: page.id, locale: 'de', depth: 0, fallbackLocale: false });
+    expect(de.seo?.title ?? null).toBeNull();
+  });
+
   it('a coin whose market cap is not a number', async () => {
     await expect(
       payload.create({ collection: 'coins', data: { symbol: 'DOGE', name: 'Dogecoin', rank: 9, marketCap: 'a lot', description: 'x' } }),

@@ -341,6 +341,49 @@ describe('an editor adjusts a theme colour', () => {
   });
 });
 
+describe('an editor sets what search engines read', () => {
+  it("puts a page's meta title, noindex and canonical address into its head, and leaves its heading as it was", async () => {
+    const login = await fetch(`${product.cmsUrl}/api/editors/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(product.editor),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const list = await fetch(`${product.cmsUrl}/api/pages?where[slug][equals]=contacts&depth=0&locale=en`).then(
+      (r) => r.json() as Promise<{ docs: Array<{ id: number; title: string }> }>,
+    );
+    const patch = (seo: Record<string, unknown>) =>
+      fetch(`${product.cmsUrl}/api/pages/${list.docs[0]!.id}?locale=en`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+        body: JSON.stringify({ seo, _status: 'published' }),
+      });
+    const refused = await patch({ canonical: 'javascript:alert(1)' });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain('https://');
+    expect((await patch({ title: 'Talk to Bourse support', noindex: true, canonical: 'https://broker.example/contacts' })).status).toBe(
+      200,
+    );
+    const head = async () => {
+      const html = await fetch(`${product.siteUrl}/contacts`).then((r) => r.text());
+      return {
+        title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+        robots: /<meta name="robots" content="([^"]*)"/.exec(html)?.[1],
+        canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+      };
+    };
+    await expect.poll(head, { timeout: 2_000, interval: 100 }).toMatchObject({
+      title: expect.stringMatching(/^Talk to Bourse support · /),
+      robots: 'noindex',
+      canonical: 'https://broker.example/contacts',
+    });
+    const page2 = await browser.newPage();
+    await page2.goto(`${product.siteUrl}/contacts`);
+    expect(await page2.locator('h1, h2').first().textContent()).not.toContain('Talk to Bourse support');
+    await page2.close();
+  });
+});
+
 describe('an editor opens content in their own language', () => {
   it("opens a page from the list in the account's language after working in Russian, and says which language is edited", async () => {
     await signIn();

@@ -2,6 +2,7 @@ import { defaultThemeId, themeConfigSchema, themeIdSchema } from '@bourse/themes
 import * as z from 'zod';
 import { safeHref } from './safe-url';
 import { cmsHref, optionalText, parseLayout, type Block } from './blocks-schema';
+import { seoSchema, type SeoRecord } from './seo';
 
 export type { Block, BlockOf } from './blocks-schema';
 const id = z.union([z.string(), z.number()]).transform(String);
@@ -97,6 +98,7 @@ const pageDocSchema = z.object({
   title: z.string(),
   description: optionalText,
   updatedAt: optionalText,
+  seo: seoSchema,
   layout: z
     .array(z.unknown())
     .nullish()
@@ -110,6 +112,8 @@ export interface Page {
   description?: string;
   /** When an editor last changed the page (ISO), shown on documents as "last updated". */
   updatedAt?: string;
+  /** What search engines and social networks read (optional; the page's own facts otherwise). */
+  seo?: SeoRecord;
   layout: Block[];
 }
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { articleImageSchema } from './article-image';
+import { seoSchema } from './seo';
 import { cmsHref, faqCategorySchema, list, optionalText, type FeedSource } from './blocks-schema';
 
 const id = z.union([z.string(), z.number()]).transform(String);
@@ -36,6 +37,7 @@ export const postSchema = z.object({
   publishedAt: date,
   html: optionalText,
   image: articleImageSchema,
+  seo: seoSchema,
 });
 export const newsSchema = z.object({
   id,
@@ -46,6 +48,7 @@ export const newsSchema = z.object({
   publishedAt: date,
   html: optionalText,
   image: articleImageSchema,
+  seo: seoSchema,
 });
 /** A research paper: file size, publication date, author and category are shown. */
 export const researchSchema = z.object({
@@ -65,6 +68,7 @@ export const researchSchema = z.object({
   category: optionalText,
   publishedAt: date,
   html: optionalText,
+  seo: seoSchema,
 });
 
 export type Post = z.infer<typeof postSchema>;

@@ -1,4 +1,4 @@
-import { authorField, contentFields, imageField, publishedAtField, slugField } from '../shared/fields';
+import { authorField, contentFields, imageField, publishedAtField, slugField, seoField } from '../shared/fields';
 import { editorialCollection } from '../shared/editorial';
 
 /** Platform news (/news): listings, maintenance, product announcements. */
@@ -14,5 +14,6 @@ export const News = editorialCollection({
     ...contentFields,
     authorField,
     publishedAtField,
+    seoField(true),
   ],
 });

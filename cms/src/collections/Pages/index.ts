@@ -3,6 +3,7 @@ import { isEditor } from '../../access/is-editor';
 import { publishedOrEditor } from '../../access/published-or-editor';
 import { livePreviewFor, previewUrlFor } from '../../endpoints/preview';
 import { notifySiteOfChange, notifySiteOfDelete } from '../notify-hooks';
+import { seoField } from '../shared/fields';
 import { editorialVersions } from '../versions';
 import { pageBlocks } from './blocks';
 
@@ -39,7 +40,14 @@ export const Pages: CollectionConfig = {
           ? true
           : 'Use lower-case letters, digits, "-" and "/" (e.g. legal/agreement)',
     },
-    { name: 'description', type: 'textarea', localized: true, maxLength: 300 },
+    {
+      name: 'description',
+      type: 'textarea',
+      localized: true,
+      maxLength: 300,
+      admin: { description: 'Meta description: 120 to 160 characters read best in search results.' },
+    },
     { name: 'layout', type: 'blocks', localized: true, blocks: pageBlocks },
+    seoField(false),
   ],
 };

@@ -1,4 +1,4 @@
-import { authorField, contentFields, imageField, publishedAtField, slugField, tagList } from '../shared/fields';
+import { authorField, contentFields, imageField, publishedAtField, slugField, tagList, seoField } from '../shared/fields';
 import { editorialCollection } from '../shared/editorial';
 
 /** Blog posts (/blog): category, tags, reading minutes, author and publication date, as the blog shows them. */
@@ -27,5 +27,6 @@ export const Posts = editorialCollection({
     { name: 'readingMinutes', type: 'number', required: true, min: 1, max: 120, admin: { position: 'sidebar' } },
     authorField,
     publishedAtField,
+    seoField(true),
   ],
 });

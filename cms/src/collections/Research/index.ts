@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload';
-import { authorField, publishedAtField, slugField } from '../shared/fields';
+import { authorField, publishedAtField, slugField, seoField } from '../shared/fields';
 import { editorialCollection } from '../shared/editorial';
 
 /** The size shown next to a report is the uploaded file's, never typed by hand (so it cannot drift). */
@@ -42,5 +42,6 @@ export const Research = editorialCollection({
       ],
     },
     publishedAtField,
+    seoField(true),
   ],
 });

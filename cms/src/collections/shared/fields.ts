@@ -40,6 +40,65 @@ export const imageField: Field = {
   admin: { description: 'Shown above the text and in lists and social previews (resized copies are made on upload).' },
 };
 
+/** Whether a canonical address is acceptable: empty, or a full http(s) address. */
+export function canonicalProblem(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  return typeof value === 'string' && /^https?:\/\/[^\s/]+(\/\S*)?$/.test(value)
+    ? null
+    : "Enter a full address starting with https:// (or leave it empty for this page's own address)";
+}
+
+/**
+ * What search engines and social networks read about a page, post, news item or research note.
+ * Every field is optional: empty ones fall back to the document's own title, text and picture.
+ * `withDescription` is false for pages, whose Description field already is their meta description.
+ */
+export const seoField = (withDescription: boolean): Field => ({
+  name: 'seo',
+  type: 'group',
+  label: 'SEO',
+  admin: { description: "Search results and social previews. Empty fields use this document's own title, text and picture." },
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      localized: true,
+      maxLength: 70,
+      admin: { description: 'Meta title: up to 60 characters show in search results (default: the title).' },
+    },
+    ...(withDescription
+      ? [
+          {
+            name: 'description',
+            type: 'textarea',
+            localized: true,
+            maxLength: 200,
+            admin: { description: 'Meta description: 120 to 160 characters read best in search results (default: the excerpt).' },
+          } satisfies Field,
+        ]
+      : []),
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      filterOptions: { mimeType: { contains: 'image/' } },
+      admin: { description: "Social preview picture (its 1200x630 copy is used; default: the document's image)." },
+    },
+    {
+      name: 'noindex',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Ask search engines not to list this page (it stays visible to visitors).' },
+    },
+    {
+      name: 'canonical',
+      type: 'text',
+      admin: { description: "Canonical address when this content also lives elsewhere (default: this page's own address)." },
+      validate: (value: unknown) => canonicalProblem(value) ?? true,
+    },
+  ],
+});
+
 /** Repeated simple tags, e.g. tags[{tag}], keywords[{keyword}]. */
 export const tagList = (name: string, item: string, localized = false): Field => ({
   name,

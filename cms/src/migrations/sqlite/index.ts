@@ -3,6 +3,7 @@ import * as migration_20261123_212416_theme_fields from './20261123_212416_theme
 import * as migration_20261123_214142_editor_language from './20261123_214142_editor_language';
 import * as migration_20261126_021429_site_title_locales from './20261126_021429_site_title_locales';
 import * as migration_20261126_025309_article_images from './20261126_025309_article_images';
+import * as migration_20261126_025934_seo_fields from './20261126_025934_seo_fields';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261126_025309_article_images.up,
     down: migration_20261126_025309_article_images.down,
-    name: '20261126_025309_article_images'
+    name: '20261126_025309_article_images',
+  },
+  {
+    up: migration_20261126_025934_seo_fields.up,
+    down: migration_20261126_025934_seo_fields.down,
+    name: '20261126_025934_seo_fields'
   },
 ];
