@@ -4,7 +4,12 @@ import type { Ticker } from './types';
 export const PRICE_CACHE_MS = 60_000;
 export const STORED_PRICE_MS = 86_400_000;
 /** The localStorage keys for prices (shared with other tabs and earlier visits). */
-export const PRICE_STORAGE_KEYS = { priceCache: 'priceCache', lastPrice: 'lastPrice', prices: 'prices' } as const;
+export const PRICE_STORAGE_KEYS = {
+  priceCache: 'priceCache',
+  lastPrice: 'lastPrice',
+  prices: 'prices',
+  tickerStrip: 'tickerStripPrices',
+} as const;
 
 /**
  * The price entry: what is remembered of a symbol's price between visits.

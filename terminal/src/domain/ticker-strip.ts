@@ -1,5 +1,6 @@
 import type { Ticker24hRest } from './binance';
 import { toBinanceString, toDecimal } from './decimal';
+import { STORED_PRICE_MS, validPrice, type PriceBook, type PriceEntry } from './price-cache';
 
 /** The strip's 8 pairs (the terminal's five and the next three by Binance volume), in this order. */
 export const TICKER_STRIP_SYMBOLS = ['BTCUSDT', 'ETHUSDT', 'BNBUSDT', 'SOLUSDT', 'XRPUSDT', 'ADAUSDT', 'DOGEUSDT', 'TRXUSDT'] as const;
@@ -27,6 +28,8 @@ export interface TickerStripItem {
   high24h: string | null;
   low24h: string | null;
   volume: string | null;
+  /** Set when the entry is a remembered price (the host could not be reached): when it was current, ms. */
+  asOf?: number;
 }
 
 const shortSymbol = (pair: string) => pair.replace(/USDT$/, '');
@@ -91,4 +94,46 @@ export function mergeTickerStrip(previous: readonly TickerStripItem[], next: rea
     return before && FIELDS.every((field) => before[field] === item[field]) ? before : item;
   });
   return merged.length === previous.length && merged.every((item, i) => item === previous[i]) ? previous : merged;
+}
+
+/**
+ * The strip's entries as remembered prices, for when the host cannot be reached on the first load:
+ * every strip pair with a stored price under 24 h old, in the strip's order, marked with its time.
+ * Empty when nothing was remembered (the view then shows its sample entries).
+ *
+ * @example
+ * rememberedTickerStrip({ BTCUSDT: { symbol: 'BTCUSDT', price: '61685.99', change24h: '-0.245', volume24h: '212.03', lastUpdate: t } }, t + 60_000);
+ * // [{ symbol: 'BTC', pair: 'BTCUSDT', lastPrice: '61685.99', priceChangePercent: '-0.245', asOf: t, ... }]
+ */
+export function rememberedTickerStrip(book: PriceBook, now: number, symbols: readonly string[] = TICKER_STRIP_SYMBOLS): TickerStripItem[] {
+  return symbols.flatMap((pair) => {
+    const entry = validPrice(book, pair, now, STORED_PRICE_MS);
+    if (!entry) return [];
+    return [
+      {
+        symbol: shortSymbol(pair),
+        pair,
+        sample: false,
+        lastPrice: entry.price,
+        priceChange: null,
+        priceChangePercent: entry.change24h,
+        high24h: null,
+        low24h: null,
+        volume: entry.volume24h,
+        asOf: entry.lastUpdate,
+      },
+    ];
+  });
+}
+
+/** What the strip remembers of a live entry (its price, 24 h change and quote volume), or null without a price. */
+export function priceEntryOfStripItem(item: TickerStripItem, now: number): PriceEntry | null {
+  if (item.sample || item.asOf !== undefined || !item.lastPrice) return null;
+  return {
+    symbol: item.pair,
+    price: item.lastPrice,
+    change24h: item.priceChangePercent ?? '0',
+    volume24h: item.volume ?? '0',
+    lastUpdate: now,
+  };
 }

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { z } from 'zod';
 import { PRICE_CACHE_MS, PRICE_STORAGE_KEYS, STORED_PRICE_MS, rememberPrice, validPrice, type PriceBook, type PriceEntry } from '../domain';
+import { priceEntryOfStripItem, rememberedTickerStrip, type TickerStripItem } from '../domain/ticker-strip';
 
 /**
  * A stored price entry as read back from local storage (anything else is ignored).
@@ -69,5 +70,28 @@ export function rememberShownPrice(entry: PriceEntry, now = Date.now(), storage 
     storage.setItem(PRICE_STORAGE_KEYS.lastPrice, JSON.stringify(entry));
   } catch {
     // a full storage only loses the cache
+  }
+}
+
+/**
+ * The ticker strip's remembered prices (key tickerStripPrices, apart from the terminal's own book:
+ * the strip keeps quote volumes). Read when the host cannot be reached on a first load.
+ */
+export function loadStripPrices(now = Date.now(), storage = defaultStorage()): TickerStripItem[] {
+  return storage ? rememberedTickerStrip(readBook(storage, PRICE_STORAGE_KEYS.tickerStrip), now) : [];
+}
+
+/** Remember what the strip shows live, for the next visit that cannot reach the host. */
+export function rememberStripPrices(items: readonly TickerStripItem[], now = Date.now(), storage = defaultStorage()): void {
+  if (!storage) return;
+  try {
+    let book = readBook(storage, PRICE_STORAGE_KEYS.tickerStrip);
+    for (const item of items) {
+      const entry = priceEntryOfStripItem(item, now);
+      if (entry) book = rememberPrice(book, entry, now);
+    }
+    storage.setItem(PRICE_STORAGE_KEYS.tickerStrip, JSON.stringify(book));
+  } catch {
+    // a full storage only loses the memory
   }
 }

@@ -14,6 +14,7 @@ const requests: string[] = [];
 
 beforeEach(() => {
   vi.useFakeTimers();
+  localStorage.clear();
   requests.length = 0;
   answer = () => Response.json([eth, rest, { ...rest, symbol: 'EURUSD' }]);
   vi.stubGlobal(
@@ -78,6 +79,26 @@ describe('market ticker strip', () => {
     expect(entries(page)[0]!.textContent).toContain('образец');
     expect(entries(page)[0]!.querySelector('[data-testid="ticker-last"]')!.textContent).toBe('—');
     expect(page.querySelector('[role="alert"]')!.textContent).toBe('Не удалось загрузить рыночные данные');
+  });
+
+  it('shows the prices remembered from an earlier visit, marked with their age, when the first load fails', async () => {
+    await render(<TickerStrip restUrl={host} locale="en" />);
+    await flush();
+    await unmount();
+    cleanStores($tickerStrip);
+    $tickerStripHost.set(null);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(5 * 60_000)));
+    answer = () => new Response('{}', { status: 503 });
+    const page = await render(<TickerStrip restUrl={host} locale="en" />);
+    await flush();
+    expect(entries(page).map((e) => e.dataset.symbol)).toEqual(['BTC', 'ETH']);
+    expect(entries(page)[0]!.querySelector('[data-testid="ticker-last"]')!.textContent).toBe('61,685.99');
+    expect(entries(page)[0]!.querySelector('[data-testid="ticker-remembered"]')!.textContent).toMatch(/^last known, 5 min(utes)? ago$/);
+    expect(page.querySelector('[role="alert"]')!.textContent).toBe('Could not load market data');
+    // Once the host answers again, the live figures replace the remembered ones.
+    answer = () => Response.json([eth, rest]);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(10_000)));
+    expect(page.querySelector('[data-testid="ticker-remembered"]')).toBeNull();
   });
 
   it('keeps the last figures when a refresh fails', async () => {

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { memo, useEffect, useRef } from 'react';
-import { formatByStep, formatPercentChange, formatVolume, NOT_A_NUMBER, type Quote } from '../../domain';
+import { formatAge, formatByStep, formatPercentChange, formatVolume, NOT_A_NUMBER, type Quote } from '../../domain';
 import type { TickerStripItem } from '../../domain/ticker-strip';
 import { $quotes } from '../../stores/market-quotes';
 import { $symbolRules } from '../../stores/symbol-rules';
 import { $tickerStrip, setTickerStripHost } from '../../stores/ticker-strip';
 import { withErrorBoundary } from '../ErrorBoundary';
-import { type Catalogue, messagesFor } from '../../messages';
+import { type Catalogue, fill, messagesFor } from '../../messages';
 import './market.css';
 
 /** @example <TickerStrip client:only="react" restUrl="http://localhost:9443" locale="ru" /> */
@@ -90,6 +90,10 @@ const StripEntry = memo(
         </span>
         {item.sample ? (
           <span className="strip-muted">{t.sample}</span>
+        ) : item.asOf !== undefined ? (
+          <span className="strip-muted" data-testid="ticker-remembered">
+            {fill(t.remembered, { age: formatAge(Date.now() - item.asOf, locale) }, locale)}
+          </span>
         ) : (
           <span className="strip-muted">
             {t.high} {price(quote?.highPrice ?? item.high24h)} · {t.low} {price(quote?.lowPrice ?? item.low24h)} · {t.volume}{' '}
