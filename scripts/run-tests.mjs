@@ -91,10 +91,13 @@ if (postgres.uri) process.stdout.write(`PostgreSQL for the server-database suite
 else process.stdout.write(`PostgreSQL suite will be skipped: ${postgres.reason}\n`);
 
 // 2. Each package's vitest suite, two at a time, longest first so the two slots end close together.
-// The command-line journeys (tests/e2e/cli-*: no browser, mostly seeding databases) run here too.
+// The command-line journeys (tests/e2e/cli-*: no browser, mostly seeding databases) run here too,
+// and the market-book journey, which runs the terminal's stores inside the test process: in a
+// process of its own, so no module state of another journey's in-process replay server reaches it.
 const units = [
   { name: 'tests: command-line journeys', pkg: 'tests', files: ['e2e/cli-'], env: {} },
   ...['cli', 'cms', 'terminal', 'site', 'themes'].map((pkg) => ({ name: pkg, pkg, files: [], env: {} })),
+  { name: 'tests: in-process market journey', pkg: 'tests', files: ['e2e/market-book'], env: {} },
 ];
 if (postgres.uri) {
   // The CMS's database suites once more on PostgreSQL (a new database per test file): the server
@@ -152,7 +155,16 @@ await inSlots(
 );
 
 // 3. The cross-package journeys, alone (they start whole products and browsers), streamed live.
-await runVitest({ name: 'tests: browser journeys and tooling', pkg: 'tests', files: [], args: ['--exclude', 'e2e/cli-*'], env: {} }, true);
+await runVitest(
+  {
+    name: 'tests: browser journeys and tooling',
+    pkg: 'tests',
+    files: [],
+    args: ['--exclude', 'e2e/cli-*', '--exclude', 'e2e/market-book*'],
+    env: {},
+  },
+  true,
+);
 
 postgres.stop();
 rmSync(reports, { recursive: true, force: true });

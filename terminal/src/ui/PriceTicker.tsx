@@ -27,8 +27,9 @@ export interface MarketIslandProps {
 }
 
 /** Every market island takes the same feed props, so islands on one page share one stream; `showStatus`
- * false leaves the link state to a page that shows it elsewhere (the spot terminal's top bar). */
-export type PriceTickerProps = MarketIslandProps & { showStatus?: boolean };
+ * false leaves the link state to a page that shows it elsewhere (the spot terminal's top bar), and
+ * `showPair` false leaves the pair's name to a control beside it (it stays for screen readers). */
+export type PriceTickerProps = MarketIslandProps & { showStatus?: boolean; showPair?: boolean };
 
 /** Last price and 24h change of one pair, live, with where the prices come from and the link state. */
 export function PriceTicker({
@@ -39,6 +40,7 @@ export function PriceTicker({
   symbol = 'BTCUSDT',
   locale = 'en-US',
   showStatus = true,
+  showPair = true,
 }: PriceTickerProps) {
   useEffect(() => {
     configureMarket({ restUrl, wsUrl, feed, label: feedLabel, symbol });
@@ -64,7 +66,7 @@ export function PriceTicker({
 
   return (
     <section aria-label={fill(t.region, { pair }, locale)} className="market-box market-box--ticker">
-      <span className="market-pair">{pair}</span>
+      <span className={showPair ? 'market-pair' : 'market-pair ui-visually-hidden'}>{pair}</span>
       <span data-testid="last-price" aria-busy={ticker ? undefined : true} className="market-numbers market-last">
         {price ??
           (lastKnown

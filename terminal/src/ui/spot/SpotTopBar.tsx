@@ -82,7 +82,7 @@ export function SpotTopBar(props: SpotTopBarProps) {
         )}
       </div>
       <div className="spot-top-bar__ticker">
-        <PriceTicker {...props} symbol={symbol} locale={locale} showStatus={false} />
+        <PriceTicker {...props} symbol={symbol} locale={locale} showStatus={false} showPair={false} />
       </div>
       <FeedState locale={locale} />
     </header>
