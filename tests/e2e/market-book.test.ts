@@ -57,6 +57,8 @@ const runningTotals = (levels: string[][]) =>
 
 describe('the terminal order book against `bourse replay`', () => {
   it('shows, at every update id it publishes, the same 20 levels a side, spread and totals as `bourse book` computes; grouping merges them', async () => {
+    // From the pair's tick, also on a retry (the first attempt leaves the grouping at 10 USDT).
+    setBookGrouping('BTCUSDT', '0.01');
     const shown: OrderBookState[] = [];
     const ladders: BookLadderState[] = [];
     const stop = $book.subscribe((book) => {
