@@ -82,18 +82,24 @@ describe('the terminal order book against `bourse replay`', () => {
     stop();
     stopLadder();
     const byId = await rebuilt();
+    // `bourse book` prints the book after each diff; a client that connects before the first diff
+    // shows the bare snapshot (an earlier id, which it does not print): that one is not compared.
+    const firstDiffId = Math.min(...byId.keys());
+    const comparable = (id: number | null | undefined) => (id ?? -1) >= firstDiffId;
     expect(shown.length).toBeGreaterThan(20);
-    const mismatches = shown.filter((book) => {
-      const expected = byId.get(book.lastUpdateId ?? -1);
-      return (
-        !expected || JSON.stringify([book.bids.slice(0, 20), book.asks.slice(0, 20)]) !== JSON.stringify([expected.bids, expected.asks])
-      );
-    });
+    const mismatches = shown
+      .filter((book) => comparable(book.lastUpdateId))
+      .filter((book) => {
+        const expected = byId.get(book.lastUpdateId ?? -1);
+        return (
+          !expected || JSON.stringify([book.bids.slice(0, 20), book.asks.slice(0, 20)]) !== JSON.stringify([expected.bids, expected.asks])
+        );
+      });
     expect(mismatches.map((m) => m.lastUpdateId)).toEqual([]);
     expect(shown.at(-1)?.bids.length).toBeGreaterThan(20);
 
     // What the panel draws at the tick: the spread of the best prices and running totals of the levels.
-    const atTick = ladders.slice(0, ungrouped).filter((ladder) => ladder.step === '0.01');
+    const atTick = ladders.slice(0, ungrouped).filter((ladder) => ladder.step === '0.01' && comparable(ladder.lastUpdateId));
     expect(atTick.length).toBeGreaterThan(20);
     const wrong = atTick.filter((ladder) => {
       const expected = byId.get(ladder.lastUpdateId ?? -1)!;
