@@ -92,8 +92,7 @@ else process.stdout.write(`PostgreSQL suite will be skipped: ${postgres.reason}\
 
 // 2. Each package's vitest suite, two at a time, longest first so the two slots end close together.
 // The command-line journeys (tests/e2e/cli-*: no browser, mostly seeding databases) run here too,
-// and the market-book journey, which runs the terminal's stores inside the test process: in a
-// process of its own, so no module state of another journey's in-process replay server reaches it.
+// and the market-book journey (a replay server and the terminal's stores, no product).
 const units = [
   { name: 'tests: command-line journeys', pkg: 'tests', files: ['e2e/cli-'], env: {} },
   ...['cli', 'cms', 'terminal', 'site', 'themes'].map((pkg) => ({ name: pkg, pkg, files: [], env: {} })),
