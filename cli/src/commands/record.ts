@@ -71,22 +71,15 @@ export function registerRecordCommand(program: Command): void {
       const settings = parseRecordOptions(options, process.env);
       const out = (line: string) => process.stdout.write(`${line}\n`);
       // On a terminal, a spinner counts the seconds recorded out of the duration asked for.
-      const started = Date.now();
-      const spinner = startSpinner(`recording ${settings.symbols.join(', ')}…`);
-      const ticker = setInterval(() => {
-        const total = Math.round(settings.durationMs / 1000);
-        const seconds = Math.min(total, Math.round((Date.now() - started) / 1000));
-        spinner.update(`recording ${settings.symbols.join(', ')}… ${seconds} s of ${total}`);
-      }, 1000);
-      ticker.unref();
+      const total = Math.round(settings.durationMs / 1000);
+      const spinner = startSpinner(`recording ${settings.symbols.join(', ')}…`, {
+        progress: (seconds) => `${Math.min(total, seconds)} s of ${total}`,
+      });
       const summary = await recordSession({ ...settings, log: out })
         .catch((error: unknown) => {
           throw new CliError((error as Error).message);
         })
-        .finally(() => {
-          clearInterval(ticker);
-          spinner.stop();
-        });
+        .finally(() => spinner.stop());
       out(`recorded ${summary.ws} frames and ${summary.snapshots} depth snapshot(s) into ${summary.file}`);
     });
 }

@@ -21,17 +21,23 @@ export type Spinner = { update(text: string): void; stop(): void };
 
 /**
  * A spinner on stderr for work longer than a second; nothing at all off a terminal (stdout stays
- * clean for `--json`). Starts drawing after 1 s, so quick work shows no flicker.
+ * clean for `--json`). Starts drawing after 1 s, so quick work shows no flicker. `progress`, when
+ * given, is drawn after the label from the whole seconds since the start (e.g. "42 s").
+ *
+ * @example startSpinner('building site…', { progress: (seconds) => `${seconds} s` })
  */
-export function startSpinner(text: string, stream: NodeJS.WriteStream = process.stderr): Spinner {
+export function startSpinner(text: string, options: { stream?: NodeJS.WriteStream; progress?: (seconds: number) => string } = {}): Spinner {
+  const { stream = process.stderr, progress } = options;
   if (!isTerminal(stream)) return { update() {}, stop() {} };
   const frames = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+  const started = Date.now();
   let label = text;
   let frame = 0;
   let drawn = false;
   const draw = () => {
     drawn = true;
-    stream.write(`\r\u001b[2K${frames[frame++ % frames.length]} ${label}`);
+    const suffix = progress ? ` ${progress(Math.floor((Date.now() - started) / 1000))}` : '';
+    stream.write(`\r\u001b[2K${frames[frame++ % frames.length]} ${label}${suffix}`);
   };
   let timer: NodeJS.Timeout | undefined;
   const delay = setTimeout(() => {

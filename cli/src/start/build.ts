@@ -50,9 +50,7 @@ async function build(target: BuildTarget, log: (line: string) => void): Promise<
   log(`building ${target.name} (first start or sources changed)…`);
   const started = Date.now();
   // On a terminal, the build's elapsed time turns beside a spinner (a first build takes minutes).
-  const spinner = startSpinner(`building ${target.name}…`);
-  const ticker = setInterval(() => spinner.update(`building ${target.name}… ${Math.round((Date.now() - started) / 1000)} s`), 1000);
-  ticker.unref();
+  const spinner = startSpinner(`building ${target.name}…`, { progress: (seconds) => `${seconds} s` });
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, target.args, {
       cwd: target.cwd,
@@ -67,9 +65,6 @@ async function build(target: BuildTarget, log: (line: string) => void): Promise<
       if (code === 0) resolve();
       else reject(new CliError(`building ${target.name} failed (exit ${code}):\n${output.slice(-4000)}`));
     });
-  }).finally(() => {
-    clearInterval(ticker);
-    spinner.stop();
-  });
+  }).finally(() => spinner.stop());
   log(`built ${target.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -77,13 +77,7 @@ export const seoField = (withDescription: boolean): Field => ({
           } satisfies Field,
         ]
       : []),
-    {
-      name: 'image',
-      type: 'upload',
-      relationTo: 'media',
-      filterOptions: { mimeType: { contains: 'image/' } },
-      admin: { description: "Social preview picture (its 1200x630 copy is used; default: the document's image)." },
-    },
+    { ...imageField, admin: { description: "Social preview picture (its 1200x630 copy is used; default: the document's image)." } },
     {
       name: 'noindex',
       type: 'checkbox',
