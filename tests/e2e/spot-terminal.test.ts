@@ -405,8 +405,17 @@ describe('spot terminal chart: legend, tools, views, indicators and intervals', 
   it('shows the open, high, low, close and volume of the bar under the pointer', async () => {
     await expect.poll(() => panel().getAttribute('data-status'), { timeout: 30_000 }).toBe('ready');
     const box = await canvasBox();
-    await chartPage.mouse.move(box.x + box.width * 0.45, box.y + box.height * 0.4);
-    await expect.poll(() => legend().getAttribute('data-hovered')).toBe('true');
+    // The chart opens on the newest bars at the right (a short replay history leaves the left empty):
+    // the pointer walks left from the price axis until it is over a bar.
+    await expect
+      .poll(async () => {
+        for (let x = box.width - 60; x > box.width * 0.3; x -= 6) {
+          await chartPage.mouse.move(box.x + x, box.y + box.height * 0.4);
+          if ((await legend().getAttribute('data-hovered')) === 'true') return true;
+        }
+        return false;
+      })
+      .toBe(true);
     const openTime = Number(await legend().getAttribute('data-open-time'));
     const klines = (await (await fetch(`${replay.restUrl}/api/v3/klines?symbol=BTCUSDT&interval=1m&limit=500`)).json()) as [
       number,
@@ -423,7 +432,7 @@ describe('spot terminal chart: legend, tools, views, indicators and intervals', 
     expect(await field('change')).toMatch(/^-?[\d,]+\.\d{2} \([+-]\d+\.\d{2}%\)$/);
   });
 
-  it('draws a trend line and a horizontal line, measures up between two clicks, and clears the drawings', async () => {
+  it('draws a trend line and a horizontal line that survive a reload, measures up between two clicks, and clears the drawings', async () => {
     const box = await canvasBox();
     const at = (x: number, y: number) => chartPage.mouse.click(box.x + box.width * x, box.y + box.height * y);
     const canvas = chartPage.getByTestId('chart-canvas');
@@ -434,6 +443,11 @@ describe('spot terminal chart: legend, tools, views, indicators and intervals', 
     await press('Horizontal line');
     await at(0.4, 0.5);
     await expect.poll(() => canvas.getAttribute('data-hlines')).toBe('1');
+    // The lines are the trader's work: they are still there after the page is opened again.
+    await chartPage.reload();
+    await expect.poll(() => panel().getAttribute('data-status'), { timeout: 30_000 }).toBe('ready');
+    await expect.poll(() => canvas.getAttribute('data-trends')).toBe('1');
+    expect(await canvas.getAttribute('data-hlines')).toBe('1');
     await press('Measure');
     await at(0.3, 0.7);
     await at(0.6, 0.3);

@@ -68,3 +68,11 @@ export { $settings, applyColorScheme, loadSettings, updateSettings, SETTINGS_KEY
 export { $exchangeInfo } from './exchange-info';
 export { $feedBarMs } from './candles-resolution';
 export { $coinInfo, showCoinInfo } from './coin-info';
+export {
+  $chartDrawings,
+  loadChartDrawings,
+  saveChartDrawings,
+  useChartDrawingsStorage,
+  NO_DRAWINGS,
+  type SavedDrawings,
+} from './chart-drawings';

@@ -95,7 +95,7 @@ export function PriceTicker({
           {error}
         </span>
       )}
-      <span data-testid="feed-source" data-feed={feed} className={`market-muted market-badge market-badge--${feed}`}>
+      <span data-testid="feed-source" data-feed={feed} className={`market-muted market-badge market-badge--${feed}`} title={feedLabel}>
         {feedLabel}
       </span>
       {showStatus && (

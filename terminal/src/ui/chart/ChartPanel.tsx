@@ -213,6 +213,7 @@ export function ChartPanel({
       <div className="chart__body">
         <div className="chart__main">
           <ChartStage
+            symbol={wanted}
             controller={chart}
             candles={candles}
             chartStyle={style}

@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import { formatPercentChange, measureDecimals, measureSpan, type Kline } from '../../domain';
 import { fill, type Catalogue } from '../../messages';
+import { loadChartDrawings, saveChartDrawings } from '../../stores';
 import { ChartController } from './chart-controller';
 import type { IndicatorSeriesSpec } from './chart-indicators';
 import { paletteFromTokens, type ChartPalette } from './chart-palette';
 import type { ChartStyle } from './chart-series';
-import { EMPTY_DRAWING, type DrawingState } from './chart-tools';
+import { EMPTY_DRAWING, savedOf, type DrawingState } from './chart-tools';
 import { ChartLegend } from './ChartLegend';
 
 interface ChartStageProps {
+  /** The pair drawn; its saved lines are shown and every change to them is kept. */
+  symbol: string;
   controller: MutableRefObject<ChartController | null>;
   candles: readonly Kline[];
   chartStyle: ChartStyle;
@@ -56,6 +59,7 @@ export function ChartStage(props: ChartStageProps) {
       onHover: setHovered,
       onDrawing: (state) => {
         setDrawing(state);
+        saveChartDrawings(events.current.symbol, savedOf(state));
         events.current.onDrawing(state);
       },
     });
@@ -66,12 +70,13 @@ export function ChartStage(props: ChartStageProps) {
       controller.current = null;
     };
   }, [controller]);
+  useEffect(() => controller.current?.loadDrawings(loadChartDrawings(props.symbol)), [controller, props.symbol]);
   useEffect(() => controller.current?.setStyle(style), [controller, style]);
   useEffect(() => controller.current?.setCandles(candles), [controller, candles]);
   useEffect(() => controller.current?.setIndicators(indicators), [controller, indicators]);
   useEffect(() => controller.current?.setPriceFormat(props.priceDecimals, locale), [controller, props.priceDecimals, locale]);
 
-  const span = drawing.measure ? measureSpan(drawing.measure.from, drawing.measure.to, measureDecimals(drawing.measure.from.price)) : null;
+  const span = drawing.measure ? measureOnBars(drawing.measure, candles) : null;
   const digits = drawing.measure ? measureDecimals(drawing.measure.from.price) : 2;
   const hint = drawing.pending ? texts.tools.pending : texts.tools.hint[drawing.tool];
   return (
@@ -124,4 +129,11 @@ export function ChartStage(props: ChartStageProps) {
       )}
     </div>
   );
+}
+
+/** The measure tool's reading, its bar count from the times of its ends and the bar length. */
+function measureOnBars(measure: NonNullable<DrawingState['measure']>, candles: readonly Kline[]) {
+  const step = candles.length > 1 ? candles[1]![0] - candles[0]![0] : 60_000;
+  const onBar = ({ time, price }: { time: number; price: number }) => ({ price, bar: time / step });
+  return measureSpan(onBar(measure.from), onBar(measure.to), measureDecimals(measure.from.price));
 }

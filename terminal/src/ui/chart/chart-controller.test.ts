@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Kline } from '../../domain';
 import type { DrawingState } from './chart-tools';
 
 // A stand-in for lightweight-charts (happy-dom has no canvas): it records what the controller asks
@@ -40,6 +41,7 @@ vi.mock('lightweight-charts', () => {
       coordinateToLogical: (x: number) => x / 10,
       logicalToCoordinate: (bar: number) => bar * 10,
       fitContent: vi.fn(),
+      setVisibleLogicalRange: vi.fn(),
     }),
     panes: () => [{ getHeight: () => 300, setStretchFactor: vi.fn() }],
     takeScreenshot: () => {
@@ -68,6 +70,25 @@ let container: HTMLDivElement;
 let drawing: DrawingState | null;
 let controller: InstanceType<typeof ChartController>;
 
+// Minute bars from this open time: bar n of the stand-in scale (x = 10n) opens at START + n minutes.
+const START = 1_723_161_600_000;
+const MINUTE = 60_000;
+const bars: Kline[] = Array.from({ length: 60 }, (_, n) => [
+  START + n * MINUTE,
+  '1',
+  '2',
+  '0.5',
+  '1.5',
+  '10',
+  START + (n + 1) * MINUTE - 1,
+  '15',
+  3,
+  '5',
+  '7.5',
+  '0',
+]);
+const at = (bar: number, price: number) => ({ time: START + bar * MINUTE, price });
+
 // A click where the button went down (or, with `from`, after dragging from there), in container pixels.
 function click(x: number, y: number, from = { x, y }) {
   container.dispatchEvent(new PointerEvent('pointerdown', { clientX: from.x, clientY: from.y, bubbles: true }));
@@ -90,6 +111,7 @@ beforeEach(() => {
       },
     },
   );
+  controller.setCandles(bars);
 });
 
 describe('the chart controller’s tools', () => {
@@ -102,7 +124,7 @@ describe('the chart controller’s tools', () => {
     controller.setTool('trend');
     click(100, 200);
     click(300, 100);
-    expect(drawing?.trends).toEqual([{ from: { bar: 10, price: 800 }, to: { bar: 30, price: 900 }, dashed: false }]);
+    expect(drawing?.trends).toEqual([{ from: at(10, 800), to: at(30, 900), dashed: false }]);
   });
 
   it('puts a horizontal line on the price axis at the clicked price', () => {
@@ -124,9 +146,28 @@ describe('the chart controller’s tools', () => {
     controller.setTool('measure');
     click(100, 200);
     click(200, 150);
-    expect(drawing?.measure).toEqual({ from: { bar: 10, price: 800 }, to: { bar: 20, price: 850 } });
+    expect(drawing?.measure).toEqual({ from: at(10, 800), to: at(20, 850) });
     controller.clearDrawings();
     expect(drawing).toMatchObject({ tool: 'measure', measure: null, trends: [], hlines: [] });
+  });
+
+  it('keeps a line at its time when the series reloads with other bars, and shows a pair’s saved lines', () => {
+    controller.setTool('trend');
+    click(100, 200);
+    click(300, 100);
+    const line = drawing!.trends[0]!;
+    controller.setCandles(bars.slice(5)); // the oldest five bars scrolled away: positions shift, times do not
+    expect(drawing?.trends[0]).toEqual(line);
+    controller.loadDrawings({ trends: [], hlines: [61_000] });
+    expect(drawing).toMatchObject({ tool: 'trend', trends: [], hlines: [61_000] });
+    expect(calls.priceLines).toContain(61_000);
+  });
+
+  it('draws nothing before the bars are loaded (no time to put a point at)', () => {
+    controller.setCandles([]);
+    controller.setTool('hline');
+    click(120, 250);
+    expect(drawing?.hlines).toEqual([]);
   });
 
   it('takes the screenshot from the chart itself, so drawings and panes are in it', () => {

@@ -21,8 +21,18 @@ import { DrawingsPrimitive } from './chart-drawings';
 import type { IndicatorSeriesSpec } from './chart-indicators';
 import { withAlpha, type ChartPalette } from './chart-palette';
 import { toClosePoints, toOhlcPoints, toVolumePoints, type ChartStyle } from './chart-series';
-import { clearDrawings, clickWithTool, EMPTY_DRAWING, pickTool, segmentsOf, type ChartTool, type DrawingState } from './chart-tools';
-import { zoomWindow } from './chart-zoom';
+import type { SavedDrawings } from '../../stores';
+import {
+  clearDrawings,
+  clickWithTool,
+  EMPTY_DRAWING,
+  pickTool,
+  restoreDrawings,
+  segmentsOf,
+  type ChartTool,
+  type DrawingState,
+} from './chart-tools';
+import { openingWindow, zoomWindow } from './chart-zoom';
 
 // The layout: price axis 50 px wide, volume in the bottom 20% of the price pane.
 const PRICE_AXIS_WIDTH = 50;
@@ -93,7 +103,7 @@ export class ChartController {
       priceLineVisible: false,
     });
     this.chart.priceScale('volume').applyOptions({ scaleMargins: { top: VOLUME_TOP, bottom: 0 } });
-    this.drawings = new DrawingsPrimitive(palette.marker);
+    this.drawings = new DrawingsPrimitive(palette.marker, (time) => this.logicalOf(time));
     this.main = this.addMain();
     this.chart.subscribeDblClick(this.onDoubleClick);
     this.chart.subscribeCrosshairMove(this.onCrosshair);
@@ -117,7 +127,13 @@ export class ChartController {
     const reload = candles[0]?.[0] !== this.candles[0]?.[0];
     this.candles = candles;
     this.drawCandles();
-    if (reload) this.chart.timeScale().fitContent();
+    if (reload) this.showNewest();
+  }
+
+  // lightweight-charts measures its plot only after layout; before that, a typical plot width.
+  private showNewest(): void {
+    const scale = this.chart.timeScale();
+    if (this.candles.length > 0) scale.setVisibleLogicalRange(openingWindow(this.candles.length, scale.width() || 600));
   }
 
   setIndicators(specs: readonly IndicatorSeriesSpec[]): void {
@@ -148,6 +164,11 @@ export class ChartController {
 
   clearDrawings(): void {
     this.updateDrawing(clearDrawings(this.drawing));
+  }
+
+  /** A pair's saved lines in place of what is drawn (on opening the chart and on a change of pair). */
+  loadDrawings(saved: SavedDrawings): void {
+    this.updateDrawing(restoreDrawings(this.drawing, saved));
   }
 
   zoom(direction: 'in' | 'out'): void {
@@ -201,9 +222,29 @@ export class ChartController {
     if (x > this.chart.timeScale().width() || y > (this.chart.panes()[0]?.getHeight() ?? 0)) return;
     const price = this.main.coordinateToPrice(y);
     const bar = this.chart.timeScale().coordinateToLogical(x);
-    if (price === null || bar === null) return;
-    this.updateDrawing(clickWithTool(this.drawing, { bar, price }));
+    const time = bar === null ? null : this.timeOf(bar);
+    if (price === null || time === null) return;
+    this.updateDrawing(clickWithTool(this.drawing, { time, price }));
   };
+
+  // Bars are evenly spaced in time (a gap-free series), so a position on the time scale and a time
+  // convert by the first bar's open time and the bar length; fractions fall between bars.
+  private barGrid(): { start: number; step: number } | null {
+    const [first, second] = this.candles;
+    if (!first) return null;
+    const step = second ? second[0] - first[0] : 60_000;
+    return step > 0 ? { start: first[0], step } : null;
+  }
+
+  private timeOf(bar: number): number | null {
+    const grid = this.barGrid();
+    return grid ? grid.start + bar * grid.step : null;
+  }
+
+  private logicalOf(time: number): number | null {
+    const grid = this.barGrid();
+    return grid ? (time - grid.start) / grid.step : null;
+  }
 
   private readonly onCrosshair = (event: MouseEventParams<Time>) => {
     this.events.onHover(typeof event.time === 'number' ? event.time * 1000 : null);

@@ -11,14 +11,15 @@ import type {
 } from 'lightweight-charts';
 
 /**
- * A point drawn on the chart: a bar position (logical index, so a point between bars stays where
- * it was put as the chart pans) and a price.
+ * A point drawn on the chart: a time (ms, fractional between two bars' open times) and a price.
+ * A time, unlike a bar's position in the loaded series, means the same after a reload, on another
+ * interval and when the oldest bars scroll away, so drawings can be kept.
  *
  * @example
- * const point: ChartPoint = { bar: 412.5, price: 61830.2 };
+ * const point: ChartPoint = { time: 1723161630000, price: 61830.2 };
  */
 export interface ChartPoint {
-  bar: number;
+  time: number;
   price: number;
 }
 
@@ -26,7 +27,7 @@ export interface ChartPoint {
  * A drawn segment: a trend line or the measure tool's span; `dashed` for the measure tool.
  *
  * @example
- * const line: Segment = { from: { bar: 400, price: 61800 }, to: { bar: 450, price: 61900 }, dashed: false };
+ * const line: Segment = { from: { time: 1723161600000, price: 61800 }, to: { time: 1723164600000, price: 61900 }, dashed: false };
  */
 export interface Segment {
   from: ChartPoint;
@@ -46,7 +47,11 @@ export class DrawingsPrimitive implements ISeriesPrimitive<Time> {
   private series: ISeriesApi<SeriesType> | null = null;
   private requestUpdate: () => void = () => {};
 
-  constructor(private readonly colour: string) {}
+  /** `toLogical` places a time on the time scale (null while no bars are loaded). */
+  constructor(
+    private readonly colour: string,
+    private readonly toLogical: (time: number) => number | null,
+  ) {}
 
   attached(param: SeriesAttachedParameter<Time, SeriesType>): void {
     this.chart = param.chart as IChartApi;
@@ -78,8 +83,10 @@ export class DrawingsPrimitive implements ISeriesPrimitive<Time> {
       context.fillStyle = this.colour;
       context.lineWidth = 1.5;
       for (const { from, to, dashed } of this.segments) {
-        const x1 = scale.logicalToCoordinate(from.bar as Logical);
-        const x2 = scale.logicalToCoordinate(to.bar as Logical);
+        const [bar1, bar2] = [this.toLogical(from.time), this.toLogical(to.time)];
+        if (bar1 === null || bar2 === null) continue;
+        const x1 = scale.logicalToCoordinate(bar1 as Logical);
+        const x2 = scale.logicalToCoordinate(bar2 as Logical);
         const y1 = series.priceToCoordinate(from.price);
         const y2 = series.priceToCoordinate(to.price);
         if (x1 === null || x2 === null || y1 === null || y2 === null) continue;

@@ -3,7 +3,7 @@ import type { Kline } from '../../domain';
 import { planIndicators, toggleIndicator } from './chart-indicators';
 import { PALETTE_TOKENS, paletteFromTokens, toHexColour, withAlpha, type ChartPalette } from './chart-palette';
 import { toClosePoints, toOhlcPoints, toVolumePoints } from './chart-series';
-import { zoomWindow } from './chart-zoom';
+import { openingWindow, zoomWindow } from './chart-zoom';
 
 // A palette as the browser would compute it: each token a distinct colour, so a test can tell them apart.
 const P: ChartPalette = paletteFromTokens((token) => `rgb(${Object.values(PALETTE_TOKENS).indexOf(token) * 10}, 100, 200)`);
@@ -116,5 +116,13 @@ describe('zoom buttons', () => {
   it('stops at 10 candles zooming in and at all candles zooming out', () => {
     expect(zoomWindow({ from: 488, to: 500 }, 'in', 500)).toEqual({ from: 490, to: 500 });
     expect(zoomWindow({ from: 0, to: 500 }, 'out', 500)).toEqual({ from: -5, to: 500 });
+  });
+
+  it('opens on the newest bars at a readable width, a short series at the right edge instead of stretched', () => {
+    expect(openingWindow(500, 900)).toEqual({ from: 403, to: 503 });
+    expect(openingWindow(2, 900)).toEqual({ from: -95, to: 5 });
+    expect(openingWindow(2, 0).to - openingWindow(2, 0).from).toBe(10);
+    // Zooming out of a short series' opening window keeps its width rather than enlarging the candles.
+    expect(zoomWindow({ from: -95, to: 5 }, 'out', 2)).toEqual({ from: -95, to: 5 });
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { chartShareLink, screenshotFileName, shareChart } from './chart-export';
-import { clearDrawings, clickWithTool, drawingCount, EMPTY_DRAWING, pickTool, segmentsOf } from './chart-tools';
+import { clearDrawings, clickWithTool, drawingCount, EMPTY_DRAWING, pickTool, restoreDrawings, savedOf, segmentsOf } from './chart-tools';
 import { DEPTH_BOX, depthPath } from './depth-path';
 
-const a = { bar: 10, price: 100 };
-const b = { bar: 20, price: 110 };
+const a = { time: 1_723_161_600_000, price: 100 };
+const b = { time: 1_723_162_200_000, price: 110 };
 
 describe('drawing tools', () => {
   it('does nothing on a click with the plain crosshair', () => {
@@ -36,6 +36,16 @@ describe('drawing tools', () => {
     const drawn = clickWithTool(pickTool(clickWithTool(half, b), 'hline'), a);
     expect(drawingCount(drawn)).toBe(2);
     expect(clearDrawings(drawn)).toEqual({ ...EMPTY_DRAWING, tool: 'hline' });
+  });
+
+  it('keeps trend and horizontal lines, not a measurement, and restores them under the picked tool', () => {
+    const lines = clickWithTool(clickWithTool(clickWithTool(pickTool(EMPTY_DRAWING, 'trend'), a), b), a);
+    const measured = clickWithTool(clickWithTool(pickTool(clickWithTool(pickTool(lines, 'hline'), b), 'measure'), a), b);
+    const saved = savedOf(measured);
+    expect(saved).toEqual({ trends: [{ from: a, to: b }], hlines: [110] });
+    const restored = restoreDrawings(pickTool(EMPTY_DRAWING, 'measure'), saved);
+    expect(restored).toMatchObject({ tool: 'measure', pending: null, measure: null, hlines: [110] });
+    expect(segmentsOf(restored)).toEqual([{ from: a, to: b, dashed: false }]);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { SavedDrawings } from '../../stores';
 import type { ChartPoint, Segment } from './chart-drawings';
 
 /**
@@ -14,7 +15,7 @@ export const CHART_TOOLS: readonly ChartTool[] = ['crosshair', 'trend', 'hline',
  * What the trader has drawn, and the first click of a two-click tool while it waits for the second.
  *
  * @example
- * const state: DrawingState = { tool: 'trend', pending: { bar: 400, price: 61800 }, trends: [], hlines: [], measure: null };
+ * const state: DrawingState = { tool: 'trend', pending: { time: 1723161600000, price: 61800 }, trends: [], hlines: [], measure: null };
  */
 export interface DrawingState {
   tool: ChartTool;
@@ -58,4 +59,19 @@ export function segmentsOf(state: DrawingState): Segment[] {
 /** How many drawings there are (a finished measurement counts as one). */
 export function drawingCount(state: DrawingState): number {
   return state.trends.length + state.hlines.length + (state.measure ? 1 : 0);
+}
+
+/** What is kept of a drawing across reloads: the trend and horizontal lines (a measurement is a passing question). */
+export function savedOf(state: DrawingState): SavedDrawings {
+  return { trends: state.trends.map(({ from, to }) => ({ from, to })), hlines: [...state.hlines] };
+}
+
+/** The saved lines of a pair in place of what is drawn; the tool stays picked. */
+export function restoreDrawings(state: DrawingState, saved: SavedDrawings): DrawingState {
+  return {
+    ...EMPTY_DRAWING,
+    tool: state.tool,
+    trends: saved.trends.map((line) => ({ ...line, dashed: false })),
+    hlines: [...saved.hlines],
+  };
 }

@@ -24,7 +24,28 @@ export interface LogicalWindow {
 export function zoomWindow(range: LogicalWindow, direction: 'in' | 'out', total: number): LogicalWindow {
   const width = range.to - range.from;
   const wanted = direction === 'in' ? width * ZOOM_STEP : width / ZOOM_STEP;
-  const widest = Math.max(MIN_VISIBLE_CANDLES, total + 5);
+  // A short series opens wider than its bars (see openingWindow): zooming out never narrows it.
+  const widest = Math.max(MIN_VISIBLE_CANDLES, total + 5, width);
   const next = Math.min(widest, Math.max(MIN_VISIBLE_CANDLES, wanted));
   return { from: range.to - next, to: range.to };
+}
+
+/** The width of one bar when a series opens, in CSS pixels: a readable candle, as exchanges draw it. */
+export const OPENING_BAR_PX = 9;
+/** Empty bars kept to the right of the newest one, so the last candle and its price label stand free. */
+export const RIGHT_MARGIN_BARS = 3;
+
+/**
+ * The window shown when a series loads: bars at a readable width with the newest at the right.
+ * A short series (a pair's first minutes, a replay just started) keeps that width and leaves the
+ * left side empty instead of stretching a few candles across the whole chart.
+ *
+ * @example
+ * openingWindow(500, 900); // { from: 403, to: 503 }: the newest 100 bars
+ * openingWindow(2, 900); // { from: -95, to: 5 }: two candles at the right edge
+ */
+export function openingWindow(total: number, plotWidthPx: number): LogicalWindow {
+  const fitting = Math.max(MIN_VISIBLE_CANDLES, Math.floor(plotWidthPx / OPENING_BAR_PX));
+  const to = total + RIGHT_MARGIN_BARS;
+  return { from: to - fitting, to };
 }
