@@ -125,6 +125,10 @@ async function checkServed(slug: string, locale: string, theme: string): Promise
       .replace(/&#39;/g, "'")
       .replace(/&quot;/g, '"');
   if (title && slug !== 'home' && cmsPages.includes(slug)) check(decode(shown).startsWith(title), `title "${shown}" lacks "${title}"`);
+  // An island can hydrate while the rest of the page is still arriving: the texts it reads must
+  // come before it, or it parses them cut off.
+  const [texts, island] = [html.indexOf('id="bourse-messages"'), html.indexOf('<astro-island')];
+  if (texts >= 0 && island >= 0) check(texts < island, "the islands' texts come after an island");
   if (slug in formPages) check(html.includes(formPages[slug as keyof typeof formPages]), 'no form');
   if (slug === 'clear-cache') check(html.includes('data-clear-cache'), 'no clear-cache screen');
   if (postPaths.includes(slug)) check(/<main[\s\S]*<h1/.test(html), 'no article heading');

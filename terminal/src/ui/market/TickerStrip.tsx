@@ -34,7 +34,7 @@ export function TickerStrip({ restUrl, locale = 'en' }: TickerStripProps) {
       <button type="button" className="strip-arrow" aria-label={t.back} onClick={() => scroll(-1)}>
         ‹
       </button>
-      <ul ref={list} className="strip-track" aria-busy={status === 'loading'} data-testid="ticker-strip-track">
+      <ul ref={list} className="strip-track" tabIndex={0} aria-busy={status === 'loading'} data-testid="ticker-strip-track">
         {status === 'loading' &&
           Array.from({ length: SKELETONS }, (_, i) => (
             <li key={i} className="strip-skeleton" data-testid="ticker-skeleton" aria-hidden="true" />
