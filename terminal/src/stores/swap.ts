@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { persistentSymbols } from './persistent-symbols';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { toggleFavorite } from '../domain/pairs-search';
 import {
   buildSwapCurrencies,
