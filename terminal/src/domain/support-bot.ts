@@ -12,7 +12,17 @@ export const supportFaqEntrySchema = z.object({
   answer: z.string().check(z.minLength(1)),
   category: z.string(),
   keywords: z.pipe(
-    z.nullish(z.array(z.union([z.string(), z.pipe(z.object({ keyword: z.string() }), z.transform((row) => row.keyword))]))),
+    z.nullish(
+      z.array(
+        z.union([
+          z.string(),
+          z.pipe(
+            z.object({ keyword: z.string() }),
+            z.transform((row) => row.keyword),
+          ),
+        ]),
+      ),
+    ),
     z.transform((list) => list ?? []),
   ),
 });

@@ -21,7 +21,8 @@ export const marketConfigSchema = z.object({
     z._default(z.string(), 'BTCUSDT'),
     z.transform((value, ctx) => {
       const symbol = normalizeSymbol(value);
-      if (symbol === null) ctx.issues.push({ code: 'custom', message: `symbol "${value}" must be letters and digits, e.g. BTCUSDT`, input: value });
+      if (symbol === null)
+        ctx.issues.push({ code: 'custom', message: `symbol "${value}" must be letters and digits, e.g. BTCUSDT`, input: value });
       return symbol ?? value;
     }),
   ),

@@ -230,7 +230,13 @@ export function ChartPanel({
             onMarkers={setMarkers}
             onDrawing={setDrawing}
           />
-          <Suspense fallback={<p role="status" className="chart__overlay">{texts.loading}</p>}>
+          <Suspense
+            fallback={
+              <p role="status" className="chart__overlay">
+                {texts.loading}
+              </p>
+            }
+          >
             {view === 'depth' && <DepthView symbol={wanted} pair={pair} locale={locale} texts={texts} />}
             {view === 'info' && <InfoView symbol={wanted} pair={pair} baseAsset={baseAssetOf(wanted)} locale={locale} texts={texts} />}
             {view === 'trading' && <TradingView symbol={wanted} pair={pair} locale={locale} texts={texts} />}
