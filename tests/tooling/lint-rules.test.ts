@@ -31,7 +31,7 @@ describe('layer rules fail the lint on a planted violation', () => {
       rule: 'the domain imports no React',
       file: `terminal/src/domain/${probe}.ts`,
       bad: "import { useState } from 'react';\nexport const probe = useState;\n",
-      good: "import Decimal from 'decimal.js';\nexport const probe = new Decimal(1);\n",
+      good: "import Decimal from 'decimal.js-light';\nexport const probe = new Decimal(1);\n",
       fires: /^no-restricted-imports: .*'react'/,
     },
     {

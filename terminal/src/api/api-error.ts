@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ApiError } from './trader';
 
 /**
@@ -9,12 +9,19 @@ import type { ApiError } from './trader';
  */
 export const API_ERROR_DEFAULT = 'API Error';
 
-const issueSchema = z.object({ field: z.string().default(''), code: z.string().default('INVALID'), message: z.string().default('') });
-const issuesSchema = z.array(z.unknown()).transform((items) =>
-  items.flatMap((item) => {
-    const parsed = issueSchema.safeParse(typeof item === 'string' ? { message: item } : item);
-    return parsed.success ? [parsed.data] : [];
-  }),
+const issueSchema = z.object({
+  field: z._default(z.string(), ''),
+  code: z._default(z.string(), 'INVALID'),
+  message: z._default(z.string(), ''),
+});
+const issuesSchema = z.pipe(
+  z.array(z.unknown()),
+  z.transform((items) =>
+    items.flatMap((item) => {
+      const parsed = issueSchema.safeParse(typeof item === 'string' ? { message: item } : item);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  ),
 );
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The account API's shapes, written once for both sides of the wire: the
@@ -27,7 +27,7 @@ export const apiErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
   status: z.number(),
-  details: z.array(z.string()).default([]),
-  validationErrors: z.array(z.object({ field: z.string(), code: z.string(), message: z.string() })).default([]),
+  details: z._default(z.array(z.string()), []),
+  validationErrors: z._default(z.array(z.object({ field: z.string(), code: z.string(), message: z.string() })), []),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -66,7 +66,10 @@ export function groupLevels(levels: readonly PriceLevel[], side: 'bids' | 'asks'
     const q = toDecimal(qty);
     if (!p || !q) continue;
     const ratio = p.div(size);
-    const bucket = (side === 'bids' ? ratio.floor() : ratio.ceil()).mul(size).toFixed(places);
+    const bucket = ratio
+      .toDecimalPlaces(0, side === 'bids' ? Dec.ROUND_FLOOR : Dec.ROUND_CEIL)
+      .mul(size)
+      .toFixed(places);
     const last = grouped.at(-1);
     // Levels arrive best first, so a bucket's levels are always adjacent.
     if (last && last[0] === bucket) last[1] = last[1].add(q);

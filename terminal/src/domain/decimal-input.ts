@@ -78,7 +78,7 @@ export function roundToIncrement(value: string, increment: string | null | undef
   if (!increment || !INCREMENT.test(increment) || new Dec(increment).isZero() || !/\d/.test(value) || !PLAIN.test(value)) return value;
   const step = new Dec(increment);
   const units = new Dec(value.endsWith('.') ? value.slice(0, -1) : value).dividedBy(step);
-  const whole = mode === 'down' ? units.floor() : units.toDecimalPlaces(0, Dec.ROUND_HALF_UP);
+  const whole = mode === 'down' ? units.toDecimalPlaces(0, Dec.ROUND_FLOOR) : units.toDecimalPlaces(0, Dec.ROUND_HALF_UP);
   // Shortest form: '0.5' stays '0.5' on a 0.00001 step instead of growing zeros the trader never typed.
   return whole.times(step).toFixed();
 }

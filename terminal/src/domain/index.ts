@@ -92,7 +92,8 @@ export {
   type PriceBook,
 } from './price-cache';
 export { buildPairRows, SAMPLE_PAIR_SYMBOLS, type PairRow } from './pairs-list';
-export { selectPairs, toggleFavorite, describePairsFound, type PairsView } from './pairs-search';
+export { selectPairs } from './pairs-search';
+export { arrangePairs, toggleFavorite, describePairsFound, type PairsView } from './pairs-view';
 export {
   acceptsDecimalText,
   amountFor,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { toDecimal } from './decimal';
 import { TEST_EMAIL_CODE } from './trading/config';
 
@@ -16,20 +16,20 @@ export const TRADING_LAYOUTS = ['default', 'compact', 'advanced'] as const;
 export const HIGH_RISK_LEVERAGE = 10;
 
 const closeLevel = (value: string) =>
-  z.object({ value: z.string().default(value), unit: z.enum(CLOSE_UNITS).default('percent') }).prefault({});
+  z.prefault(z.object({ value: z._default(z.string(), value), unit: z._default(z.enum(CLOSE_UNITS), 'percent') }), {});
 
 /**
  * Trading settings; close values stay text, as typed, until `checkCloseValue` reads them.
  * @example tradingSettingsSchema.parse({}).leverage // 5
  */
 export const tradingSettingsSchema = z.object({
-  panelType: z.enum(PANEL_TYPES).default('investment'),
-  defaultDealSize: z.boolean().default(false),
+  panelType: z._default(z.enum(PANEL_TYPES), 'investment'),
+  defaultDealSize: z._default(z.boolean(), false),
   takeProfit: closeLevel('100'),
   stopLoss: closeLevel('50'),
-  confirmOrders: z.boolean().default(true),
-  leverage: z.literal(LEVERAGES).default(5),
-  layout: z.enum(TRADING_LAYOUTS).default('default'),
+  confirmOrders: z._default(z.boolean(), true),
+  leverage: z._default(z.literal(LEVERAGES), 5),
+  layout: z._default(z.enum(TRADING_LAYOUTS), 'default'),
 });
 /** @example const t: TradingSettings = defaultTradingSettings() */
 export type TradingSettings = z.infer<typeof tradingSettingsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AUTO_LOGOUT_MINUTES } from './session';
 
 /**
@@ -14,14 +14,14 @@ export const CABINET_LANGUAGES = ['ru', 'en', 'zh'] as const;
 export const CONVERSION_CURRENCIES = ['RUB', 'USD', 'EUR'] as const;
 
 export const cabinetSettingsSchema = z.object({
-  colorScheme: z.enum(COLOR_SCHEMES).default('dark'),
-  language: z.enum(CABINET_LANGUAGES).default('en'),
-  conversionCurrency: z.enum(CONVERSION_CURRENCIES).default('USD'),
-  sounds: z.boolean().default(true),
-  volume: z.number().int().min(0).max(100).default(50),
-  autoLogout: z.boolean().default(false),
+  colorScheme: z._default(z.enum(COLOR_SCHEMES), 'dark'),
+  language: z._default(z.enum(CABINET_LANGUAGES), 'en'),
+  conversionCurrency: z._default(z.enum(CONVERSION_CURRENCIES), 'USD'),
+  sounds: z._default(z.boolean(), true),
+  volume: z._default(z.int().check(z.gte(0), z.lte(100)), 50),
+  autoLogout: z._default(z.boolean(), false),
   /** The idle time after which auto-logout (when on) ends the session. */
-  autoLogoutMinutes: z.union(AUTO_LOGOUT_MINUTES.map((m) => z.literal(m))).default(15),
+  autoLogoutMinutes: z._default(z.union(AUTO_LOGOUT_MINUTES.map((m) => z.literal(m))), 15),
 });
 export type CabinetSettings = z.infer<typeof cabinetSettingsSchema>;
 export type ColorScheme = (typeof COLOR_SCHEMES)[number];

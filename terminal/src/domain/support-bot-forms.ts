@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Callback and support e-mail submits are simulated with a 1 s delay; no server call. */
 export const FAKE_REQUEST_DELAY_MS = 1000;
@@ -36,7 +36,8 @@ export const TIME_ZONES: ReadonlyArray<{ value: string; city: string }> = [
 
 export const CALLBACK_LANGUAGES = ['ru', 'en', 'zh'] as const;
 
-const required = z.string().trim().min(1, 'REQUIRED');
+const trimmed = () => z.string().check(z.trim());
+const required = z.string().check(z.trim(), z.minLength(1, 'REQUIRED'));
 
 /**
  * The callback request form (phone, time and date required; the rest optional).
@@ -44,13 +45,13 @@ const required = z.string().trim().min(1, 'REQUIRED');
  */
 export const callbackRequestSchema = z.object({
   phone: required,
-  telegram: z.string().trim(),
-  whatsapp: z.string().trim(),
+  telegram: trimmed(),
+  whatsapp: trimmed(),
   language: z.enum(CALLBACK_LANGUAGES),
-  timeZone: z.string().refine((value) => TIME_ZONES.some((zone) => zone.value === value), 'REQUIRED'),
+  timeZone: z.string().check(z.refine((value) => TIME_ZONES.some((zone) => zone.value === value), 'REQUIRED')),
   time: required,
   date: required,
-  topic: z.string().trim(),
+  topic: trimmed(),
 });
 export type CallbackRequest = z.infer<typeof callbackRequestSchema>;
 
@@ -84,7 +85,7 @@ export type FormErrorCode = 'REQUIRED' | 'INVALID_EMAIL';
 export type FormErrors<T> = Partial<Record<keyof T, FormErrorCode>>;
 
 /** Checks a form against its schema; the page translates the codes. */
-export function validateSupportForm<T extends Record<string, unknown>>(schema: z.ZodType<T>, values: T): FormErrors<T> {
+export function validateSupportForm<T extends Record<string, unknown>>(schema: z.ZodMiniType<T>, values: T): FormErrors<T> {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: FormErrors<T> = {};

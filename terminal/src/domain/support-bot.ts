@@ -1,5 +1,5 @@
 import Fuse from 'fuse.js';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * One FAQ entry as the support widget receives it (id, question, answer, category, keywords).
@@ -7,14 +7,24 @@ import * as z from 'zod';
  * @example supportFaqEntrySchema.parse({ id: 1, question: 'How fast are deposits?', answer: 'Instant.', category: 'finance', keywords: [{ keyword: 'deposit' }] })
  */
 export const supportFaqEntrySchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  question: z.string().min(1),
-  answer: z.string().min(1),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  question: z.string().check(z.minLength(1)),
+  answer: z.string().check(z.minLength(1)),
   category: z.string(),
-  keywords: z
-    .array(z.union([z.string(), z.object({ keyword: z.string() }).transform((row) => row.keyword)]))
-    .nullish()
-    .transform((list) => list ?? []),
+  keywords: z.pipe(
+    z.nullish(
+      z.array(
+        z.union([
+          z.string(),
+          z.pipe(
+            z.object({ keyword: z.string() }),
+            z.transform((row) => row.keyword),
+          ),
+        ]),
+      ),
+    ),
+    z.transform((list) => list ?? []),
+  ),
 });
 export type SupportFaqEntry = z.output<typeof supportFaqEntrySchema>;
 

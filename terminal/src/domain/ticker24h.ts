@@ -69,7 +69,7 @@ export function deriveTicker24h(trades: readonly Trade[], symbol: string, nowMs:
   return {
     symbol,
     priceChange: toBinanceString(change),
-    priceChangePercent: change.div(open).times(100).toFixed(3),
+    priceChangePercent: (open.isZero() ? new Dec(0) : change.div(open).times(100)).toFixed(3),
     weightedAvgPrice: toBinanceString(volume.isZero() ? new Dec(0) : quoteVolume.div(volume)),
     // Binance's previous close is the last price before the window; with none, the open stands in.
     prevClosePrice: toBinanceString(new Dec(trades[start - 1]?.price ?? first.price)),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Identity verification (the verification screen): a basic level reached by confirming e-mail
@@ -35,8 +35,8 @@ export type ContactStatus = z.infer<typeof contactStatusSchema>;
  * @example { name: 'passport.png', size: 2048, type: 'image/png', uploadedAt: 1700000000000 }
  */
 export const uploadedDocumentSchema = z.object({
-  name: z.string().min(1),
-  size: z.number().int().nonnegative(),
+  name: z.string().check(z.minLength(1)),
+  size: z.int().check(z.nonnegative()),
   type: z.string(),
   uploadedAt: z.number(),
 });
@@ -47,9 +47,9 @@ export const verificationStateSchema = z.object({
   email: contactStatusSchema,
   phone: contactStatusSchema,
   documents: z.object({
-    address: uploadedDocumentSchema.nullable(),
-    passport: uploadedDocumentSchema.nullable(),
-    selfie: uploadedDocumentSchema.nullable(),
+    address: z.nullable(uploadedDocumentSchema),
+    passport: z.nullable(uploadedDocumentSchema),
+    selfie: z.nullable(uploadedDocumentSchema),
   }),
   /** The last Plus request's outcome; 'none' until one is sent (or after a document is replaced). */
   plusRequest: z.enum(['none', 'approved', 'failed']),

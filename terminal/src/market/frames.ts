@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Ticker24hEvent, TradeEvent } from '../domain';
 import type { MiniTickerEvent } from '../domain/market-quotes';
 import {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { describeIssues } from './schemas';
 
 /**
@@ -50,7 +50,7 @@ function retryAfterMs(header: string | null): number {
  * @example
  * const depth = await getJson(`${rest}/api/v3/depth?symbol=BTCUSDT&limit=1000`, depthSnapshotSchema);
  */
-export async function getJson<T extends z.ZodType>(url: string, schema: T, options: RequestOptions = {}): Promise<z.output<T>> {
+export async function getJson<T extends z.ZodMiniType>(url: string, schema: T, options: RequestOptions = {}): Promise<z.output<T>> {
   const now = options.now ?? Date.now;
   const host = new URL(url).host;
   const until = blockedUntil.get(host) ?? 0;

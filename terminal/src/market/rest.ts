@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { normalizeSymbol, type Kline, type Ticker24hRest } from '../domain';
 import { getJson, KLINE_RETRY_DELAYS_MS, MarketRequestError, withRetries, type RequestOptions } from './http';
 import {

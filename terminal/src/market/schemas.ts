@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Ticker24hEvent, Ticker24hRest, TradeEvent } from '../domain';
 import type { MiniTickerEvent } from '../domain/market-quotes';
 
 /** Binance sends prices and quantities as decimal strings, never as JSON numbers. */
-export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'expected a decimal string such as "61837.63"');
-const millis = z.number().int().nonnegative();
-const tradeId = z.number().int().gte(-1);
+export const decimalString = z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'expected a decimal string such as "61837.63"'));
+const millis = z.int().check(z.nonnegative());
+const tradeId = z.int().check(z.gte(-1));
 const priceLevel = z.tuple([decimalString, decimalString]);
 
 /**
@@ -14,7 +14,7 @@ const priceLevel = z.tuple([decimalString, decimalString]);
  * @example
  * combinedFrameSchema.parse({ stream: 'btcusdt@trade', data: { e: 'trade' } });
  */
-export const combinedFrameSchema = z.object({ stream: z.string().min(1), data: z.unknown() });
+export const combinedFrameSchema = z.object({ stream: z.string().check(z.minLength(1)), data: z.unknown() });
 
 /**
  * `<symbol>@ticker` payload: rolling 24h statistics, pushed every second.
@@ -25,7 +25,7 @@ export const combinedFrameSchema = z.object({ stream: z.string().min(1), data: z
 export const tickerEventSchema = z.object({
   e: z.literal('24hrTicker'),
   E: millis,
-  s: z.string().min(1),
+  s: z.string().check(z.minLength(1)),
   p: decimalString,
   P: decimalString,
   w: decimalString,
@@ -45,8 +45,8 @@ export const tickerEventSchema = z.object({
   C: millis,
   F: tradeId,
   L: tradeId,
-  n: z.number().int().nonnegative(),
-}) satisfies z.ZodType<Ticker24hEvent>;
+  n: z.int().check(z.nonnegative()),
+}) satisfies z.ZodMiniType<Ticker24hEvent>;
 
 /**
  * `<symbol>@miniTicker` payload, and each element of `!miniTicker@arr`: a pair's 24 h close, open,
@@ -58,14 +58,14 @@ export const tickerEventSchema = z.object({
 export const miniTickerEventSchema = z.object({
   e: z.literal('24hrMiniTicker'),
   E: millis,
-  s: z.string().min(1),
+  s: z.string().check(z.minLength(1)),
   c: decimalString,
   o: decimalString,
   h: decimalString,
   l: decimalString,
   v: decimalString,
   q: decimalString,
-}) satisfies z.ZodType<MiniTickerEvent>;
+}) satisfies z.ZodMiniType<MiniTickerEvent>;
 
 /**
  * `<symbol>@trade` payload: one executed trade.
@@ -77,14 +77,14 @@ export const miniTickerEventSchema = z.object({
 export const tradeEventSchema = z.object({
   e: z.literal('trade'),
   E: millis,
-  s: z.string().min(1),
-  t: z.number().int().nonnegative(),
+  s: z.string().check(z.minLength(1)),
+  t: z.int().check(z.nonnegative()),
   p: decimalString,
   q: decimalString,
   T: millis,
   m: z.boolean(),
-  M: z.boolean().optional(),
-}) satisfies z.ZodType<TradeEvent>;
+  M: z.optional(z.boolean()),
+}) satisfies z.ZodMiniType<TradeEvent>;
 
 /**
  * `<symbol>@aggTrade` payload: the fills of one taker order at one price, read as one trade (its
@@ -93,21 +93,22 @@ export const tradeEventSchema = z.object({
  * @example
  * aggTradeEventSchema.parse({ e: 'aggTrade', E: 1, s: 'BTCUSDT', a: 7, p: '61837.63', q: '0.02', f: 10, l: 12, T: 1, m: true }).t; // 12
  */
-export const aggTradeEventSchema = z
-  .object({
+export const aggTradeEventSchema = z.pipe(
+  z.object({
     e: z.literal('aggTrade'),
     E: millis,
-    s: z.string().min(1),
-    a: z.number().int().nonnegative(),
+    s: z.string().check(z.minLength(1)),
+    a: z.int().check(z.nonnegative()),
     p: decimalString,
     q: decimalString,
-    f: z.number().int().nonnegative(),
-    l: z.number().int().nonnegative(),
+    f: z.int().check(z.nonnegative()),
+    l: z.int().check(z.nonnegative()),
     T: millis,
     m: z.boolean(),
-    M: z.boolean().optional(),
-  })
-  .transform((agg): TradeEvent => ({ e: 'trade', E: agg.E, s: agg.s, t: agg.l, p: agg.p, q: agg.q, T: agg.T, m: agg.m }));
+    M: z.optional(z.boolean()),
+  }),
+  z.transform((agg): TradeEvent => ({ e: 'trade', E: agg.E, s: agg.s, t: agg.l, p: agg.p, q: agg.q, T: agg.T, m: agg.m })),
+);
 
 /**
  * `<symbol>@depth` / `<symbol>@depth@100ms` payload: changed levels, quantity 0 removes one.
@@ -118,9 +119,9 @@ export const aggTradeEventSchema = z
 export const depthUpdateSchema = z.object({
   e: z.literal('depthUpdate'),
   E: millis,
-  s: z.string().min(1),
-  U: z.number().int(),
-  u: z.number().int(),
+  s: z.string().check(z.minLength(1)),
+  U: z.int(),
+  u: z.int(),
   b: z.array(priceLevel),
   a: z.array(priceLevel),
 });
@@ -133,8 +134,8 @@ export type DepthUpdate = z.infer<typeof depthUpdateSchema>;
  * bookTickerSchema.parse({ u: 50093239212, s: 'BTCUSDT', b: '61837.63', B: '3.78', a: '61837.64', A: '1.54' });
  */
 export const bookTickerSchema = z.object({
-  u: z.number().int(),
-  s: z.string().min(1),
+  u: z.int(),
+  s: z.string().check(z.minLength(1)),
   b: decimalString,
   B: decimalString,
   a: decimalString,
@@ -149,7 +150,7 @@ export type BookTicker = z.infer<typeof bookTickerSchema>;
  * depthSnapshotSchema.parse({ lastUpdateId: 50093239218, bids: [['61837.63', '3.78']], asks: [] });
  */
 export const depthSnapshotSchema = z.object({
-  lastUpdateId: z.number().int(),
+  lastUpdateId: z.int(),
   bids: z.array(priceLevel),
   asks: z.array(priceLevel),
 });
@@ -162,7 +163,7 @@ export type DepthSnapshot = z.infer<typeof depthSnapshotSchema>;
  * ticker24hRestSchema.parse(await response.json()).lastPrice; // '61685.99000000'
  */
 export const ticker24hRestSchema = z.object({
-  symbol: z.string().min(1),
+  symbol: z.string().check(z.minLength(1)),
   priceChange: decimalString,
   priceChangePercent: decimalString,
   weightedAvgPrice: decimalString,
@@ -182,8 +183,8 @@ export const ticker24hRestSchema = z.object({
   closeTime: millis,
   firstId: tradeId,
   lastId: tradeId,
-  count: z.number().int().nonnegative(),
-}) satisfies z.ZodType<Ticker24hRest>;
+  count: z.int().check(z.nonnegative()),
+}) satisfies z.ZodMiniType<Ticker24hRest>;
 
 /**
  * `<symbol>@depth20@100ms` (and depth5/10) payload on spot: the top of the book, whole.
@@ -202,7 +203,7 @@ export const partialDepthSchema = depthSnapshotSchema;
 export const klineEventSchema = z.object({
   e: z.literal('kline'),
   E: millis,
-  s: z.string().min(1),
+  s: z.string().check(z.minLength(1)),
   k: z.object({
     t: millis,
     T: millis,
@@ -215,7 +216,7 @@ export const klineEventSchema = z.object({
     h: decimalString,
     l: decimalString,
     v: decimalString,
-    n: z.number().int().nonnegative(),
+    n: z.int().check(z.nonnegative()),
     x: z.boolean(),
     q: decimalString,
     V: decimalString,
@@ -240,7 +241,7 @@ export const klinesSchema = z.array(
     decimalString,
     millis,
     decimalString,
-    z.number().int().nonnegative(),
+    z.int().check(z.nonnegative()),
     decimalString,
     decimalString,
     z.string(),
@@ -256,7 +257,7 @@ export const klinesSchema = z.array(
 export const exchangeInfoSchema = z.looseObject({
   symbols: z.array(
     z.looseObject({
-      symbol: z.string().min(1),
+      symbol: z.string().check(z.minLength(1)),
       baseAsset: z.string(),
       quoteAsset: z.string(),
       filters: z.array(z.looseObject({ filterType: z.string() })),
@@ -266,6 +267,6 @@ export const exchangeInfoSchema = z.looseObject({
 export type ExchangeInfo = z.infer<typeof exchangeInfoSchema>;
 
 /** Zod issues as one line, path first, for logs and error messages. */
-export function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.core.$ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.') || '(frame)'}: ${issue.message}`).join('; ');
 }

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defaultStorage, readKey, writeKey, type KeySpec, type StorageLike } from './persistence';
 
 // A point is kept by time (ms of the bar it sits on, fractional between bars) and price, not by
@@ -16,8 +16,8 @@ const MAX_EACH = 200;
  * const saved: SavedDrawings = { trends: [{ from: { time: 1723161600000, price: 61800 }, to: { time: 1723165200000, price: 62100 } }], hlines: [62000] };
  */
 export const savedDrawingsSchema = z.object({
-  trends: z.array(z.object({ from: pointSchema, to: pointSchema })).max(MAX_EACH),
-  hlines: z.array(z.number()).max(MAX_EACH),
+  trends: z.array(z.object({ from: pointSchema, to: pointSchema })).check(z.maxLength(MAX_EACH)),
+  hlines: z.array(z.number()).check(z.maxLength(MAX_EACH)),
 });
 export type SavedDrawings = z.infer<typeof savedDrawingsSchema>;
 

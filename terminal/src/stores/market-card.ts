@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { hasQuotes, marketCardRows, MARKET_CARD_COINS, type MarketCardRow } from '../domain/market-card';
 import { errorText, loadWhileWatched, loading, type Loadable } from './loadable';
 import { readKey, writeKey, type KeySpec } from './persistence';
@@ -21,11 +21,11 @@ const rowSchema = z.object({
   base: z.string(),
   name: z.string(),
   symbol: z.string(),
-  quote: z.object({ lastPrice: z.string(), changePercent: z.string(), rangePercent: z.number() }).nullable(),
+  quote: z.nullable(z.object({ lastPrice: z.string(), changePercent: z.string(), rangePercent: z.number() })),
 });
 export const MARKET_CARD_KEY: KeySpec<{ rows: MarketCardRow[]; at: number } | null> = {
   key: 'marketCard',
-  schema: z.object({ rows: z.array(rowSchema), at: z.number() }).nullable(),
+  schema: z.nullable(z.object({ rows: z.array(rowSchema), at: z.number() })),
   fallback: () => null,
 };
 

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { normalizeSymbol } from '../domain';
 
 /**
@@ -15,16 +15,17 @@ export const marketConfigSchema = z.object({
   wsUrl: z.url({ protocol: /^wss?$/, error: 'wsUrl must be a ws(s) address' }),
   feed: z.enum(['binance', 'replay']),
   /** The site's proxy base for klines (`{proxyUrl}/binance/klines`); without it, the market host's own route. */
-  proxyUrl: z.string().min(1).optional(),
-  label: z.string().trim().min(1, 'label must say where the prices come from'),
-  symbol: z
-    .string()
-    .default('BTCUSDT')
-    .transform((value, ctx) => {
+  proxyUrl: z.optional(z.string().check(z.minLength(1))),
+  label: z.string().check(z.trim(), z.minLength(1, 'label must say where the prices come from')),
+  symbol: z.pipe(
+    z._default(z.string(), 'BTCUSDT'),
+    z.transform((value, ctx) => {
       const symbol = normalizeSymbol(value);
-      if (symbol === null) ctx.addIssue({ code: 'custom', message: `symbol "${value}" must be letters and digits, e.g. BTCUSDT` });
+      if (symbol === null)
+        ctx.issues.push({ code: 'custom', message: `symbol "${value}" must be letters and digits, e.g. BTCUSDT`, input: value });
       return symbol ?? value;
     }),
+  ),
 });
 export type MarketConfig = z.output<typeof marketConfigSchema>;
 export type MarketConfigInput = z.input<typeof marketConfigSchema>;

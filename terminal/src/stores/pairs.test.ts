@@ -61,7 +61,7 @@ describe('$pairs', () => {
 
   it('searches all categories fuzzily', async () => {
     await load();
-    setPairsFilter({ category: 'all', query: 'xau' });
+    await setPairsFilter({ category: 'all', query: 'xau' });
     expect($visiblePairs.get().map((row) => row.symbol)).toEqual(['XAUUSD']);
   });
 

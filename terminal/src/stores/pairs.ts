@@ -1,6 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { persistentSymbols } from './persistent-symbols';
-import { buildPairRows, selectPairs, toggleFavorite, type PairRow, type PairsView } from '../domain';
+import { arrangePairs, buildPairRows, toggleFavorite, type PairRow, type PairsView } from '../domain';
+import type { selectPairs } from '../domain/pairs-search';
 import { fetchTickers24h } from '../market';
 import { $marketConfig } from './market-config';
 import { errorText, loadWhileWatched, loading, type Loadable } from './loadable';
@@ -34,14 +35,24 @@ export const $favoritePairs = persistentSymbols(FAVORITE_PAIRS_KEY);
  */
 export const $pairsFilter = atom<Omit<PairsView, 'favorites'>>({ category: 'crypto', query: '', favoritesOnly: false });
 
+// The fuzzy search (fuse.js) loads with the first search text, not with the page: most visits
+// pick a pair from the list or the top bar without typing. Until it is there, the list stays as
+// it was.
+const $search = atom<typeof selectPairs | null>(null);
+let searchLoad: Promise<void> | null = null;
+function loadSearch(): Promise<void> {
+  searchLoad ??= import('../domain/pairs-search').then((module) => $search.set(module.selectPairs));
+  return searchLoad;
+}
+
 /**
  * The rows to show now: the category, the search (fuzzy), favourites first.
  *
  * @example
  * $visiblePairs.get().map((row) => row.pair); // ['BTC/USDT', 'ETH/USDT']
  */
-export const $visiblePairs = computed([$pairs, $pairsFilter, $favoritePairs], (pairs, filter, favorites) =>
-  selectPairs(pairs.data, { ...filter, favorites }),
+export const $visiblePairs = computed([$pairs, $pairsFilter, $favoritePairs, $search], (pairs, filter, favorites, search) =>
+  search ? search(pairs.data, { ...filter, favorites }) : arrangePairs(pairs.data, { ...filter, query: '', favorites }),
 );
 
 /** Star or unstar a pair. */
@@ -49,9 +60,14 @@ export function toggleFavoritePair(symbol: string): void {
   $favoritePairs.set(toggleFavorite($favoritePairs.get(), symbol));
 }
 
-/** Change the category tab, the search text or the favourites-only switch. */
-export function setPairsFilter(patch: Partial<Omit<PairsView, 'favorites'>>): void {
-  $pairsFilter.set({ ...$pairsFilter.get(), ...patch });
+/**
+ * Change the category tab, the search text or the favourites-only switch. Resolves once the list
+ * reflects it (the first search text waits for the fuzzy search to load).
+ */
+export function setPairsFilter(patch: Partial<Omit<PairsView, 'favorites'>>): Promise<void> {
+  const next = { ...$pairsFilter.get(), ...patch };
+  $pairsFilter.set(next);
+  return next.query.trim() === '' ? Promise.resolve() : loadSearch();
 }
 
 loadWhileWatched($pairs, $marketConfig, [], (config) => ({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Dec } from '../domain/decimal';
 import {
   accountSchema,
@@ -23,14 +23,17 @@ export const tradingProfileSchema = z.object({
   activeAccountId: z.string(),
   whitelist: z.array(whitelistEntrySchema),
   /** Authenticator secret (base32); set only by tests until a settings screen sets up an authenticator. */
-  totpSecret: z.string().optional(),
+  totpSecret: z.optional(z.string()),
 });
 export type TradingProfile = z.infer<typeof tradingProfileSchema>;
 
-const byUser = <T extends z.ZodType>(item: T) => z.record(z.string(), item);
+const byUser = <T extends z.ZodMiniType>(item: T) => z.record(z.string(), item);
 // Before envelopes, the original app kept bare values: these shapes are what it wrote.
-const legacyNumber = z.union([z.number(), z.string()]).transform((v) => amountString(v));
-const legacyBalances = z.record(z.string(), z.object({ free: legacyNumber, locked: legacyNumber.default('0') }));
+const legacyNumber = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((v) => amountString(v)),
+);
+const legacyBalances = z.record(z.string(), z.object({ free: legacyNumber, locked: z._default(legacyNumber, '0') }));
 
 export const balancesKey = (userId: string): KeySpec<z.infer<typeof balancesSchema>> => ({
   key: `balance_${userId}`,
@@ -63,8 +66,8 @@ export const transactionsKey = (userId: string): KeySpec<z.infer<typeof transact
             type: z.enum(['withdraw', 'deposit']),
             currency: z.string(),
             amount: legacyNumber,
-            address: z.string().default(''),
-            network: z.string().default(''),
+            address: z._default(z.string(), ''),
+            network: z._default(z.string(), ''),
             timestamp: z.number(),
           }),
         )

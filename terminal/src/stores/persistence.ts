@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** The part of Web Storage the stores use; tests pass an in-memory one. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -20,7 +20,7 @@ export const $storageFaults = atom<StorageFault[]>([]);
 /** Step n -> n + 1 for one key's data; index 0 upgrades values written before envelopes existed. */
 export type Migrations = Record<number, (data: unknown) => unknown>;
 
-export type KeySpec<T> = { key: string; schema: z.ZodType<T>; fallback: () => T; migrations?: Migrations };
+export type KeySpec<T> = { key: string; schema: z.ZodMiniType<T>; fallback: () => T; migrations?: Migrations };
 
 function report(key: string, reason: string): void {
   console.warn(`[bourse storage] ${key}: ${reason}; reset to a safe default`);

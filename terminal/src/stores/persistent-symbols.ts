@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const symbolsSchema = z.array(z.string().regex(/^[A-Z0-9]+$/)).catch([]);
+const symbolsSchema = z.catch(z.array(z.string().check(z.regex(/^[A-Z0-9]+$/))), []);
 
 /**
  * A list of symbols kept in localStorage under `key` as JSON, in step across tabs; a corrupt value

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { readApiError } from '../api/api-error';
 import { traderUserSchema } from '../api/trader';
 import type { ProfileField } from '../domain/profile-form';
@@ -11,7 +11,7 @@ import { browserAuthDeps, refreshSession } from './auth-session';
  * refreshed once and the call repeated.
  * @example profileSchema.parse(body.data).phoneVerified // false
  */
-export const profileSchema = traderUserSchema.extend({
+export const profileSchema = z.extend(traderUserSchema, {
   companyName: z.string(),
   dateOfBirth: z.string(),
   country: z.string(),
@@ -21,7 +21,7 @@ export const profileSchema = traderUserSchema.extend({
   address: z.string(),
   phone: z.string(),
   phoneVerified: z.boolean(),
-  settings: z.record(z.string(), z.unknown()).default({}),
+  settings: z._default(z.record(z.string(), z.unknown()), {}),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { persistentSymbols } from './persistent-symbols';
-import { z } from 'zod';
-import { toggleFavorite } from '../domain/pairs-search';
+import * as z from 'zod/mini';
+import { toggleFavorite } from '../domain/pairs-view';
 import {
   buildSwapCurrencies,
   canSubmitSwap,

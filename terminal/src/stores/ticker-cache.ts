@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PRICE_CACHE_MS, PRICE_STORAGE_KEYS, STORED_PRICE_MS, rememberPrice, validPrice, type PriceBook, type PriceEntry } from '../domain';
 import { priceEntryOfStripItem, rememberedTickerStrip, type TickerStripItem } from '../domain/ticker-strip';
 
@@ -10,11 +10,11 @@ import { priceEntryOfStripItem, rememberedTickerStrip, type TickerStripItem } fr
  * priceEntrySchema.parse({ symbol: 'BTCUSDT', price: '61685.99', change24h: '-0.245', volume24h: '212.03', lastUpdate: 1 });
  */
 export const priceEntrySchema = z.object({
-  symbol: z.string().min(1),
-  price: z.string().regex(/^\d+(\.\d+)?$/),
+  symbol: z.string().check(z.minLength(1)),
+  price: z.string().check(z.regex(/^\d+(\.\d+)?$/)),
   change24h: z.string(),
   volume24h: z.string(),
-  lastUpdate: z.number().int(),
+  lastUpdate: z.int(),
 });
 const priceBookSchema = z.record(z.string(), priceEntrySchema);
 

@@ -1,5 +1,5 @@
 import { atom, computed, onMount } from 'nanostores';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   applyPlusResult,
   checkDocumentFile,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Order } from './schemas';
 
 /** @example { id: 'w-1', coin: 'USDT', amount: '10', network: 'TRC20', address: 'T…', txId: '', time: 1, status: 'pending', completesAt: 61 } */
@@ -9,10 +9,10 @@ export const withdrawEntrySchema = z.object({
   network: z.string(),
   address: z.string(),
   txId: z.string(),
-  time: z.number().int(),
+  time: z.int(),
   status: z.enum(['completed', 'pending', 'rejected']),
-  completesAt: z.number().int().optional(),
-  error: z.string().optional(),
+  completesAt: z.optional(z.int()),
+  error: z.optional(z.string()),
 });
 export type WithdrawEntry = z.infer<typeof withdrawEntrySchema>;
 
@@ -24,7 +24,7 @@ export const depositEntrySchema = z.object({
   network: z.string(),
   address: z.string(),
   txId: z.string(),
-  time: z.number().int(),
+  time: z.int(),
   status: z.enum(['completed', 'processing', 'error']),
 });
 export type DepositEntry = z.infer<typeof depositEntrySchema>;

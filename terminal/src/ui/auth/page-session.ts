@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { traderUserSchema } from '../../api/trader';
 import { $session, restoreSession, type AuthData } from '../../stores';
 
@@ -7,7 +7,11 @@ import { $session, restoreSession, type AuthData } from '../../stores';
  * `#bourse-session` the page renders), checked before use; undefined on pages without one.
  * @example readPageSession()?.user.email // 'demo@bourse.local'
  */
-const pageSessionSchema = z.object({ token: z.string().min(1), refreshToken: z.string().optional(), user: traderUserSchema });
+const pageSessionSchema = z.object({
+  token: z.string().check(z.minLength(1)),
+  refreshToken: z.optional(z.string()),
+  user: traderUserSchema,
+});
 
 export function readPageSession(doc: Pick<Document, 'getElementById'> | undefined = globalThis.document): AuthData | undefined {
   const text = doc?.getElementById('bourse-session')?.textContent;

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import {
   decimalsOf,
   formatPair,
@@ -22,7 +22,6 @@ import {
   setCandleInterval,
 } from '../../stores';
 import type { MarketIslandProps } from '../PriceTicker';
-import { AnalysisPanel } from './AnalysisPanel';
 import { ChartController } from './chart-controller';
 import { chartShareLink, downloadCanvas, screenshotFileName, shareChart } from './chart-export';
 import { orderIndicators, planIndicators, toggleIndicator, type IndicatorId } from './chart-indicators';
@@ -33,10 +32,14 @@ import { ChartHeader, type ChartView } from './ChartHeader';
 import { ChartStage } from './ChartStage';
 import { ChartToolbar } from './ChartToolbar';
 import { ChartTools } from './ChartTools';
-import { DepthView } from './DepthView';
-import { InfoView } from './InfoView';
-import { TradingView } from './TradingView';
 import './chart.css';
+
+// The depth, info and trading views and the technical summary load on their first opening: the
+// candles are what a trader sees first, so these stay out of the terminal's first load.
+const DepthView = lazy(() => import('./DepthView').then((module) => ({ default: module.DepthView })));
+const InfoView = lazy(() => import('./InfoView').then((module) => ({ default: module.InfoView })));
+const TradingView = lazy(() => import('./TradingView').then((module) => ({ default: module.TradingView })));
+const AnalysisPanel = lazy(() => import('./AnalysisPanel').then((module) => ({ default: module.AnalysisPanel })));
 
 /**
  * Props of the chart island: the same feed props as every market island, plus the interval to
@@ -228,11 +231,23 @@ export function ChartPanel({
             onMarkers={setMarkers}
             onDrawing={setDrawing}
           />
-          {view === 'depth' && <DepthView symbol={wanted} pair={pair} locale={locale} texts={texts} />}
-          {view === 'info' && <InfoView symbol={wanted} pair={pair} baseAsset={baseAssetOf(wanted)} locale={locale} texts={texts} />}
-          {view === 'trading' && <TradingView symbol={wanted} pair={pair} locale={locale} texts={texts} />}
+          <Suspense
+            fallback={
+              <p role="status" className="chart__overlay">
+                {texts.loading}
+              </p>
+            }
+          >
+            {view === 'depth' && <DepthView symbol={wanted} pair={pair} locale={locale} texts={texts} />}
+            {view === 'info' && <InfoView symbol={wanted} pair={pair} baseAsset={baseAssetOf(wanted)} locale={locale} texts={texts} />}
+            {view === 'trading' && <TradingView symbol={wanted} pair={pair} locale={locale} texts={texts} />}
+          </Suspense>
         </div>
-        {view === 'chart' && analysisOpen && <AnalysisPanel candles={candles} locale={locale} texts={texts} />}
+        {view === 'chart' && analysisOpen && (
+          <Suspense fallback={<p role="status">{texts.loading}</p>}>
+            <AnalysisPanel candles={candles} locale={locale} texts={texts} />
+          </Suspense>
+        )}
       </div>
     </section>
   );

@@ -61,7 +61,7 @@ export function PairsList({ restUrl, wsUrl, feed, feedLabel, symbol, locale = 'e
         value={filter.query}
         placeholder={texts.search}
         className="pairs-search"
-        onChange={(event) => setPairsFilter({ query: event.currentTarget.value })}
+        onChange={(event) => void setPairsFilter({ query: event.currentTarget.value })}
       />
       <div role="group" aria-label={texts.title} className="pairs-tabs">
         {CATEGORIES.map((category) => (
@@ -70,7 +70,7 @@ export function PairsList({ restUrl, wsUrl, feed, feedLabel, symbol, locale = 'e
             type="button"
             aria-pressed={filter.category === category}
             className="pairs-tab"
-            onClick={() => setPairsFilter({ category })}
+            onClick={() => void setPairsFilter({ category })}
           >
             {texts.categories[category]}
           </button>
@@ -79,7 +79,7 @@ export function PairsList({ restUrl, wsUrl, feed, feedLabel, symbol, locale = 'e
           type="button"
           aria-pressed={filter.favoritesOnly}
           className="pairs-tab"
-          onClick={() => setPairsFilter({ favoritesOnly: !filter.favoritesOnly })}
+          onClick={() => void setPairsFilter({ favoritesOnly: !filter.favoritesOnly })}
         >
           ★ {texts.favoritesOnly}
         </button>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { FAKE_REQUEST_DELAY_MS, validateSupportForm, type FormErrors } from '../../domain/support-bot-forms';
 
 /** The simulated submit (no support service exists yet): nothing leaves the browser; it answers after 1 s. */
@@ -13,7 +13,11 @@ export type SubmitState = 'idle' | 'sending' | 'sent' | 'failed';
  * A form's values, field errors and submit state. Valid values are "sent" through `send`; success
  * clears the fields back to their defaults, failure keeps them so nothing typed is lost.
  */
-export function useFakeSubmit<T extends Record<string, unknown>>(schema: z.ZodType<T>, defaults: T, send: (values: T) => Promise<void>) {
+export function useFakeSubmit<T extends Record<string, unknown>>(
+  schema: z.ZodMiniType<T>,
+  defaults: T,
+  send: (values: T) => Promise<void>,
+) {
   const [values, setValues] = useState<T>(defaults);
   const [errors, setErrors] = useState<FormErrors<T>>({});
   const [state, setState] = useState<SubmitState>('idle');
