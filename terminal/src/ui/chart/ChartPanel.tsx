@@ -22,7 +22,7 @@ import {
   setCandleInterval,
 } from '../../stores';
 import type { MarketIslandProps } from '../PriceTicker';
-import { ChartController } from './chart-controller';
+import type { ChartController } from './chart-controller';
 import { chartShareLink, downloadCanvas, screenshotFileName, shareChart } from './chart-export';
 import { orderIndicators, planIndicators, toggleIndicator, type IndicatorId } from './chart-indicators';
 import { paletteFromTokens, type ChartPalette } from './chart-palette';

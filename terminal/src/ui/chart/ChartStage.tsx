@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import { formatPercentChange, measureDecimals, measureSpan, type Kline } from '../../domain';
 import { fill, type Catalogue } from '../../messages';
 import { loadChartDrawings, saveChartDrawings } from '../../stores';
-import { ChartController } from './chart-controller';
+import type { ChartController } from './chart-controller';
 import type { IndicatorSeriesSpec } from './chart-indicators';
 import { paletteFromTokens, type ChartPalette } from './chart-palette';
 import type { ChartStyle } from './chart-series';
@@ -41,6 +41,22 @@ function readPalette(element: HTMLElement): ChartPalette {
   return palette;
 }
 
+let chartModule: Promise<typeof import('./chart-controller')> | undefined;
+
+/**
+ * The chart library (lightweight-charts, with the controller that drives it) on first use: it is
+ * the largest part of the terminal and the only one that draws nothing without bars, so the book,
+ * the form and the prices become usable without waiting for it; it downloads while the bars are
+ * requested. A failed download is forgotten, so the next chart to mount tries again.
+ */
+function loadChartController(): Promise<typeof import('./chart-controller')> {
+  chartModule ??= import('./chart-controller').catch((error: unknown) => {
+    chartModule = undefined;
+    throw error;
+  });
+  return chartModule;
+}
+
 /** The canvas with its legend, measure readout and loading, error and empty states. */
 export function ChartStage(props: ChartStageProps) {
   const { controller, candles, chartStyle: style, indicators, status, texts, locale } = props;
@@ -50,31 +66,50 @@ export function ChartStage(props: ChartStageProps) {
   const events = useRef(props);
   events.current = props;
 
+  // The chart library arrives after the terminal's first load (see loadChartController): until it
+  // has, the stage shows its loading state; then every setting below is handed to the new chart.
+  const [chart, setChart] = useState<ChartController | null>(null);
+  const [libraryError, setLibraryError] = useState<string | null>(null);
   useEffect(() => {
     const element = host.current;
     if (!element) return;
-    const palette = readPalette(element);
-    const created = new ChartController(element, palette, {
-      onMarkers: (count) => events.current.onMarkers(count),
-      onHover: setHovered,
-      onDrawing: (state) => {
-        setDrawing(state);
-        saveChartDrawings(events.current.symbol, savedOf(state));
-        events.current.onDrawing(state);
+    let created: ChartController | null = null;
+    let cancelled = false;
+    loadChartController().then(
+      ({ ChartController: Controller }) => {
+        if (cancelled) return;
+        const palette = readPalette(element);
+        created = new Controller(element, palette, {
+          onMarkers: (count) => events.current.onMarkers(count),
+          onHover: setHovered,
+          onDrawing: (state) => {
+            setDrawing(state);
+            saveChartDrawings(events.current.symbol, savedOf(state));
+            events.current.onDrawing(state);
+          },
+        });
+        controller.current = created;
+        events.current.onPalette(palette);
+        setChart(created);
       },
-    });
-    controller.current = created;
-    events.current.onPalette(palette);
+      (error: unknown) => {
+        console.error(`[chart] the chart library did not load: ${(error as Error).message}`);
+        if (!cancelled) setLibraryError((error as Error).message);
+      },
+    );
     return () => {
-      created.destroy();
+      cancelled = true;
+      created?.destroy();
       controller.current = null;
     };
   }, [controller]);
-  useEffect(() => controller.current?.loadDrawings(loadChartDrawings(props.symbol)), [controller, props.symbol]);
-  useEffect(() => controller.current?.setStyle(style), [controller, style]);
-  useEffect(() => controller.current?.setCandles(candles), [controller, candles]);
-  useEffect(() => controller.current?.setIndicators(indicators), [controller, indicators]);
-  useEffect(() => controller.current?.setPriceFormat(props.priceDecimals, locale), [controller, props.priceDecimals, locale]);
+  useEffect(() => chart?.loadDrawings(loadChartDrawings(props.symbol)), [chart, props.symbol]);
+  useEffect(() => chart?.setStyle(style), [chart, style]);
+  useEffect(() => chart?.setCandles(candles), [chart, candles]);
+  useEffect(() => chart?.setIndicators(indicators), [chart, indicators]);
+  useEffect(() => chart?.setPriceFormat(props.priceDecimals, locale), [chart, props.priceDecimals, locale]);
+  // Failed bars and an empty answer are said at once; bars wait for the library to draw them.
+  const shown = libraryError ? 'error' : status === 'ready' && candles.length > 0 && !chart ? 'loading' : status;
 
   const span = drawing.measure ? measureOnBars(drawing.measure, candles) : null;
   const digits = drawing.measure ? measureDecimals(drawing.measure.from.price) : 2;
@@ -89,7 +124,7 @@ export function ChartStage(props: ChartStageProps) {
         data-trends={drawing.trends.length}
         data-hlines={drawing.hlines.length}
       />
-      {status === 'ready' && <ChartLegend candles={candles} hovered={hovered} locale={locale} texts={texts} />}
+      {shown === 'ready' && <ChartLegend candles={candles} hovered={hovered} locale={locale} texts={texts} />}
       <p
         className="chart__notice chart__hint"
         data-testid="chart-tool-hint"
@@ -111,18 +146,18 @@ export function ChartStage(props: ChartStageProps) {
             )
           : hint}
       </p>
-      {status === 'loading' && (
+      {shown === 'loading' && (
         <div role="status" data-testid="chart-state" className="chart__overlay">
           {texts.loading}…
         </div>
       )}
-      {status === 'error' && (
+      {shown === 'error' && (
         <div role="alert" data-testid="chart-state" className="chart__overlay">
           <strong>{texts.errorTitle}</strong>
-          <span className="chart__muted">{props.error}</span>
+          <span className="chart__muted">{libraryError ?? props.error}</span>
         </div>
       )}
-      {status === 'ready' && candles.length === 0 && (
+      {shown === 'ready' && candles.length === 0 && (
         <div role="status" data-testid="chart-state" className="chart__overlay">
           {texts.noData}
         </div>
