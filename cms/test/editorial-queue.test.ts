@@ -8,11 +8,15 @@ let editor: TypedUser;
 const ids: Record<string, number> = {};
 
 const page = async (slug: string, title: string, status: 'draft' | 'published') =>
-  (await payload.create({ collection: 'pages', locale: 'en', data: { slug, title, _status: status }, draft: status === 'draft' })).id as number;
+  (await payload.create({ collection: 'pages', locale: 'en', data: { slug, title, _status: status }, draft: status === 'draft' }))
+    .id as number;
 
 beforeAll(async () => {
   payload = await freshPayload();
-  const created = await payload.create({ collection: 'editors', data: { email: 'desk@example.com', password: 'long-enough-1', role: 'editor' } });
+  const created = await payload.create({
+    collection: 'editors',
+    data: { email: 'desk@example.com', password: 'long-enough-1', role: 'editor' },
+  });
   editor = { ...created, collection: 'editors' } as TypedUser;
   ids.published = await page('published-only', 'Published and unchanged', 'published');
   ids.never = await page('never-published', 'Never published', 'draft');
@@ -28,7 +32,12 @@ describe("the dashboard's recent drafts", () => {
   it('lists documents with unpublished changes, newest first, and not those published as they are', async () => {
     const drafts = await findRecentDrafts({ payload, user: editor, locale: 'en' });
     expect(drafts.map((entry) => entry.title)).toEqual(['Changed, not yet published', 'Never published']);
-    expect(drafts[0]).toMatchObject({ collection: 'pages', kind: 'Page', id: ids.changed, href: `/admin/collections/pages/${ids.changed}` });
+    expect(drafts[0]).toMatchObject({
+      collection: 'pages',
+      kind: 'Page',
+      id: ids.changed,
+      href: `/admin/collections/pages/${ids.changed}`,
+    });
   });
 
   it("names each draft in the editor's language", async () => {
@@ -37,7 +46,10 @@ describe("the dashboard's recent drafts", () => {
   });
 
   it('shows a trader nothing: drafts are read with the signed-in account’s access', async () => {
-    const trader = await payload.create({ collection: 'traders', data: { email: 't@example.com', password: 'long-enough-1', username: 'trader' } });
+    const trader = await payload.create({
+      collection: 'traders',
+      data: { email: 't@example.com', password: 'long-enough-1', username: 'trader' },
+    });
     await expect(findRecentDrafts({ payload, user: { ...trader, collection: 'traders' } as TypedUser, locale: 'en' })).rejects.toThrow();
   });
 });

@@ -1,8 +1,7 @@
 'use client';
-import { useConfig } from '@payloadcms/ui';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { decideLocaleWarning, type LocaleSwitch, rememberOpenedLocale, resetOpenedLocale } from './locale-switch';
+import { decideLocaleWarning, type LocaleSwitch, nameLanguage, rememberOpenedLocale, resetOpenedLocale } from './locale-switch';
 
 /**
  * Shown when the editor switched the locale selector after opening a document: autosave and Save
@@ -13,7 +12,6 @@ export const LocaleSwitchWarning = ({ editing }: { editing: string }) => {
   const pathname = usePathname() ?? '';
   const search = useSearchParams();
   const router = useRouter();
-  const { config } = useConfig();
   const [warning, setWarning] = useState<LocaleSwitch | null>(null);
   const named = search?.get('locale');
 
@@ -24,11 +22,7 @@ export const LocaleSwitchWarning = ({ editing }: { editing: string }) => {
   }, [pathname, named, editing]);
 
   if (!warning) return null;
-  const locales = config.localization ? config.localization.locales : [];
-  const nameOf = (code: string) => {
-    const label = locales.find((locale) => locale.code === code)?.label;
-    return typeof label === 'string' ? label : code;
-  };
+  const [from, to] = [nameLanguage(warning.from), nameLanguage(warning.to)];
   const goBack = () => {
     const params = new URLSearchParams(search?.toString());
     params.set('locale', warning.from);
@@ -41,13 +35,13 @@ export const LocaleSwitchWarning = ({ editing }: { editing: string }) => {
   return (
     <div className="locale-switch-warning" role="alert" data-from={warning.from} data-to={warning.to}>
       <span>
-        You are now editing {nameOf(warning.to)}; changes will be saved to the {nameOf(warning.to)} version.
+        You are now editing {to}; changes will be saved to the {to} version.
       </span>
       <button type="button" className="locale-switch-warning__back" onClick={goBack}>
-        Back to {nameOf(warning.from)}
+        Back to {from}
       </button>
       <button type="button" className="locale-switch-warning__keep" onClick={keep}>
-        Keep {nameOf(warning.to)}
+        Keep {to}
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideLocaleWarning, rememberOpenedLocale, resetOpenedLocale } from './locale-switch';
+import { decideLocaleWarning, nameLanguage, rememberOpenedLocale, resetOpenedLocale } from './locale-switch';
 
 const memoryStore = () => {
   const items = new Map<string, string>();
@@ -32,5 +32,9 @@ describe('warning an editor who switched the language of an open document', () =
     expect(rememberOpenedLocale(store, '/admin/collections/posts/3', 'en', { fromList: true })).toBe('en');
     resetOpenedLocale(store, '/admin/collections/posts/3', 'de');
     expect(rememberOpenedLocale(store, '/admin/collections/posts/3', 'es')).toBe('de');
+  });
+
+  it('names the languages in English, as the rest of the warning reads', () => {
+    expect(['ru', 'en', 'de', 'es'].map(nameLanguage)).toEqual(['Russian', 'English', 'German', 'Spanish']);
   });
 });

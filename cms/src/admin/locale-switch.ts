@@ -10,7 +10,12 @@ const keyOf = (documentPath: string) => `bourse.opened-locale:${documentPath}`;
  * Returns the language the document counts as opened in.
  * @example rememberOpenedLocale(sessionStorage, '/admin/collections/pages/7', 'en', { fromList: true }) // 'en'
  */
-export function rememberOpenedLocale(store: OpenedStore, documentPath: string, locale: string, options: { fromList?: boolean } = {}): string {
+export function rememberOpenedLocale(
+  store: OpenedStore,
+  documentPath: string,
+  locale: string,
+  options: { fromList?: boolean } = {},
+): string {
   const known = store.getItem(keyOf(documentPath));
   if (known && !options.fromList) return known;
   store.setItem(keyOf(documentPath), locale);
@@ -32,4 +37,17 @@ export type LocaleSwitch = { from: string; to: string };
 export function decideLocaleWarning(openedIn: string | null | undefined, editing: string | null | undefined): LocaleSwitch | null {
   if (!openedIn || !editing || openedIn === editing) return null;
   return { from: openedIn, to: editing };
+}
+
+/**
+ * A language's name in the admin's English, for the warning ("Russian", not "Русский": the
+ * editor reads the sentence in English).
+ * @example nameLanguage('ru') // 'Russian'
+ */
+export function nameLanguage(code: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }

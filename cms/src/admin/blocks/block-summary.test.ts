@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { labelBlockRow, readRichText } from './block-summary';
 
 const lexical = (...paragraphs: string[][]) => ({
-  root: { type: 'root', children: paragraphs.map((parts) => ({ type: 'paragraph', children: parts.map((text) => ({ type: 'text', text })) })) },
+  root: {
+    type: 'root',
+    children: paragraphs.map((parts) => ({ type: 'paragraph', children: parts.map((text) => ({ type: 'text', text })) })),
+  },
 });
 
 describe('a block row titled by its content', () => {
   it('names a hero, a call to action and an app section by their heading', () => {
-    expect(labelBlockRow('Hero', { blockType: 'hero', heading: 'Trade crypto with confidence' })).toBe('Hero: Trade crypto with confidence');
+    expect(labelBlockRow('Hero', { blockType: 'hero', heading: 'Trade crypto with confidence' })).toBe(
+      'Hero: Trade crypto with confidence',
+    );
     expect(labelBlockRow('Call to action', { blockType: 'cta', heading: ' Start  trading ' })).toBe('Call to action: Start trading');
     expect(labelBlockRow('App section', { blockType: 'appSection', heading: 'Bourse in your pocket' })).toBe(
       'App section: Bourse in your pocket',
@@ -16,9 +21,13 @@ describe('a block row titled by its content', () => {
 
   it('counts the cards, steps and rows that follow a heading, or gives the count alone', () => {
     const items = [{ title: 'Fast' }, { title: 'Safe' }, { title: 'Cheap' }];
-    expect(labelBlockRow('Feature cards', { blockType: 'features', heading: 'Why Bourse', items })).toBe('Feature cards: Why Bourse (3 cards)');
+    expect(labelBlockRow('Feature cards', { blockType: 'features', heading: 'Why Bourse', items })).toBe(
+      'Feature cards: Why Bourse (3 cards)',
+    );
     expect(labelBlockRow('Service cards', { blockType: 'services', items: [{ title: 'Spot' }] })).toBe('Service cards: 1 card');
-    expect(labelBlockRow('How it works', { blockType: 'steps', heading: 'Start in minutes', items: [] })).toBe('How it works: Start in minutes');
+    expect(labelBlockRow('How it works', { blockType: 'steps', heading: 'Start in minutes', items: [] })).toBe(
+      'How it works: Start in minutes',
+    );
     expect(labelBlockRow('Table', { blockType: 'table', kind: 'vip', rows: [{}, {}] })).toBe('Table: vip table (2 rows)');
   });
 

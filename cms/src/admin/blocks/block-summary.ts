@@ -52,20 +52,26 @@ const summaries: Record<string, (data: BlockRowData) => string> = {
       .join(', '),
   steps: (d) => headed(text(d.heading), rows(d.items).length, 'step', 'steps'),
   faqList: (d) => {
-    const category = typeof d.category === 'string' && d.category ? faqCategoryNames[d.category] ?? d.category : '';
+    const category = typeof d.category === 'string' && d.category ? (faqCategoryNames[d.category] ?? d.category) : '';
     return text(d.heading) || (category ? `${category} questions` : 'all questions');
   },
   richText: (d) => readRichText(d.content),
   cta: (d) => text(d.heading),
   appSection: (d) => text(d.heading),
-  table: (d) => headed(text(d.heading) || (typeof d.kind === 'string' && d.kind !== 'generic' ? `${d.kind} table` : ''), rows(d.rows).length, 'row', 'rows'),
+  table: (d) =>
+    headed(
+      text(d.heading) || (typeof d.kind === 'string' && d.kind !== 'generic' ? `${d.kind} table` : ''),
+      rows(d.rows).length,
+      'row',
+      'rows',
+    ),
   productGroups: (d) =>
     rows(d.groups)
       .map((group) => text(group.title))
       .filter(Boolean)
       .join(', '),
   riskWarning: (d) => text(d.text),
-  widget: (d) => text(d.heading) || (typeof d.widget === 'string' ? widgetNames[d.widget] ?? d.widget : ''),
+  widget: (d) => text(d.heading) || (typeof d.widget === 'string' ? (widgetNames[d.widget] ?? d.widget) : ''),
   feed: (d) => text(d.heading) || (typeof d.source === 'string' && d.source ? `latest ${d.source}` : ''),
 };
 

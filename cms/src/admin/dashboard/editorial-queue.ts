@@ -37,9 +37,19 @@ export async function findRecentDrafts({ payload, user, locale, limit = 8 }: Opt
   const where: Where = { and: [{ latest: { equals: true } }, { 'version._status': { equals: 'draft' } }] };
   const lists = await Promise.all(
     QUEUE_COLLECTIONS.map(async (collection) => {
-      const { docs } = await payload.findVersions({ collection, where, sort: '-updatedAt', limit, depth: 0, locale: locale as 'en', overrideAccess: false, user });
+      const { docs } = await payload.findVersions({
+        collection,
+        where,
+        sort: '-updatedAt',
+        limit,
+        depth: 0,
+        locale: locale as 'en',
+        overrideAccess: false,
+        user,
+      });
       return docs.map((version) => {
-        const id = typeof version.parent === 'object' && version.parent ? (version.parent as { id: number }).id : (version.parent as number);
+        const id =
+          typeof version.parent === 'object' && version.parent ? (version.parent as { id: number }).id : (version.parent as number);
         return {
           collection,
           kind: kindOf(payload, collection),
@@ -68,7 +78,13 @@ type ScheduleInput = { type?: 'publish' | 'unpublish'; locale?: string; doc?: { 
 export async function findScheduled({ payload, user, locale, limit = 8 }: Options): Promise<ScheduledEntry[]> {
   const { docs: jobs } = await payload.find({
     collection: 'payload-jobs',
-    where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { waitUntil: { greater_than: new Date().toISOString() } }, { completedAt: { exists: false } }] },
+    where: {
+      and: [
+        { taskSlug: { equals: 'schedulePublish' } },
+        { waitUntil: { greater_than: new Date().toISOString() } },
+        { completedAt: { exists: false } },
+      ],
+    },
     sort: 'waitUntil',
     limit: 50,
     depth: 0,

@@ -26,7 +26,10 @@ export function withAdminPreview(block: Block): Block {
     imageAltText: `${label} as the site shows it`,
     admin: {
       ...block.admin,
-      components: { ...block.admin?.components, Label: { path: '/admin/blocks/BlockRowLabel#BlockRowLabel', clientProps: { blockLabel: label } } },
+      components: {
+        ...block.admin?.components,
+        Label: { path: '/admin/blocks/BlockRowLabel#BlockRowLabel', clientProps: { blockLabel: label } },
+      },
     },
   };
 }
