@@ -54,6 +54,27 @@ describe("the dashboard's recent drafts", () => {
   });
 });
 
+describe('recent drafts after publishing one language', () => {
+  it('drop a document once its only draft is published, and keep one whose other language still waits', async () => {
+    const id = await page('one-language', 'One language', 'published');
+    await payload.update({ collection: 'pages', id, locale: 'en', data: { title: 'One language, edited' }, draft: true });
+    expect((await findRecentDrafts({ payload, user: editor, locale: 'en' })).map((entry) => entry.id)).toContain(id);
+    await payload.update({ collection: 'pages', id, locale: 'en', data: { _status: 'published' }, publishSpecificLocale: 'en' });
+    expect((await findRecentDrafts({ payload, user: editor, locale: 'en' })).map((entry) => entry.id)).not.toContain(id);
+
+    await payload.update({ collection: 'pages', id, locale: 'ru', data: { title: 'Один язык, черновик' }, draft: true });
+    await payload.update({
+      collection: 'pages',
+      id,
+      locale: 'en',
+      data: { title: 'One language, again', _status: 'published' },
+      publishSpecificLocale: 'en',
+    });
+    const drafts = await findRecentDrafts({ payload, user: editor, locale: 'ru' });
+    expect(drafts.find((entry) => entry.id === id)?.title).toBe('Один язык, черновик');
+  });
+});
+
 describe("the dashboard's scheduled publishes", () => {
   it('lists what publishes or unpublishes later, soonest first, with its time and language', async () => {
     const soon = new Date(Date.now() + 3_600_000);

@@ -24,7 +24,7 @@ beforeAll(async () => {
   await page.fill('#field-email', product.editor.email);
   await page.fill('#field-password', product.editor.password);
   await page.click('button[type="submit"]');
-  await expect.poll(() => page.url(), { timeout: 30_000 }).not.toContain('/login');
+  await page.waitForURL((url) => !url.pathname.includes('/login'), { timeout: 30_000 });
   const login = await fetch(`${product.cmsUrl}/api/editors/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -127,6 +127,9 @@ describe('an editor finds their way around a page', () => {
     const hero = about.layout.find((block) => block.blockType === 'hero')!;
     expect(await labels.allTextContents()).toContain(`Hero: ${hero.heading}`);
     for (const text of await labels.allTextContents()) expect(text).toMatch(/^[A-Z][^:]+: \S/);
+    // Collapsed, the rows still say what each block holds.
+    await page.getByRole('button', { name: 'Collapse All' }).click();
+    await expect.poll(() => labels.count()).toBe(about.layout.length);
     await page.screenshot({ path: path.join(artifacts, 'admin-page-editor-1440.png') });
 
     await page.locator('.blocks-field__drawer-toggler').first().click();
@@ -164,6 +167,8 @@ describe("the editor's dashboard", () => {
     const first = drafts.locator('.editorial-queue__item').first();
     await expect(first.locator('a').textContent()).resolves.toBe(draftTitle);
     await expect(first.textContent()).resolves.toContain('Page');
+    // The legal page published in English above left no unpublished changes behind.
+    await expect(drafts.textContent()).resolves.not.toContain('Client agreement');
     await expect(page.locator('.editorial-queue h2', { hasText: 'Scheduled' }).count()).resolves.toBe(1);
     await page.screenshot({ path: path.join(artifacts, 'admin-dashboard-1440.png') });
 

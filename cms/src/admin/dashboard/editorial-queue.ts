@@ -1,4 +1,5 @@
 import type { Payload, TypedUser, Where } from 'payload';
+import { isSameContent } from './same-content';
 
 /** The collections whose drafts and scheduled publishes the dashboard lists. */
 export const QUEUE_COLLECTIONS = ['pages', 'posts', 'news', 'research'] as const;
@@ -30,7 +31,9 @@ const hrefOf = (slug: QueueCollection, id: number | string) => `/admin/collectio
 
 /**
  * Documents with changes saved but not published (a draft never published, or a published
- * document whose latest version is a draft), newest first, read with the editor's own access.
+ * document whose latest version is a draft), newest first, read with the editor's own access. The
+ * draft Payload stores after publishing one language counts only when it differs from what is
+ * published (another language's pending changes).
  * @example await findRecentDrafts({ payload, user, locale: 'en' }) // [{ collection: 'pages', title: 'About us', … }]
  */
 export async function findRecentDrafts({ payload, user, locale, limit = 8 }: Options): Promise<QueueEntry[]> {
@@ -47,24 +50,48 @@ export async function findRecentDrafts({ payload, user, locale, limit = 8 }: Opt
         overrideAccess: false,
         user,
       });
-      return docs.map((version) => {
-        const id =
-          typeof version.parent === 'object' && version.parent ? (version.parent as { id: number }).id : (version.parent as number);
-        return {
-          collection,
-          kind: kindOf(payload, collection),
-          id,
-          title: titleOf(version.version, id),
-          href: hrefOf(collection, id),
-          at: String(version.updatedAt),
-        };
-      });
+      const entries = await Promise.all(
+        docs.map(async (version) => {
+          const id =
+            typeof version.parent === 'object' && version.parent ? (version.parent as { id: number }).id : (version.parent as number);
+          if (
+            (version as { snapshot?: boolean | null }).snapshot &&
+            (await matchesPublished({ payload, user, collection, id, versionId: version.id }))
+          )
+            return null;
+          return {
+            collection,
+            kind: kindOf(payload, collection),
+            id,
+            title: titleOf(version.version, id),
+            href: hrefOf(collection, id),
+            at: String(version.updatedAt),
+          };
+        }),
+      );
+      return entries.filter((entry) => entry !== null);
     }),
   );
   return lists
     .flat()
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, limit);
+}
+
+/** Whether a snapshot draft (made by publishing one language) holds exactly what is published. */
+async function matchesPublished(args: {
+  payload: Payload;
+  user: TypedUser;
+  collection: QueueCollection;
+  id: number;
+  versionId: number | string;
+}) {
+  const { payload, user, collection, id, versionId } = args;
+  const [published, snapshot] = await Promise.all([
+    payload.findByID({ collection, id, locale: 'all', depth: 0, draft: false, overrideAccess: false, user }),
+    payload.findVersionByID({ collection, id: String(versionId), locale: 'all', depth: 0, overrideAccess: false, user }),
+  ]);
+  return isSameContent(published, snapshot.version);
 }
 
 type ScheduleInput = { type?: 'publish' | 'unpublish'; locale?: string; doc?: { relationTo?: string; value?: string | number } };
