@@ -128,8 +128,10 @@ describe('an editor finds their way around a page', () => {
     expect(await labels.allTextContents()).toContain(`Hero: ${hero.heading}`);
     for (const text of await labels.allTextContents()) expect(text).toMatch(/^[A-Z][^:]+: \S/);
     // Collapsed, the rows still say what each block holds.
-    await page.getByRole('button', { name: 'Collapse All' }).click();
+    await page.getByRole('button', { name: 'Collapse All' }).first().click();
     await expect.poll(() => labels.count()).toBe(about.layout.length);
+    const firstRow = page.locator('.blocks-field__row').first();
+    await expect.poll(async () => (await firstRow.boundingBox())?.height ?? 999, { timeout: 10_000 }).toBeLessThan(80);
     await page.screenshot({ path: path.join(artifacts, 'admin-page-editor-1440.png') });
 
     await page.locator('.blocks-field__drawer-toggler').first().click();
