@@ -153,7 +153,7 @@ describe('an editor finds their way around a page', () => {
 });
 
 describe("the editor's dashboard", () => {
-  it('lists a draft just saved under Recent drafts, newest first, linking to it', async () => {
+  it('lists a draft just saved under Recent drafts, newest first, linking to it, and its publish scheduled from the Publish menu', async () => {
     const contacts = await readPage('contacts', 'en');
     const draftTitle = `Contacts draft ${Date.now()}`;
     await page.goto(`${product.cmsUrl}/admin/collections/pages/${contacts.id}?locale=en`);
@@ -163,7 +163,23 @@ describe("the editor's dashboard", () => {
     // Autosave (2 s) writes the draft; visitors keep the published page.
     await expect.poll(async () => (await readPage('contacts', 'en', true)).title, { timeout: 30_000, interval: 1000 }).toBe(draftTitle);
 
+    // Its publish scheduled from the Publish menu, as an editor would.
+    await page
+      .locator('.btn--withPopup', { has: page.locator('#action-save') })
+      .locator('.popup-button')
+      .click();
+    await page.getByRole('button', { name: 'Schedule Publish' }).click();
+    const when = page.locator('.schedule-publish .react-datepicker__input-container input');
+    await when.waitFor({ timeout: 15_000 });
+    await when.fill('Dec 15, 2030 10:00 AM');
+    await page.locator('.schedule-publish h2').first().click(); // closes the calendar
+    await page.locator('.schedule-publish__actions button', { hasText: 'Save' }).click();
+    await expect.poll(toastText, { timeout: 30_000 }).toContain('Scheduled successfully');
+
     await page.goto(`${product.cmsUrl}/admin`);
+    const scheduled = page.locator('.editorial-queue__panel', { has: page.locator('h2', { hasText: 'Scheduled' }) });
+    await expect.poll(() => scheduled.locator('.editorial-queue__item').first().textContent(), { timeout: 30_000 }).toContain(draftTitle);
+    await expect(scheduled.textContent()).resolves.toMatch(/publishes \((English|all languages)\) 15 Dec 2030, 10:00 UTC/);
     const drafts = page.locator('.editorial-queue__panel', { has: page.locator('h2', { hasText: 'Recent drafts' }) });
     await drafts.waitFor({ timeout: 30_000 });
     const first = drafts.locator('.editorial-queue__item').first();
@@ -171,7 +187,6 @@ describe("the editor's dashboard", () => {
     await expect(first.textContent()).resolves.toContain('Page');
     // The legal page published in English above left no unpublished changes behind.
     await expect(drafts.textContent()).resolves.not.toContain('Client agreement');
-    await expect(page.locator('.editorial-queue h2', { hasText: 'Scheduled' }).count()).resolves.toBe(1);
     await page.screenshot({ path: path.join(artifacts, 'admin-dashboard-1440.png') });
 
     await first.locator('a').click();

@@ -1,5 +1,6 @@
 import type { Payload, TypedUser } from 'payload';
 import { isEditorUser } from '../../access/is-editor';
+import { nameLanguage } from '../locale-switch';
 import { findRecentDrafts, findScheduled, type QueueEntry, type ScheduledEntry } from './editorial-queue';
 
 type Props = { payload: Payload; user?: TypedUser | null; locale?: { code?: string } };
@@ -17,8 +18,9 @@ const Row = ({ entry, note }: { entry: QueueEntry; note: string }) => (
   </li>
 );
 
+/** "publishes (English) 15 Dec 2030, 10:00 UTC"; a publish without a language publishes them all. */
 const scheduledNote = (entry: ScheduledEntry) =>
-  `${entry.action === 'publish' ? 'publishes' : 'unpublishes'}${entry.locale ? ` (${entry.locale})` : ''} ${formatTime(entry.at)}`;
+  `${entry.action === 'publish' ? 'publishes' : 'unpublishes'} (${entry.locale ? nameLanguage(entry.locale) : 'all languages'}) ${formatTime(entry.at)}`;
 
 /**
  * On the dashboard, before the collection cards: the editor's unfinished work (drafts not yet
