@@ -44,8 +44,12 @@ export default buildConfig({
     // Payload's built-in avatar: the default (Gravatar) would send each editor's e-mail hash to a third party.
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
-    // A document opened without a language opens in the editor's own (admin/editing-language.ts).
-    components: { providers: ['/admin/EditingLanguage#EditingLanguage'] },
+    // A document opened without a language opens in the editor's own (admin/editing-language.ts);
+    // the dashboard starts with the editor's drafts and scheduled publishes (admin/dashboard/).
+    components: {
+      providers: ['/admin/EditingLanguage#EditingLanguage'],
+      beforeDashboard: ['/admin/dashboard/EditorialQueue#EditorialQueue'],
+    },
   },
   collections: [Editors, Sites, Themes, Pages, Traders, Posts, News, Research, Faq, Coins, Media],
   endpoints: [siteActiveEndpoint, previewDocumentEndpoint, readCacheClearEndpoint, loginGuardForgetEndpoint, ...traderAuthEndpoints],

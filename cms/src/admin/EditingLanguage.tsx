@@ -3,6 +3,7 @@ import { useAuth } from '@payloadcms/ui';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { type ReactNode, useEffect } from 'react';
 import { editingLanguageRedirect } from './editing-language';
+import { rememberOpenedLocale } from './locale-switch';
 
 /**
  * Wraps the admin: a document opened without a language (from the list, a link, the dashboard)
@@ -15,7 +16,10 @@ export const EditingLanguage = ({ children }: { children?: ReactNode }) => {
   const router = useRouter();
   const target = editingLanguageRedirect(pathname ?? '', search?.toString() ?? '', user?.language);
   useEffect(() => {
-    if (target) router.replace(target);
-  }, [router, target]);
+    if (!target || !user?.language) return;
+    // Opened afresh: a later switch of the locale selector is compared with this language.
+    rememberOpenedLocale(sessionStorage, pathname ?? '', user.language, { fromList: true });
+    router.replace(target);
+  }, [router, target, pathname, user?.language]);
   return <>{children}</>;
 };

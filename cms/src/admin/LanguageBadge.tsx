@@ -1,5 +1,6 @@
 'use client';
 import { useLocale } from '@payloadcms/ui';
+import { LocaleSwitchWarning } from './LocaleSwitchWarning';
 
 /** Beside Save and Publish: the language this form edits and saves into. */
 export const LanguageBadge = () => {
@@ -7,8 +8,11 @@ export const LanguageBadge = () => {
   const label = typeof locale?.label === 'string' ? locale.label : locale?.code;
   if (!locale?.code) return null;
   return (
-    <span className="language-badge" data-locale={locale.code} title="The language this form edits and saves">
-      Editing: <strong>{label}</strong>
-    </span>
+    <>
+      <span className="language-badge" data-locale={locale.code} title="The language this form edits and saves">
+        Editing: <strong>{label}</strong>
+      </span>
+      <LocaleSwitchWarning editing={locale.code} />
+    </>
   );
 };
