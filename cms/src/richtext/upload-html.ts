@@ -52,7 +52,11 @@ export function uploadHtml(doc: UploadDoc | null | undefined, altOverride: unkno
   const size = width && height ? ` width="${width}" height="${height}"` : '';
   const webp = srcsetOf(doc, ['card', 'hero'], 'image/webp', true) || `${escapeHTML(doc.url)}${width ? ` ${width}w` : ''}`;
   const src = webp.split(' ')[0];
-  const avif = srcsetOf(doc, ['cardAvif', 'heroAvif'], 'image/avif', false);
+  // AVIF only where its copies reach the WebP srcset's widest candidate: a browser that reads AVIF
+  // would otherwise get a blurrier picture than one that reads only WebP.
+  const widest = (srcset: string) => Math.max(0, ...[...srcset.matchAll(/ (\d+)w/g)].map((m) => Number(m[1])));
+  const avifAll = srcsetOf(doc, ['cardAvif', 'heroAvif'], 'image/avif', false);
+  const avif = avifAll && widest(avifAll) >= widest(webp) ? avifAll : '';
   const avifSource = avif ? `<source type="image/avif" srcset="${avif}">` : '';
   return `<picture>${avifSource}<img src="${src}" srcset="${webp}" alt="${alt}"${size} loading="lazy" decoding="async"></picture>`;
 }
