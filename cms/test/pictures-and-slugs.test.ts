@@ -30,8 +30,11 @@ async function fieldError(save: Promise<unknown>): Promise<string | undefined> {
   return error?.data?.errors?.[0]?.message;
 }
 
+const editor = { email: 'slugs@bourse.example', password: 'Slugs-are-addresses-2026!' };
+
 beforeAll(async () => {
   payload = await freshPayload();
+  await payload.create({ collection: 'editors', data: { ...editor, name: 'Slugs', role: 'editor' } as never });
   const sharp = (await import('sharp')).default;
   const png = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: { r: 240, g: 180, b: 20 } } })
     .png()
@@ -170,6 +173,24 @@ describe('slugs', () => {
       data: { title: 'Новости рынка', _status: 'published' } as never,
     });
     expect([pageA.slug, pageB.slug]).toEqual(['novosti-rynka', 'novosti-rynka-2']);
+  });
+
+  it('are not fixed by an autosave while the title is being typed, and are made on publish', async () => {
+    const { rest } = await import('./rest-support');
+    const login = await payload.login({ collection: 'editors', data: editor });
+    const typed = await rest(payload, 'POST', '/posts?draft=true&autosave=true&locale=en', {
+      token: login.token!,
+      body: { ...article('Wee'), _status: 'draft' },
+    });
+    expect(typed.status, JSON.stringify(typed.body)).toBe(201);
+    expect(typed.body.doc.slug ?? null).toBeNull();
+    const id = typed.body.doc.id;
+    const published = await rest(payload, 'PATCH', `/posts/${id}?locale=en`, {
+      token: login.token!,
+      body: { title: 'Weekly fees', slug: '', _status: 'published' },
+    });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect(published.body.doc.slug).toBe('weekly-fees');
   });
 
   it('keep their slug when a later save leaves it out', async () => {

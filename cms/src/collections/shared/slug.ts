@@ -53,10 +53,15 @@ export async function findFreeSlug(req: PayloadRequest, collection: CollectionSl
   return candidates.find((slug) => !taken.has(slug)) ?? `${base}-${Date.now().toString(36)}`;
 }
 
-/** An empty slug is made from the title in the language being edited, numbered when taken. */
+/**
+ * An empty slug is made from the title in the language being edited, numbered when taken. Not on
+ * an autosave: the admin autosaves while the title is still being typed, and a slug fixed from
+ * its first letters would stay (a draft may have none; the first real save or publish makes it).
+ */
 const fillEmptySlug: FieldHook = async ({ value, data, originalDoc, req, collection }) => {
   if (typeof value === 'string' && value.trim() !== '') return value.trim();
   if (originalDoc?.slug && value === undefined) return originalDoc.slug;
+  if (String(req.query?.autosave) === 'true') return value;
   const title = data?.title ?? originalDoc?.title;
   const base = typeof title === 'string' ? slugifyTitle(title) : '';
   if (!base || !collection) return value;
