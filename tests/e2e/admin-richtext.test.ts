@@ -59,6 +59,11 @@ describe('an editor writes a new blog post with an inline picture', () => {
     const title = page.locator('#field-title');
     await title.waitFor({ timeout: 30_000 });
     await title.fill(`Fee guide ${stamp}`);
+    // Autosave creates the draft at the first change and the admin moves to the new document's
+    // address, drawing its form again: an editor waits for that before typing on.
+    await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(/\/collections\/posts\/\d+/);
+    await expect.poll(() => page.locator('text=Saving...').count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => title.inputValue(), { timeout: 15_000 }).toBe(`Fee guide ${stamp}`);
     await page.fill('#field-excerpt', 'What each fee is and when it applies.');
     await page.locator('#field-category .rs__control').click();
     await page.locator('.rs__option', { hasText: /^Markets$/ }).click();

@@ -23,6 +23,15 @@ export const articleImageSchema = z
   .catch(null);
 export type ArticleImageRecord = z.infer<typeof articleImageSchema>;
 
+/**
+ * A picture field of a page block as the CMS answers it: the upload at depth 1, or only its id
+ * (deeper in a response than the depth asked for), which reads as no picture.
+ */
+export const blockPictureSchema = z
+  .unknown()
+  .transform((value) => articleImageSchema.parse(value))
+  .optional();
+
 /** The widest copy the CMS makes (its `hero` size); an original at least this wide always has it. */
 const HERO_WIDTH = 1600;
 
