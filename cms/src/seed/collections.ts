@@ -21,10 +21,9 @@ const withPictures = (layout: Array<Record<string, unknown>>, pictures: Pictures
   });
 
 export async function seedPages(ctx: SeedContext): Promise<void> {
-  const pictures: Pictures = {
-    hero: await seedPicture(ctx, heroPicture, 'page home'),
-    features: await Promise.all(featurePictures.map((spec) => seedPicture(ctx, spec, 'page home'))),
-  };
+  // One upload at a time: SQLite takes one write transaction at once.
+  const pictures: Pictures = { hero: await seedPicture(ctx, heroPicture, 'page home'), features: [] };
+  for (const spec of featurePictures) pictures.features.push(await seedPicture(ctx, spec, 'page home'));
   for (const [slug, byLocale] of Object.entries(pageSeeds)) {
     const layoutOf = (l: Locale) => {
       const layout = toLayout(ctx, byLocale[l].layout);
