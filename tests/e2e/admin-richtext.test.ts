@@ -45,6 +45,22 @@ async function uploadPicture(filename: string, alt: string): Promise<void> {
   expect(answer.status).toBe(201);
 }
 
+/**
+ * The autosave that follows the edits made after this call (2 s after the last change). Payload's
+ * admin puts the saved rich text back into the editor when an autosave answers, so what is typed
+ * while one is on its way can be lost: an editor (and this journey) lets it land before going on.
+ * Call it before the edits, await it after them.
+ */
+function nextAutosave(): () => Promise<void> {
+  const answer = page.waitForResponse((r) => /\/api\/posts\/\d+\?.*autosave=true/.test(r.url()) && r.request().method() === 'PATCH', {
+    timeout: 60_000,
+  });
+  return async () => {
+    await answer;
+    await expect.poll(() => page.locator('text=Saving...').count(), { timeout: 20_000 }).toBe(0);
+  };
+}
+
 /** The whole page from its top, as a reader first sees it (the bar that follows a scroll hidden). */
 async function shootWhole(site: Page, name: string): Promise<void> {
   await site.evaluate(() => scrollTo(0, 0));
@@ -69,6 +85,7 @@ describe('an editor writes a new blog post with an inline picture', () => {
     const title = page.locator('#field-title');
     await title.waitFor({ timeout: 30_000 });
     await page.locator('.rich-text-lexical [contenteditable="true"]').first().waitFor({ timeout: 30_000 });
+    let saved = nextAutosave();
     await title.fill(`Fee guide ${stamp}`);
     await page.fill('#field-excerpt', 'What each fee is and when it applies.');
     await page.locator('#field-category .rs__control').click();
@@ -77,8 +94,10 @@ describe('an editor writes a new blog post with an inline picture', () => {
     await page.fill('#field-author', 'Market desk');
     await page.locator('#field-publishedAt input').fill('Nov 20, 2026 10:00 AM');
     await page.keyboard.press('Escape');
+    await saved();
 
     const editor = page.locator('.rich-text-lexical [contenteditable="true"]').first();
+    saved = nextAutosave();
     await editor.click();
     await page.keyboard.type('Fees on the spot market are small but add up.');
     await page.keyboard.press('Enter');
@@ -91,6 +110,9 @@ describe('an editor writes a new blog post with an inline picture', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await page.keyboard.type('See the fee schedule');
+    await saved();
+    await expect.poll(() => editor.locator('ul li').allTextContents()).toEqual(['Maker fee 0.1%', 'Taker fee 0.1%']);
+    saved = nextAutosave();
     for (let i = 0; i < 'fee schedule'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
     await page.locator('button[data-button-key="link"]').first().click({ timeout: 15_000 });
     const url = page.locator('.drawer #field-url').first();
@@ -98,8 +120,11 @@ describe('an editor writes a new blog post with an inline picture', () => {
     await url.fill('/fees');
     await page.locator('.drawer button:has-text("Save")').first().click();
     await expect.poll(() => editor.locator('a').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await saved();
+    await expect(editor.locator('a').textContent()).resolves.toBe('fee schedule');
 
     // The picture: the slash menu's Upload, then the file in the media library's drawer.
+    saved = nextAutosave();
     await editor.click();
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
@@ -109,8 +134,17 @@ describe('an editor writes a new blog post with an inline picture', () => {
       .first()
       .click();
     const drawer = page.locator('.drawer__content, .list-drawer').last();
-    await drawer.locator(`text=desk-${stamp}.png`).first().click({ timeout: 30_000 });
+    const file = drawer.locator(`text=desk-${stamp}.png`).first();
+    await file.waitFor({ timeout: 30_000 });
+    // The new empty line was autosaved while the drawer opened: let that land before inserting.
+    await saved();
+    saved = nextAutosave();
+    await file.click();
     await expect.poll(() => editor.locator('img').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await saved();
+    // What was written is all still there before it is published.
+    await expect.poll(() => editor.locator('ul li').allTextContents()).toEqual(['Maker fee 0.1%', 'Taker fee 0.1%']);
+    await expect(editor.locator('a').textContent()).resolves.toBe('fee schedule');
     await page.screenshot({ path: path.join(artifacts, 'admin-richtext-editor-1440.png') });
 
     await page.locator('#action-save').click();
