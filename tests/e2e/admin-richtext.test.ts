@@ -125,8 +125,11 @@ describe('an editor writes a new blog post with an inline picture', () => {
 
     // The picture: the slash menu's Upload, then the file in the media library's drawer.
     saved = nextAutosave();
-    await editor.click();
-    await page.keyboard.press('Control+End');
+    // The caret after the last line: a click in its empty right-hand part, then End.
+    const lastLine = editor.locator('p').last();
+    const line = (await lastLine.boundingBox())!;
+    await lastLine.click({ position: { x: line.width - 4, y: line.height / 2 } });
+    await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await page.keyboard.type('/upload');
     await page
