@@ -116,6 +116,8 @@ if (postgres.uri) {
       'test/auth-abuse',
       'test/content-transfer',
       'test/migrations',
+      'test/site-images-migration',
+      'test/pictures-and-slugs',
     ],
     env: { CMS_TEST_DATABASE: 'postgres' },
   };

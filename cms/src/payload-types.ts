@@ -212,11 +212,19 @@ export interface Site {
   url: string;
   description?: string | null;
   /**
-   * Logo image URL
+   * Shown in the header beside the name (an SVG-free image; about 40 px tall on screen).
+   */
+  logoImage?: (number | null) | Media;
+  /**
+   * Default social preview for every page without its own picture (its 1200x630 copy is used).
+   */
+  socialImage?: (number | null) | Media;
+  /**
+   * Logo image address (used when no logo image is chosen)
    */
   logo?: string | null;
   /**
-   * Social preview image URL
+   * Social preview image address (used when no social image is chosen)
    */
   thumbnail?: string | null;
   theme: 'exchange' | 'dark-brand' | 'simple';
@@ -256,6 +264,78 @@ export interface Site {
   };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * Describe the image for screen readers and search engines (required for images).
+   */
+  alt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    cardAvif?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    heroAvif?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    og?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -363,7 +443,7 @@ export interface Page {
   id: number;
   title: string;
   /**
-   * The route without locale, e.g. home, terms, legal/agreement
+   * The route without locale, e.g. home, terms, legal/agreement. Leave it empty to make one from the title.
    */
   slug: string;
   /**
@@ -381,6 +461,10 @@ export interface Page {
             subheading?: string | null;
             ctaLabel?: string | null;
             ctaHref?: string | null;
+            /**
+             * Picture beside the heading (loaded first: keep it under 200 KB; resized copies are made on upload).
+             */
+            image?: (number | null) | Media;
             id?: string | null;
             blockName?: string | null;
             blockType: 'hero';
@@ -397,6 +481,10 @@ export interface Page {
                   title: string;
                   text?: string | null;
                   icon?: string | null;
+                  /**
+                   * Card picture (optional; shown above the title).
+                   */
+                  image?: (number | null) | Media;
                   id?: string | null;
                 }[]
               | null;
@@ -642,62 +730,6 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  /**
-   * Describe the image for screen readers and search engines (required for images).
-   */
-  alt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    hero?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    og?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "traders".
  */
 export interface Trader {
@@ -767,6 +799,9 @@ export interface Trader {
 export interface Post {
   id: number;
   title: string;
+  /**
+   * The address, e.g. btc-weekly-outlook. Leave it empty to make one from the title.
+   */
   slug: string;
   excerpt: string;
   /**
@@ -835,6 +870,9 @@ export interface Post {
 export interface News {
   id: number;
   title: string;
+  /**
+   * The address, e.g. btc-weekly-outlook. Leave it empty to make one from the title.
+   */
   slug: string;
   excerpt: string;
   /**
@@ -895,8 +933,15 @@ export interface News {
 export interface Research {
   id: number;
   title: string;
+  /**
+   * The address, e.g. btc-weekly-outlook. Leave it empty to make one from the title.
+   */
   slug: string;
   summary: string;
+  /**
+   * Shown above the text and in lists and social previews (resized copies are made on upload).
+   */
+  image?: (number | null) | Media;
   file: number | Media;
   /**
    * Bytes, taken from the uploaded file.
@@ -964,6 +1009,10 @@ export interface Coin {
   id: number;
   symbol: string;
   name: string;
+  /**
+   * The coin's logo, shown beside its name (a square image; 64 px or more).
+   */
+  logo?: (number | null) | Media;
   rank: number;
   marketCap: string;
   volume24h?: string | null;
@@ -1233,6 +1282,8 @@ export interface SitesSelect<T extends boolean = true> {
   name?: T;
   url?: T;
   description?: T;
+  logoImage?: T;
+  socialImage?: T;
   logo?: T;
   thumbnail?: T;
   theme?: T;
@@ -1332,6 +1383,7 @@ export interface PagesSelect<T extends boolean = true> {
               subheading?: T;
               ctaLabel?: T;
               ctaHref?: T;
+              image?: T;
               id?: T;
               blockName?: T;
             };
@@ -1347,6 +1399,7 @@ export interface PagesSelect<T extends boolean = true> {
                     title?: T;
                     text?: T;
                     icon?: T;
+                    image?: T;
                     id?: T;
                   };
               id?: T;
@@ -1653,6 +1706,7 @@ export interface ResearchSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   summary?: T;
+  image?: T;
   file?: T;
   fileSize?: T;
   author?: T;
@@ -1696,6 +1750,7 @@ export interface FaqSelect<T extends boolean = true> {
 export interface CoinsSelect<T extends boolean = true> {
   symbol?: T;
   name?: T;
+  logo?: T;
   rank?: T;
   marketCap?: T;
   volume24h?: T;
@@ -1756,6 +1811,26 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
         hero?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        cardAvif?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        heroAvif?:
           | T
           | {
               url?: T;

@@ -2,7 +2,7 @@ import { defaultThemeId, isThemeId, type ThemeConfig, type ThemeId } from '@bour
 import { defaultNavigation } from './collections/Sites/default-navigation';
 import { toNavigation, type Navigation } from './collections/Sites/navigation';
 import { defaultLocale, locales, type Locale } from './locales';
-import type { Site } from './payload-types';
+import type { Media, Site } from './payload-types';
 
 /** The site configuration clients read, plus the site-info fields (name, siteName) clients read. */
 export type SiteAnswer = {
@@ -12,8 +12,13 @@ export type SiteAnswer = {
   name: string;
   siteName: string;
   description: string;
+  /** The logo's address: the chosen image's, else the address typed on older sites. */
   logo: string | null;
+  /** The default social preview's address: the chosen image's 1200x630 copy, else the typed address. */
   thumbnail: string | null;
+  /** The chosen logo and social images with their resized copies (null when none is chosen). */
+  logoImage: Media | null;
+  socialImage: Media | null;
   theme: ThemeId;
   isDefault: boolean;
   isActive: boolean;
@@ -35,6 +40,8 @@ export const defaultSite: SiteAnswer = {
   description: 'An advanced cryptocurrency trading platform: spot trading, wallet and market data.',
   logo: null,
   thumbnail: null,
+  logoImage: null,
+  socialImage: null,
   theme: defaultThemeId,
   isDefault: true,
   isActive: false,
@@ -45,7 +52,12 @@ export const defaultSite: SiteAnswer = {
 
 export const toLocale = (value: unknown): Locale => ((locales as readonly unknown[]).includes(value) ? (value as Locale) : defaultLocale);
 
-export function toSiteAnswer(doc: Site, locale: Locale = defaultLocale): SiteAnswer {
+/** Only an image counts as a logo or social picture (the field's filter, kept when reading too). */
+const imageOf = (value: unknown): Media | null =>
+  typeof value === 'object' && value !== null && (value as Media).mimeType?.startsWith('image/') ? (value as Media) : null;
+
+/** `doc` at depth 0 plus, when chosen, its logo and social image records (read by the caller). */
+export function toSiteAnswer(doc: Site, locale: Locale = defaultLocale, images: { logo?: unknown; social?: unknown } = {}): SiteAnswer {
   const own = toNavigation({ navigation: doc.navigation });
   const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);
   const name = str(doc.name, defaultSite.name);
@@ -56,8 +68,10 @@ export function toSiteAnswer(doc: Site, locale: Locale = defaultLocale): SiteAns
     name,
     siteName: name,
     description: str(doc.description),
-    logo: str(doc.logo) || null,
-    thumbnail: str(doc.thumbnail) || null,
+    logo: imageOf(images.logo)?.url ?? (str(doc.logo) || null),
+    thumbnail: (imageOf(images.social)?.sizes?.og?.url || imageOf(images.social)?.url) ?? (str(doc.thumbnail) || null),
+    logoImage: imageOf(images.logo),
+    socialImage: imageOf(images.social),
     theme: isThemeId(doc.theme) ? doc.theme : defaultThemeId,
     isDefault: doc.isDefault === true,
     isActive: doc.isActive === true,

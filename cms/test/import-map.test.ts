@@ -44,6 +44,8 @@ describe('the admin import map (regenerate with `pnpm --filter @bourse/cms gener
       'OrderedListFeatureClient',
       'LinkFeatureClient',
       'BlockquoteFeatureClient',
+      'UploadFeatureClient',
+      'TableFeatureClient',
       'CollectionCards',
     ]) {
       expect(

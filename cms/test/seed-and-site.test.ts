@@ -59,6 +59,21 @@ describe('seed on a fresh SQLite database', () => {
     expect(after.title).toBe('Edited terms');
   }, 120_000);
 
+  it('gives the home hero, its feature cards, research reports and coins small pictures, in every language', async () => {
+    for (const locale of ['en', 'ru'] as const) {
+      const home = (await payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, locale, depth: 1 })).docs[0]!;
+      const [hero, features] = (home.layout ?? []) as Array<Record<string, any>>;
+      expect(hero!.image, locale).toMatchObject({ mimeType: 'image/webp', width: 1200, height: 500 });
+      expect(hero!.image.filesize).toBeLessThan(60_000);
+      expect(features!.items.map((item: { image?: { alt?: string } }) => Boolean(item.image?.alt))).toEqual([true, true, true, true]);
+    }
+    const research = await payload.find({ collection: 'research', depth: 1, limit: 10 });
+    expect(research.docs.length).toBeGreaterThan(0);
+    expect(research.docs.every((doc) => typeof doc.image === 'object' && doc.image?.sizes?.og?.url)).toBe(true);
+    const coins = await payload.find({ collection: 'coins', depth: 1, limit: 10 });
+    expect(coins.docs.every((coin) => typeof coin.logo === 'object' && coin.logo?.width === 128)).toBe(true);
+  });
+
   it('renders legal rich text to HTML for the site, escaped', async () => {
     const terms = await payload.find({ collection: 'pages', where: { slug: { equals: 'terms' } }, locale: 'en', overrideAccess: false });
     const block = (terms.docs[0]?.layout as Array<{ blockType: string; html?: string }>)[0];

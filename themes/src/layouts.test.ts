@@ -51,6 +51,20 @@ describe.each(Object.entries(layouts))('%s theme components', (_id, layout) => {
     }
   });
 
+  it("draws the site's logo before its name, sized and with the copies as a srcset, when the site has one", async () => {
+    const logo = {
+      src: 'https://cms.example/logo-768x230.webp',
+      srcset: 'https://cms.example/logo-768x230.webp 768w',
+      width: 1000,
+      height: 300,
+    };
+    const html = await render(layout.Header, { ...props, site: { ...props.site, logo } });
+    expect(html).toMatch(
+      /href="\/de\/"[^>]*>\s*<img[^>]*src="https:\/\/cms\.example\/logo-768x230\.webp"[^>]*srcset="https:\/\/cms\.example\/logo-768x230\.webp 768w"[^>]*sizes="107px"[^>]*width="1000"[^>]*height="300"[^>]*alt=""[\s\S]*?Acme</,
+    );
+    expect(await render(layout.Header, props)).not.toContain('data-testid="site-logo"');
+  });
+
   it('shows login to a visitor and the cabinet to a signed-in trader', async () => {
     expect(await render(layout.Header, props)).toMatch(/href="\/de\/login"[^>]*>Anmelden</);
     expect(await render(layout.Header, { ...props, loggedIn: true })).toMatch(/href="\/cabinet"[^>]*>Konto</);

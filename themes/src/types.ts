@@ -1,5 +1,17 @@
 import type { Locale } from './locales';
 
+/**
+ * The site's logo picture (the CMS's copies as a srcset when it has them; the intrinsic size keeps
+ * the header from moving while it loads).
+ * @example { src: 'https://cms.example/api/media/file/logo-768x230.webp', srcset: '… 768w', width: 1000, height: 300 }
+ */
+export interface SiteLogo {
+  src: string;
+  srcset?: string;
+  width?: number;
+  height?: number;
+}
+
 /** @example { href: '/de/terms', label: 'AGB' } */
 export interface NavLink {
   href: string;
@@ -31,8 +43,11 @@ export interface FooterColumn {
  *   labels: { login: 'Log in' }, loggedIn: false }
  */
 export interface ChromeProps {
-  /** `name` is the short brand the header shows; `title` and `url` make the footer's copyright. */
-  site: { title: string; url: string; name: string };
+  /**
+   * `name` is the short brand the header shows; `title` and `url` make the footer's copyright.
+   * `logo`, when the site has one, is drawn before the name in place of the theme's own mark.
+   */
+  site: { title: string; url: string; name: string; logo?: SiteLogo };
   locale: Locale;
   header: NavItem[];
   footer: FooterColumn[];

@@ -23,6 +23,13 @@ async function findThemeConfig(payload: Payload, theme: ThemeId): Promise<ThemeC
   return parsed.success ? parsed.data : null;
 }
 
+/** A media record by id (the site record is read at depth 0, so its menus stay as stored). */
+async function findImage(payload: Payload, ref: unknown, locale: Locale): Promise<unknown> {
+  if (typeof ref === 'object' && ref !== null) return ref;
+  if (typeof ref !== 'number' && typeof ref !== 'string') return null;
+  return payload.findByID({ collection: 'media', id: ref, depth: 0, locale, overrideAccess: false, disableErrors: true });
+}
+
 /** The site visitors see: the active one, else the default one, else the built-in default. */
 export async function findActiveSite(payload: Payload, locale: Locale = 'en'): Promise<SiteAnswer> {
   const preference: Where[] = [{ isActive: { equals: true } }, { isDefault: { equals: true } }];
@@ -37,7 +44,10 @@ export async function findActiveSite(payload: Payload, locale: Locale = 'en'): P
       overrideAccess: false,
     });
     if (docs[0]) {
-      const answer = toSiteAnswer(docs[0], locale);
+      const answer = toSiteAnswer(docs[0], locale, {
+        logo: await findImage(payload, docs[0].logoImage, locale),
+        social: await findImage(payload, docs[0].socialImage, locale),
+      });
       return { ...answer, themeConfig: await findThemeConfig(payload, answer.theme) };
     }
   }

@@ -1,4 +1,4 @@
-import { LinkFeature, type FeatureProviderServer } from '@payloadcms/richtext-lexical';
+import { EXPERIMENTAL_TableFeature, LinkFeature, type FeatureProviderServer } from '@payloadcms/richtext-lexical';
 import { LINKABLE_COLLECTIONS } from './internal-href';
 
 type Feature = FeatureProviderServer<unknown, unknown, unknown>;
@@ -9,8 +9,11 @@ type Feature = FeatureProviderServer<unknown, unknown, unknown>;
  * reach only documents that have a page on the site (pages, blog, news, research): a link to an
  * editor or trader account would render as a dead link and list accounts in the link drawer. The
  * relationship node is off: the site has no way to render a bare reference to another document.
+ * Tables are on (Lexical's table feature, still marked experimental by Payload): the HTML converter
+ * rebuilds them from integers (html.ts) and node-rules.ts checks every cell's shape on save.
  */
 export const editorFeatures = ({ defaultFeatures }: { defaultFeatures: Feature[] }): Feature[] => [
   ...defaultFeatures.filter((feature) => feature.key !== 'link' && feature.key !== 'relationship'),
   LinkFeature({ enabledCollections: [...LINKABLE_COLLECTIONS] }) as Feature,
+  EXPERIMENTAL_TableFeature() as Feature,
 ];

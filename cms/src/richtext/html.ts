@@ -7,6 +7,7 @@ import {
 import { getPayloadPopulateFn } from '@payloadcms/richtext-lexical';
 import type { Field, FieldHook } from 'payload';
 import { sitePathOf } from './internal-href';
+import { uploadHtml, type UploadDoc } from './upload-html';
 
 type Converters = HTMLConvertersAsync;
 type NodeArgs = {
@@ -39,7 +40,9 @@ const internalHref =
  * cell's headerState, colSpan, rowSpan). Saving such nodes is refused (safe-editor.ts), but rows
  * written before that check, or straight to the database, still reach this converter, so tables
  * are rebuilt here from integers only, and a node type with no converter keeps its text but none
- * of its attributes. Internal links point at the linked document's page in the language read.
+ * of its attributes. Internal links point at the linked document's page in the language read, and
+ * inline images become a responsive <picture> (upload-html.ts) rather than Payload's one <source>
+ * per copy, which a browser reads as "the first copy whose media query matches".
  */
 export const safeHtmlConverters = ({ defaultConverters, locale }: { defaultConverters: Converters; locale?: string }): Converters =>
   ({
@@ -54,6 +57,17 @@ export const safeHtmlConverters = ({ defaultConverters, locale }: { defaultConve
       const rowSpan = int(node.rowSpan, 1);
       const spans = `${colSpan > 1 ? ` colspan="${colSpan}"` : ''}${rowSpan > 1 ? ` rowspan="${rowSpan}"` : ''}`;
       return `<${tag}${spans}>${await childrenOf(args as unknown as NodeArgs)}</${tag}>`;
+    },
+    // An inline image: a responsive <picture> built from escaped URLs and integers (upload-html.ts).
+    upload: async (args) => {
+      const { node, populate } = args as unknown as { node: Record<string, unknown>; populate?: Populate };
+      if (node.relationTo !== 'media') return '';
+      let doc = node.value;
+      if ((typeof doc === 'string' || typeof doc === 'number') && populate) {
+        doc = await populate({ collectionSlug: 'media' as never, id: doc }).catch(() => undefined);
+      }
+      const fields = (node.fields ?? {}) as { alt?: unknown };
+      return uploadHtml(typeof doc === 'object' ? (doc as UploadDoc) : undefined, fields.alt);
     },
     unknown: async (args) => {
       const { node } = args as unknown as NodeArgs;

@@ -4,7 +4,7 @@ import { LINKABLE_COLLECTIONS } from './internal-href';
 
 /**
  * The shape of every Lexical node the editor can produce, field by field. Anything else in a saved
- * rich text value (a node type whose feature is off, such as `table`, or an extra attribute on a
+ * rich text value (a node type whose feature is off, such as `relationship`, or an extra attribute on a
  * known node) did not come from the editor: it was hand-written into an API request, and the HTML
  * converter would copy it into the page. So it is refused on save rather than trusted.
  */
@@ -87,6 +87,35 @@ export const nodeSchemas: Record<string, z.ZodType> = {
       relationTo: z.string().max(60),
       value: relationValue,
       fields: z.record(z.string(), z.unknown()).nullable().optional(),
+    })
+    .strict(),
+  // Lexical's table feature. Sizes are integers or plain numbers and colours plain CSS colours:
+  // the HTML converter writes none of them except the spans, and those from integers (html.ts).
+  table: z
+    .object({
+      type: z.literal('table'),
+      ...element,
+      colWidths: z.array(z.number().nonnegative().max(10_000)).max(100).optional(),
+      frozenColumnCount: z.number().int().nonnegative().optional(),
+      frozenRowCount: z.number().int().nonnegative().optional(),
+      rowStriping: z.boolean().optional(),
+    })
+    .strict(),
+  tablerow: z.object({ type: z.literal('tablerow'), ...element, height: z.number().nonnegative().max(10_000).optional() }).strict(),
+  tablecell: z
+    .object({
+      type: z.literal('tablecell'),
+      ...element,
+      headerState: z.number().int().min(0).max(3),
+      colSpan: z.number().int().min(1).max(100).optional(),
+      rowSpan: z.number().int().min(1).max(100).optional(),
+      width: z.number().nonnegative().max(10_000).optional(),
+      backgroundColor: z
+        .string()
+        .regex(/^(#[0-9a-fA-F]{3,8}|[a-z]{3,20})$/, 'a plain colour')
+        .nullable()
+        .optional(),
+      verticalAlign: z.enum(['top', 'middle', 'bottom']).optional(),
     })
     .strict(),
   relationship: z

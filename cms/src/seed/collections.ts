@@ -4,18 +4,33 @@ import { faqEntries } from './content/faq-entries';
 import { newsSeeds, postSeeds, researchSeeds, type ArticleSeed } from './content/articles';
 import { pageSeeds } from './content/pages';
 import { makePdf } from './pdf';
+import { coinPicture, featurePictures, heroPicture, researchPicture, seedPicture } from './pictures';
 import { quiet, upsertLocalized, type SeedContext } from './records';
 
 const toLayout = (ctx: SeedContext, layout: Array<{ blockType: string; markdown?: string }>) =>
   layout.map(({ markdown, ...block }) => (block.blockType === 'richText' ? { ...block, content: ctx.markdown(markdown ?? '') } : block));
 
+type Pictures = { hero: number | string; features: Array<number | string> };
+
+/** The home page's hero and feature cards get the seed's pictures, in every language. */
+const withPictures = (layout: Array<Record<string, unknown>>, pictures: Pictures) =>
+  layout.map((block) => {
+    if (block.blockType === 'hero') return { ...block, image: pictures.hero };
+    if (block.blockType !== 'features' || !Array.isArray(block.items)) return block;
+    return { ...block, items: block.items.map((item: object, i: number) => ({ ...item, image: pictures.features[i] })) };
+  });
+
 export async function seedPages(ctx: SeedContext): Promise<void> {
+  // One upload at a time: SQLite takes one write transaction at once.
+  const pictures: Pictures = { hero: await seedPicture(ctx, heroPicture, 'page home'), features: [] };
+  for (const spec of featurePictures) pictures.features.push(await seedPicture(ctx, spec, 'page home'));
   for (const [slug, byLocale] of Object.entries(pageSeeds)) {
+    const layoutOf = (l: Locale) => {
+      const layout = toLayout(ctx, byLocale[l].layout);
+      return slug === 'home' ? withPictures(layout, pictures) : layout;
+    };
     const data = Object.fromEntries(
-      locales.map((l) => [
-        l,
-        { slug, title: byLocale[l].title, description: byLocale[l].description, layout: toLayout(ctx, byLocale[l].layout) },
-      ]),
+      locales.map((l) => [l, { slug, title: byLocale[l].title, description: byLocale[l].description, layout: layoutOf(l) }]),
     );
     await upsertLocalized(ctx, {
       collection: 'pages',
@@ -53,7 +68,8 @@ export async function seedCoins(ctx: SeedContext): Promise<void> {
       Locale,
       Record<string, unknown>
     >;
-    byLocale.en = { ...coin, tags: tags.map((tag) => ({ tag })), description: description.en };
+    const logo = await seedPicture(ctx, coinPicture(coin.symbol, coin.name), `coin ${coin.symbol}`);
+    byLocale.en = { ...coin, logo, tags: tags.map((tag) => ({ tag })), description: description.en };
     await upsertLocalized(ctx, {
       collection: 'coins',
       where: { symbol: { equals: coin.symbol } },
@@ -99,7 +115,7 @@ export async function seedArticles(ctx: SeedContext): Promise<void> {
       },
     });
   }
-  for (const report of researchSeeds) {
+  for (const [index, report] of researchSeeds.entries()) {
     const filename = `${report.slug}.pdf`;
     const existing = await ctx.payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0 });
     const data = makePdf(report.pdfLines);
@@ -112,13 +128,14 @@ export async function seedArticles(ctx: SeedContext): Promise<void> {
         context: quiet,
       }));
     const { slug, category, author, publishedAt } = report;
+    const image = await seedPicture(ctx, researchPicture(slug, report.title.en, index), `research ${slug}`);
     await upsertLocalized(ctx, {
       collection: 'research',
       where: { slug: { equals: slug } },
       label: `research ${slug}`,
       drafts: true,
       byLocale: {
-        en: { title: report.title.en, summary: report.summary.en, slug, category, author, publishedAt, file: file.id },
+        en: { title: report.title.en, summary: report.summary.en, slug, category, author, publishedAt, file: file.id, image },
         ...Object.fromEntries(others.map((l) => [l, { title: report.title[l], summary: report.summary[l] }])),
       },
     });

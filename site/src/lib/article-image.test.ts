@@ -27,6 +27,23 @@ describe("an article's picture", () => {
     });
   });
 
+  it('offers the AVIF copies for a <picture> source when they reach the widest WebP candidate', () => {
+    const avif = {
+      ...uploaded,
+      sizes: {
+        ...uploaded.sizes,
+        cardAvif: { url: '/api/media/file/cover-768x461.avif', width: 768, height: 461, mimeType: 'image/avif' },
+        heroAvif: { url: '/api/media/file/cover-1600x960.avif', width: 1600, height: 960, mimeType: 'image/avif' },
+      },
+    };
+    expect(responsiveImage(articleImageSchema.parse(avif))?.avifSrcset).toBe(
+      '/api/media/file/cover-768x461.avif 768w, /api/media/file/cover-1600x960.avif 1600w',
+    );
+    // Without its hero copy, AVIF would be blurrier on wide screens than the WebP srcset: left out.
+    const short = { ...avif, sizes: { ...avif.sizes, heroAvif: null } };
+    expect(responsiveImage(articleImageSchema.parse(short))?.avifSrcset).toBeUndefined();
+  });
+
   it('adds the original as the largest candidate when it is too narrow for a hero copy', () => {
     const narrow = { ...uploaded, width: 1400, height: 900, sizes: { ...uploaded.sizes, hero: null } };
     expect(responsiveImage(articleImageSchema.parse(narrow))?.srcset).toBe(

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { blockPictureSchema } from './article-image';
 import { safeHref } from './safe-url';
 
 // Payload sends null for an empty optional field; the site treats empty as absent.
@@ -31,13 +32,14 @@ const hero = z.object({
   subheading: optionalText,
   ctaLabel: optionalText,
   ctaHref: cmsHref,
+  image: blockPictureSchema,
 });
 const features = z.object({
   ...base,
   blockType: z.literal('features'),
   heading: optionalText,
   intro: optionalText,
-  items: list(z.object({ title: z.string(), text: optionalText, icon: optionalText })),
+  items: list(z.object({ title: z.string(), text: optionalText, icon: optionalText, image: blockPictureSchema })),
 });
 const services = z.object({
   ...base,

@@ -161,3 +161,21 @@ describe('CMS client: pages', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('CMS client: coins', () => {
+  it("answers a coin with its logo's copies and size when it has one, and without a logo when it has none", async () => {
+    const coin = { symbol: 'BTC', name: 'Bitcoin', rank: 1, marketCap: '1', description: 'Money.', tags: [] };
+    const logo = { alt: 'Bitcoin logo', url: '/api/media/file/btc.webp', mimeType: 'image/webp', width: 128, height: 128, sizes: {} };
+    const { cms } = setup(pages({ ...coin, logo }), pages({ ...coin, symbol: 'ETH', logo: 7 }));
+    const btc = await cms.getCoin('BTC', 'en');
+    expect(btc.status === 'found' && btc.coin.logo).toEqual({
+      src: '/api/media/file/btc.webp',
+      srcset: '/api/media/file/btc.webp 128w',
+      width: 128,
+      height: 128,
+      alt: 'Bitcoin logo',
+    });
+    const eth = await cms.getCoin('ETH', 'en');
+    expect(eth.status === 'found' && eth.coin.logo).toBeUndefined();
+  });
+});

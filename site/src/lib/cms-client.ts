@@ -1,4 +1,9 @@
 import { coinInfoSchema, type CoinInfo } from '@bourse/terminal/api';
+import { articleImageSchema, responsiveImage } from './article-image';
+
+/** A coin's logo as the site answers it; the info view may draw it beside the coin's name. */
+export type CoinLogo = { src: string; srcset: string; width: number; height: number; alt: string };
+export type CoinWithLogo = CoinInfo & { logo?: CoinLogo };
 import type { Locale } from '@bourse/themes';
 import type { FaqCategory, FeedSource } from './blocks-schema';
 import { parseFaqResponse, parseFeedResponse, type FaqEntry, type FeedEntry } from './collections-schema';
@@ -152,20 +157,26 @@ export function createCmsClient(options: CmsClientOptions) {
     return entry ? { status: 'found', entry } : { status: 'missing' };
   }
 
+  /** The coin's logo from the media library (its copies as a srcset), when it has one. */
+  const logoOf = (doc: unknown): { logo?: CoinLogo } => {
+    const image = responsiveImage(articleImageSchema.parse((doc as { logo?: unknown }).logo ?? null));
+    return image ? { logo: { src: image.src, srcset: image.srcset, width: image.width, height: image.height, alt: image.alt } } : {};
+  };
+
   /**
-   * One coin's record for the terminal's info view; records that fail the coin schema are left
+   * One coin's record for the terminal's info view (with its logo beside the fields the view reads); records that fail the coin schema are left
    * out (logged), so the view says "no information" instead of showing a broken figure.
    */
   async function getCoin(
     symbol: string,
     locale: Locale,
-  ): Promise<{ status: 'found'; coin: CoinInfo } | { status: 'missing' } | { status: 'unavailable' }> {
+  ): Promise<{ status: 'found'; coin: CoinWithLogo } | { status: 'missing' } | { status: 'unavailable' }> {
     const lookup = await getList('coin', '/api/coins', { 'where[symbol][equals]': symbol, limit: '1' }, locale, (body) => {
       const docs = (body as { docs?: unknown[] }).docs ?? [];
       return docs.flatMap((doc) => {
         const parsed = coinInfoSchema.safeParse(doc);
         if (!parsed.success) log.warn(`Coin "${symbol}" (${locale}): skipped a malformed record`);
-        return parsed.success ? [parsed.data] : [];
+        return parsed.success ? [{ ...parsed.data, ...logoOf(doc) }] : [];
       });
     });
     if (lookup.status === 'unavailable') return lookup;

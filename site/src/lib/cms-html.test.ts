@@ -47,9 +47,18 @@ describe('CMS rich text on the site', () => {
     }
   });
 
-  it('closes the table-cell attribute break-out the converter let through', () => {
+  it('closes the table-cell attribute break-out the converter let through, keeping the table', () => {
     const out = clean('<table><tr><th data-x=""><img src=x onerror=alert(1)>">Head</th></tr></table>');
-    expect(out).not.toMatch(/onerror|<img|<table|<th/);
+    expect(out).not.toMatch(/onerror|<img|data-x/);
+    expect(out).toMatch(/^<table><tr><th>.*Head<\/th><\/tr><\/table>$/);
+  });
+
+  it('keeps a rich text table with its header cells and integer spans only', () => {
+    expect(
+      clean(
+        '<table class="lexical-table" style="x"><tbody><tr><th colspan="2" onclick="x">Fee</th><td rowspan="2" colspan="a">1</td></tr></tbody></table>',
+      ),
+    ).toBe('<table class="lexical-table"><tbody><tr><th colspan="2">Fee</th><td rowspan="2">1</td></tr></tbody></table>');
   });
 
   it('removes unsafe link targets but keeps the text', () => {
@@ -68,7 +77,7 @@ describe('CMS rich text on the site', () => {
 
   it('keeps images from the media host only', () => {
     expect(clean('<img src="https://cms.example/api/media/file/a.png" alt="A" width="10" height="20" />')).toBe(
-      '<img src="https://cms.example/api/media/file/a.png" alt="A" width="10" height="20" />',
+      '<img src="https://cms.example/api/media/file/a.png" alt="A" width="10" height="20" loading="lazy" decoding="async" />',
     );
     expect(clean('<p><img src="https://tracker.example/pixel.gif" alt="" /></p>')).toBe('<p></p>');
     expect(clean('<img src="data:image/svg+xml,<svg onload=alert(1)>" />')).toBe('');
@@ -76,7 +85,30 @@ describe('CMS rich text on the site', () => {
       clean(
         '<picture><source srcset="https://evil.example/a.webp" media="(max-width: 10px)" type="image/webp"><img src="https://cms.example/a.png" alt=""></picture>',
       ),
-    ).toBe('<picture><img src="https://cms.example/a.png" alt="" /></picture>');
+    ).toBe('<picture><img src="https://cms.example/a.png" alt="" loading="lazy" decoding="async" /></picture>');
+  });
+
+  it('keeps an inline picture as AVIF then WebP srcsets sized for the text column, lazy', () => {
+    const avif = 'https://cms.example/api/media/file/a-768x512.avif 768w, https://cms.example/api/media/file/a-1600x1067.avif 1600w';
+    const webp = 'https://cms.example/api/media/file/a-768x512.webp 768w, https://cms.example/api/media/file/a-1600x1067.webp 1600w';
+    const out = clean(
+      `<picture><source type="image/avif" srcset="${avif}"><img src="https://cms.example/api/media/file/a-768x512.webp" srcset="${webp}" alt="Chart" width="1800" height="1200" loading="eager"></picture>`,
+    );
+    const sizes = '(min-width: 900px) 820px, calc(100vw - 32px)';
+    expect(out).toBe(
+      `<picture><source srcset="${avif}" sizes="${sizes}" type="image/avif" /><img src="https://cms.example/api/media/file/a-768x512.webp" srcset="${webp}" sizes="${sizes}" alt="Chart" width="1800" height="1200" loading="lazy" decoding="async" /></picture>`,
+    );
+  });
+
+  it('drops a srcset with any candidate from another host or with a stray descriptor', () => {
+    for (const srcset of [
+      'https://cms.example/a.webp 768w, https://evil.example/b.webp 1600w',
+      'https://cms.example/a.webp 768w onerror',
+    ]) {
+      expect(clean(`<img src="https://cms.example/a.webp" srcset="${srcset}" alt="">`)).toBe(
+        '<img src="https://cms.example/a.webp" alt="" loading="lazy" decoding="async" />',
+      );
+    }
   });
 
   it('escapes HTML-looking text instead of interpreting it', () => {

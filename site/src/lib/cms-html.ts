@@ -36,6 +36,33 @@ const blockTransforms = Object.fromEntries(
   ]),
 );
 
+/** The prose column's width (the article's 820 px at most), for the browser's choice of copy. */
+const PROSE_IMAGE_SIZES = '(min-width: 900px) 820px, calc(100vw - 32px)';
+
+/** A width, height or span as 1-5 digits, else nothing. */
+const size = (value: string | undefined) => (value && /^\d{1,5}$/.test(value) ? value : undefined);
+
+/**
+ * A srcset whose every candidate is a media address and a width or density descriptor; one bad
+ * candidate drops the whole srcset (the src still shows the picture).
+ */
+function safeSrcset(value: string | undefined, mediaOrigin: string): string | undefined {
+  const candidates = (value ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/));
+  const safe = candidates.map(([url, descriptor, ...rest]) => {
+    const src = safeImageSrc(url, mediaOrigin);
+    return src && rest.length === 0 && (descriptor === undefined || /^\d{1,5}[wx]$/.test(descriptor))
+      ? [src, descriptor].filter(Boolean).join(' ')
+      : undefined;
+  });
+  return safe.length > 0 && safe.every(Boolean) ? safe.join(', ') : undefined;
+}
+
+const spanCell = (tagName: string, attribs: Record<string, string>) => {
+  const colspan = size(attribs.colspan);
+  const rowspan = size(attribs.rowspan);
+  return { tagName, attribs: { ...(colspan ? { colspan } : {}), ...(rowspan ? { rowspan } : {}) } };
+};
+
 function options(mediaOrigin: string): sanitizeHtml.IOptions {
   return {
     allowedTags: [
@@ -60,6 +87,13 @@ function options(mediaOrigin: string): sanitizeHtml.IOptions {
       'picture',
       'source',
       'span',
+      // Rich text tables (the converter writes them from integers only).
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
     ],
     // Anything else is removed with its content when it can hold script or markup of its own.
     nonTextTags: [
@@ -80,14 +114,18 @@ function options(mediaOrigin: string): sanitizeHtml.IOptions {
     ],
     allowedAttributes: {
       a: ['href', 'target', 'rel'],
-      img: ['src', 'alt', 'width', 'height'],
-      source: ['srcset', 'media', 'type'],
+      img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
+      source: ['srcset', 'sizes', 'media', 'type'],
+      table: ['class'],
+      th: ['colspan', 'rowspan'],
+      td: ['colspan', 'rowspan'],
       ol: ['class'],
       ul: ['class'],
       li: ['class', 'value', 'aria-checked'],
       ...Object.fromEntries(BLOCKS.map((tag) => [tag, ['class']])),
     },
     allowedClasses: {
+      table: ['lexical-table'],
       ol: ['list-number', 'list-bullet', 'list-check'],
       ul: ['list-number', 'list-bullet', 'list-check'],
       li: ['list-item-checkbox', 'list-item-checkbox-checked', 'list-item-checkbox-unchecked', 'nestedListItem'],
@@ -98,6 +136,8 @@ function options(mediaOrigin: string): sanitizeHtml.IOptions {
         ]),
       ),
     },
+    // <source> is a void element like <img>: written without a closing tag.
+    selfClosing: [...sanitizeHtml.defaults.selfClosing, 'source'],
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['http', 'https'], source: ['http', 'https'] },
     allowProtocolRelative: false,
@@ -118,23 +158,30 @@ function options(mediaOrigin: string): sanitizeHtml.IOptions {
       },
       img: (tagName, attribs) => {
         const src = safeImageSrc(attribs.src, mediaOrigin);
-        const size = (value: string | undefined) => (value && /^\d{1,5}$/.test(value) ? { value } : undefined);
+        const srcset = safeSrcset(attribs.srcset, mediaOrigin);
         const width = size(attribs.width);
         const height = size(attribs.height);
         return {
           tagName,
           attribs: {
             ...(src ? { src } : {}),
+            ...(src && srcset ? { srcset, sizes: PROSE_IMAGE_SIZES } : {}),
             alt: attribs.alt ?? '',
-            ...(width ? { width: width.value } : {}),
-            ...(height ? { height: height.value } : {}),
+            ...(width ? { width } : {}),
+            ...(height ? { height } : {}),
+            // Pictures in text are below the fold as a rule: fetched when scrolled near.
+            loading: 'lazy',
+            decoding: 'async',
           },
         };
       },
       source: (tagName, attribs) => {
-        const srcset = safeImageSrc(attribs.srcset, mediaOrigin);
-        return { tagName, attribs: { ...(srcset ? { srcset } : {}), media: attribs.media ?? '', type: attribs.type ?? '' } };
+        const srcset = safeSrcset(attribs.srcset, mediaOrigin);
+        const type = attribs.type === 'image/avif' || attribs.type === 'image/webp' ? attribs.type : '';
+        return { tagName, attribs: { ...(srcset ? { srcset, sizes: PROSE_IMAGE_SIZES } : {}), ...(type ? { type } : {}) } };
       },
+      th: spanCell,
+      td: spanCell,
     },
     // An image whose address was refused is dropped rather than left as an empty box.
     exclusiveFilter: (frame) => (frame.tag === 'img' && !frame.attribs.src) || (frame.tag === 'source' && !frame.attribs.srcset),

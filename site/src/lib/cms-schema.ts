@@ -50,8 +50,11 @@ export const siteSchema = z.object({
   name: optionalText,
   siteName: optionalText,
   description: optionalText,
+  // Addresses (the chosen image's, else one typed on older sites) and the chosen images themselves.
   logo: z.unknown().optional(),
   thumbnail: z.unknown().optional(),
+  logoImage: z.unknown().optional(),
+  socialImage: z.unknown().optional(),
   theme: themeIdSchema.catch(defaultThemeId),
   isDefault: z.boolean().nullish().transform(Boolean),
   isActive: z

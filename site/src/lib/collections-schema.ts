@@ -68,6 +68,7 @@ export const researchSchema = z.object({
   category: optionalText,
   publishedAt: date,
   html: optionalText,
+  image: articleImageSchema,
   seo: seoSchema,
 });
 

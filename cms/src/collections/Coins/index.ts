@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { anyone } from '../../access/anyone';
 import { isEditor } from '../../access/is-editor';
 import { notifySiteOfChange, notifySiteOfDelete } from '../notify-hooks';
-import { tagList } from '../shared/fields';
+import { pictureField, tagList } from '../shared/fields';
 import { isSafeUrl } from '../shared/safe-url';
 
 const url = (name: string) => ({
@@ -44,6 +44,7 @@ export const Coins: CollectionConfig = {
         typeof value === 'string' && /^[A-Z0-9]{2,10}$/.test(value) ? true : 'Use 2-10 capital letters or digits, e.g. BTC',
     },
     { name: 'name', type: 'text', required: true },
+    pictureField('logo', "The coin's logo, shown beside its name (a square image; 64 px or more)."),
     { name: 'rank', type: 'number', required: true, min: 1 },
     decimal('marketCap', true),
     decimal('volume24h'),

@@ -27,7 +27,9 @@ export const Media: CollectionConfig = {
   hooks: { beforeOperation: [refuseBadFiles] },
   upload: {
     staticDir: path.join(resolveDataDir(), 'media'),
-    mimeTypes: [...allowedMimeTypes],
+    // Payload checks each resized copy's type against this list too, so it names AVIF (the copies'
+    // format); an AVIF original is still refused by refuseBadFiles (checkUpload's list).
+    mimeTypes: [...allowedMimeTypes, 'image/avif'],
     modifyResponseHeaders: ({ headers }) => safeFileHeaders(headers),
     // Resized copies made with sharp when an image is uploaded (PDFs are stored as they are),
     // cropped around the focal point the editor sets; the site serves them as a srcset.

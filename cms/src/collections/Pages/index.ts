@@ -4,6 +4,7 @@ import { publishedOrEditor } from '../../access/published-or-editor';
 import { livePreviewFor, previewUrlFor } from '../../endpoints/preview';
 import { notifySiteOfChange, notifySiteOfDelete } from '../notify-hooks';
 import { seoField } from '../shared/fields';
+import { slugField } from '../shared/slug';
 import { editorialVersions } from '../versions';
 import { pageBlocks } from './blocks';
 
@@ -28,18 +29,11 @@ export const Pages: CollectionConfig = {
   hooks: { afterChange: [notifySiteOfChange], afterDelete: [notifySiteOfDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
-    {
-      name: 'slug',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      admin: { position: 'sidebar', description: 'The route without locale, e.g. home, terms, legal/agreement' },
-      validate: (value: unknown) =>
-        typeof value === 'string' && /^[a-z0-9]+(?:[-/][a-z0-9]+)*$/.test(value)
-          ? true
-          : 'Use lower-case letters, digits, "-" and "/" (e.g. legal/agreement)',
-    },
+    slugField({
+      pattern: /^[a-z0-9]+(?:[-/][a-z0-9]+)*$/,
+      formatMessage: 'Use lower-case letters, digits, "-" and "/" (e.g. legal/agreement)',
+      description: 'The route without locale, e.g. home, terms, legal/agreement. Leave it empty to make one from the title.',
+    }),
     {
       name: 'description',
       type: 'textarea',

@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload';
-import { authorField, publishedAtField, slugField, seoField } from '../shared/fields';
+import { authorField, imageField, publishedAtField, slugField, seoField } from '../shared/fields';
 import { editorialCollection } from '../shared/editorial';
 
 /** The size shown next to a report is the uploaded file's, never typed by hand (so it cannot drift). */
@@ -21,6 +21,7 @@ export const Research = editorialCollection({
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
     slugField,
     { name: 'summary', type: 'textarea', required: true, localized: true, maxLength: 600 },
+    imageField,
     { name: 'file', type: 'upload', relationTo: 'media', required: true },
     {
       name: 'fileSize',

@@ -6,6 +6,7 @@ import { isAdmin } from '../../access/is-admin';
 import { keepOneActiveSite } from './hooks/keep-one-active-site';
 import { notifySiteOfChange, notifySiteOfDelete } from '../notify-hooks';
 import { navigationField } from './navigation';
+import { pictureField } from '../shared/fields';
 import { urlField } from '../shared/safe-url';
 
 /** The site configuration. Exactly one site is active; the default one stands in otherwise. */
@@ -43,8 +44,20 @@ export const Sites: CollectionConfig = {
           : 'Enter the site address, e.g. https://broker.example',
     },
     { name: 'description', type: 'textarea', maxLength: 500, localized: true },
-    urlField('logo', { description: 'Logo image URL' }),
-    urlField('thumbnail', { description: 'Social preview image URL' }),
+    // Images from the media library. Sites made before these fields existed had addresses typed
+    // in (logo, thumbnail): those stay, in a collapsed group, and count only while no image is
+    // chosen, so an old site keeps its logo until an editor picks one (see the site_images migration).
+    pictureField('logoImage', 'Shown in the header beside the name (an SVG-free image; about 40 px tall on screen).'),
+    pictureField('socialImage', 'Default social preview for every page without its own picture (its 1200x630 copy is used).'),
+    {
+      type: 'collapsible',
+      label: 'Image addresses (older sites)',
+      admin: { initCollapsed: true, description: 'Used only while no image is chosen above.' },
+      fields: [
+        urlField('logo', { description: 'Logo image address (used when no logo image is chosen)' }),
+        urlField('thumbnail', { description: 'Social preview image address (used when no social image is chosen)' }),
+      ],
+    },
     {
       name: 'theme',
       type: 'select',

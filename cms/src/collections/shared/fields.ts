@@ -1,19 +1,13 @@
-import type { Field } from 'payload';
+import type { Field, UploadField } from 'payload';
 import { safeHtmlField } from '../../richtext/html';
+import { slugField as slugFieldOf } from './slug';
 
 /** URL-safe, unique per collection; the site's routes are /blog/<slug>, /news/<slug>, /research/<slug>. */
-export const slugField: Field = {
-  name: 'slug',
-  type: 'text',
-  required: true,
-  unique: true,
-  index: true,
-  admin: { position: 'sidebar' },
-  validate: (value: unknown) =>
-    typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
-      ? true
-      : 'Use lower-case letters, digits and "-" (e.g. btc-weekly-outlook)',
-};
+export const slugField: Field = slugFieldOf({
+  pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  formatMessage: 'Use lower-case letters, digits and "-" (e.g. btc-weekly-outlook)',
+  description: 'The address, e.g. btc-weekly-outlook. Leave it empty to make one from the title.',
+});
 
 export const authorField: Field = { name: 'author', type: 'text', required: true, maxLength: 120 };
 
@@ -31,14 +25,24 @@ export const contentFields: Field[] = [
   safeHtmlField('html', 'content'),
 ];
 
-/** An article's picture (posts, news): an image from the media library, with its resized copies. */
-export const imageField: Field = {
-  name: 'image',
+/**
+ * A picture from the media library (images only: a PDF there would render as a broken image),
+ * with its resized copies. Used by articles, research, coins, page blocks and the site record.
+ * @example pictureField('logo', 'The coin's logo, shown beside its name.')
+ */
+export const pictureField = (name: string, description: string): UploadField => ({
+  name,
   type: 'upload',
   relationTo: 'media',
   filterOptions: { mimeType: { contains: 'image/' } },
-  admin: { description: 'Shown above the text and in lists and social previews (resized copies are made on upload).' },
-};
+  admin: { description },
+});
+
+/** An article's picture (posts, news, research). */
+export const imageField: UploadField = pictureField(
+  'image',
+  'Shown above the text and in lists and social previews (resized copies are made on upload).',
+);
 
 /** Whether a canonical address is acceptable: empty, or a full http(s) address. */
 export function canonicalProblem(value: unknown): string | null {

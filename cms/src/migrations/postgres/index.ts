@@ -4,6 +4,7 @@ import * as migration_20261123_214159_editor_language from './20261123_214159_ed
 import * as migration_20261126_021444_site_title_locales from './20261126_021444_site_title_locales';
 import * as migration_20261126_025319_article_images from './20261126_025319_article_images';
 import * as migration_20261126_025943_seo_fields from './20261126_025943_seo_fields';
+import * as migration_20261126_043841_site_images from './20261126_043841_site_images';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261126_025943_seo_fields.up,
     down: migration_20261126_025943_seo_fields.down,
-    name: '20261126_025943_seo_fields'
+    name: '20261126_025943_seo_fields',
+  },
+  {
+    up: migration_20261126_043841_site_images.up,
+    down: migration_20261126_043841_site_images.down,
+    name: '20261126_043841_site_images'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261123_214142_editor_language from './20261123_214142_ed
 import * as migration_20261126_021429_site_title_locales from './20261126_021429_site_title_locales';
 import * as migration_20261126_025309_article_images from './20261126_025309_article_images';
 import * as migration_20261126_025934_seo_fields from './20261126_025934_seo_fields';
+import * as migration_20261126_043812_site_images from './20261126_043812_site_images';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261126_025934_seo_fields.up,
     down: migration_20261126_025934_seo_fields.down,
-    name: '20261126_025934_seo_fields'
+    name: '20261126_025934_seo_fields',
+  },
+  {
+    up: migration_20261126_043812_site_images.up,
+    down: migration_20261126_043812_site_images.down,
+    name: '20261126_043812_site_images'
   },
 ];

@@ -1,4 +1,5 @@
 import type { Block, Field } from 'payload';
+import { pictureField } from '../../shared/fields';
 import { urlField } from '../../shared/safe-url';
 
 /** Every block may carry an in-page anchor (#id) so menus and CTAs can link to a section. */
@@ -17,7 +18,14 @@ const area = (name: string, required = false): Field => ({ name, type: 'textarea
 
 export const hero: Block = {
   slug: 'hero',
-  fields: [anchor, text('heading', true), area('subheading'), text('ctaLabel'), urlField('ctaHref')],
+  fields: [
+    anchor,
+    text('heading', true),
+    area('subheading'),
+    text('ctaLabel'),
+    urlField('ctaHref'),
+    pictureField('image', 'Picture beside the heading (loaded first: keep it under 200 KB; resized copies are made on upload).'),
+  ],
 };
 
 export const features: Block = {
@@ -27,7 +35,12 @@ export const features: Block = {
     anchor,
     text('heading'),
     area('intro'),
-    { name: 'items', type: 'array', minRows: 1, fields: [text('title', true), area('text'), text('icon')] },
+    {
+      name: 'items',
+      type: 'array',
+      minRows: 1,
+      fields: [text('title', true), area('text'), text('icon'), pictureField('image', 'Card picture (optional; shown above the title).')],
+    },
   ],
 };
 
