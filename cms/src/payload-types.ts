@@ -1973,6 +1973,32 @@ export interface TaskSchedulePublish {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextCallout".
+ */
+export interface RichTextCallout {
+  tone: 'note' | 'tip' | 'warning';
+  title?: string | null;
+  text: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callout';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextButton".
+ */
+export interface RichTextButton {
+  label: string;
+  /**
+   * Where the button leads: a site path such as /register, or a full https:// address.
+   */
+  href: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'button';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auth".
  */
 export interface Auth {

@@ -198,6 +198,88 @@ describe('an editor writes a new blog post with an inline picture', () => {
   });
 });
 
+describe('blocks inside rich text', () => {
+  it('renders a risk-warning callout and a button saved in a post, and the editor offers both blocks', async () => {
+    const login = await fetch(`${product.cmsUrl}/api/editors/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(product.editor),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const text = (value: string) => ({ type: 'text', version: 1, text: value, format: 0, mode: 'normal', style: '', detail: 0 });
+    const block = (fields: Record<string, unknown>) => ({ type: 'block', version: 2, format: '', fields });
+    const stamp = Date.now().toString(36);
+    const content = {
+      root: {
+        type: 'root',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        children: [
+          {
+            type: 'paragraph',
+            version: 1,
+            direction: 'ltr',
+            format: '',
+            indent: 0,
+            textFormat: 0,
+            children: [text('Leverage cuts both ways.')],
+          },
+          block({
+            id: `c${stamp}`,
+            blockName: '',
+            blockType: 'callout',
+            tone: 'warning',
+            title: 'Risk',
+            text: 'You can lose <more> than you put in.',
+          }),
+          block({ id: `b${stamp}`, blockName: '', blockType: 'button', label: 'Try the demo account', href: '/register' }),
+        ],
+      },
+    };
+    const created = await fetch(`${product.cmsUrl}/api/posts?locale=en`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({
+        _status: 'published',
+        title: `Leverage ${stamp}`,
+        excerpt: 'What leverage does to a position.',
+        category: 'education',
+        readingMinutes: 2,
+        author: 'Research desk',
+        publishedAt: new Date().toISOString(),
+        content,
+      }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const site = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await expect
+      .poll(async () => (await site.goto(`${product.siteUrl}/blog/leverage-${stamp}`))?.status(), { timeout: 20_000, interval: 1000 })
+      .toBe(200);
+    const callout = site.locator('.prose [role="note"].rt-callout--warning');
+    expect(await callout.textContent()).toBe('RiskYou can lose <more> than you put in.');
+    const button = site.locator('.prose a.rt-button');
+    expect([await button.textContent(), await button.getAttribute('href')]).toEqual(['Try the demo account', '/register']);
+    const box = (await button.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // The editor's slash menu offers both blocks.
+    await page.goto(`${product.cmsUrl}/admin/collections/posts/create?locale=en`);
+    const editor = page.locator('[data-lexical-editor="true"]').first();
+    await editor.waitFor({ timeout: 30_000 });
+    await editor.click();
+    await page.keyboard.type('/');
+    const menu = page.locator('#slash-menu .slash-menu-popup__item, .slash-menu-popup button');
+    await expect
+      .poll(() => menu.allTextContents(), { timeout: 15_000 })
+      .toEqual(expect.arrayContaining([expect.stringMatching(/Callout/), expect.stringMatching(/Button/)]));
+    await page.keyboard.press('Escape');
+    await site.screenshot({ path: path.join(artifacts, 'richtext-blocks-390.png'), fullPage: true });
+    await site.close();
+  });
+});
+
 describe('the seeded home page', () => {
   it('shows the hero picture first and the feature card pictures lazily, each with its intrinsic size', async () => {
     const site = await browser.newPage({ viewport: { width: 1440, height: 900 } });

@@ -484,6 +484,9 @@ describe('pages reached from /more, documents, lists and the marketing widgets',
     const price = (symbol: string) => card.locator(`[data-symbol="${symbol}"] [data-testid="market-card-price"]`);
     expect(await price('BTCUSDT').textContent()).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
     expect(await price('ETHUSDT').textContent()).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    // Each coin is drawn with the logo its CMS record carries (the seed gives every coin one).
+    const logo = card.locator('[data-symbol="BTCUSDT"] img.market-card-logo');
+    await expect.poll(() => logo.evaluate((image) => (image as HTMLImageElement).naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
     // The replay has no BNB or SOL session: their rows stay, saying so.
     expect(await card.locator('[data-symbol="BNBUSDT"]').textContent()).toContain('not on this feed');
     const box = (await card.boundingBox())!;

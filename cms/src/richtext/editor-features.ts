@@ -1,5 +1,6 @@
-import { EXPERIMENTAL_TableFeature, LinkFeature, type FeatureProviderServer } from '@payloadcms/richtext-lexical';
+import { BlocksFeature, EXPERIMENTAL_TableFeature, LinkFeature, type FeatureProviderServer } from '@payloadcms/richtext-lexical';
 import { LINKABLE_COLLECTIONS } from './internal-href';
+import { TEXT_BLOCKS } from './text-blocks';
 
 type Feature = FeatureProviderServer<unknown, unknown, unknown>;
 
@@ -10,10 +11,12 @@ type Feature = FeatureProviderServer<unknown, unknown, unknown>;
  * editor or trader account would render as a dead link and list accounts in the link drawer. The
  * relationship node is off: the site has no way to render a bare reference to another document.
  * Tables are on (Lexical's table feature, still marked experimental by Payload): the HTML converter
- * rebuilds them from integers (html.ts) and node-rules.ts checks every cell's shape on save.
+ * rebuilds them from integers (html.ts) and node-rules.ts checks every cell's shape on save. The
+ * project's own blocks go between paragraphs: a callout and a button (text-blocks.ts).
  */
 export const editorFeatures = ({ defaultFeatures }: { defaultFeatures: Feature[] }): Feature[] => [
   ...defaultFeatures.filter((feature) => feature.key !== 'link' && feature.key !== 'relationship'),
   LinkFeature({ enabledCollections: [...LINKABLE_COLLECTIONS] }) as Feature,
   EXPERIMENTAL_TableFeature() as Feature,
+  BlocksFeature({ blocks: TEXT_BLOCKS }) as Feature,
 ];

@@ -7,6 +7,7 @@ import {
 import { getPayloadPopulateFn } from '@payloadcms/richtext-lexical';
 import type { Field, FieldHook } from 'payload';
 import { sitePathOf } from './internal-href';
+import { TEXT_BLOCKS, textBlockHtml } from './text-blocks';
 import { uploadHtml, type UploadDoc } from './upload-html';
 
 type Converters = HTMLConvertersAsync;
@@ -69,6 +70,13 @@ export const safeHtmlConverters = ({ defaultConverters, locale }: { defaultConve
       const fields = (node.fields ?? {}) as { alt?: unknown };
       return uploadHtml(typeof doc === 'object' ? (doc as UploadDoc) : undefined, fields.alt);
     },
+    // The project's blocks inside rich text: their HTML from checked fields only (text-blocks.ts).
+    blocks: Object.fromEntries(
+      TEXT_BLOCKS.map(({ slug }) => slug).map((slug) => [
+        slug,
+        async ({ node }: { node: { fields?: unknown } }) => textBlockHtml(node.fields),
+      ]),
+    ),
     unknown: async (args) => {
       const { node } = args as unknown as NodeArgs;
       if (Array.isArray(node.children)) return childrenOf(args as unknown as NodeArgs);

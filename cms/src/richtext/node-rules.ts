@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isSafeUrl, SAFE_URL_MESSAGE } from '../collections/shared/safe-url';
 import { LINKABLE_COLLECTIONS } from './internal-href';
+import { textBlockFieldsSchema } from './text-blocks';
 
 /**
  * The shape of every Lexical node the editor can produce, field by field. Anything else in a saved
@@ -118,6 +119,8 @@ export const nodeSchemas: Record<string, z.ZodType> = {
       verticalAlign: z.enum(['top', 'middle', 'bottom']).optional(),
     })
     .strict(),
+  // The project's blocks (a callout, a button), their fields checked per block.
+  block: z.object({ type: z.literal('block'), version, format: elementFormat, fields: textBlockFieldsSchema }).strict(),
   relationship: z
     .object({ type: z.literal('relationship'), version, format: elementFormat, relationTo: z.string().max(60), value: relationValue })
     .strict(),

@@ -14,6 +14,18 @@ describe('CMS rich text on the site', () => {
     expect(clean(html)).toBe(html.replace('<hr>', '<hr />').replace('<br>', '<br />'));
   });
 
+  it('keeps the callout and button blocks as the CMS writes them, and no class or role it does not', () => {
+    const blocks =
+      '<div class="rt-callout rt-callout--warning" role="note"><p class="rt-callout-title"><strong>Risk</strong></p><p>Prices move.</p></div>' +
+      '<p class="rt-button-row"><a class="rt-button" href="/register">Open an account</a></p>';
+    expect(clean(blocks)).toBe(blocks.replace('<a class="rt-button" href="/register">', '<a href="/register" class="rt-button">'));
+    expect(
+      clean(
+        '<div class="rt-callout evil" role="alert" onclick="x"><p class="hidden">t</p></div><a class="rt-button x" href="javascript:alert(1)">b</a>',
+      ),
+    ).toBe('<div class="rt-callout"><p>t</p></div><a class="rt-button">b</a>');
+  });
+
   it('turns the converter inline styles into classes the prose styles know', () => {
     expect(clean(`<p style='text-align: center; padding-inline-start: 80px;'>c</p>`)).toBe('<p class="align-center indent-2">c</p>');
     expect(clean('<span style="text-decoration: underline">u</span><span style="text-decoration: line-through">s</span>')).toBe(

@@ -26,11 +26,20 @@ function layoutClasses(style: string | undefined): string[] {
   return classes;
 }
 
+/** Classes the CMS writes for the blocks an editor puts inside rich text (a callout, a button): kept on their own tags. */
+const TEXT_BLOCK_CLASSES: Readonly<Record<string, readonly string[]>> = {
+  p: ['rt-button-row', 'rt-callout-title'],
+  a: ['rt-button'],
+  div: ['rt-callout', 'rt-callout--note', 'rt-callout--tip', 'rt-callout--warning'],
+};
+const textBlockClasses = (tag: string, attribs: Record<string, string>) =>
+  (attribs.class ?? '').split(/\s+/).filter((name) => TEXT_BLOCK_CLASSES[tag]?.includes(name));
+
 const blockTransforms = Object.fromEntries(
   BLOCKS.map((tag) => [
     tag,
     (tagName: string, attribs: Record<string, string>) => {
-      const classes = layoutClasses(attribs.style);
+      const classes = [...layoutClasses(attribs.style), ...textBlockClasses(tagName, attribs)];
       return { tagName, attribs: classes.length ? { class: classes.join(' ') } : {} };
     },
   ]),
@@ -87,6 +96,8 @@ function options(mediaOrigin: string): sanitizeHtml.IOptions {
       'picture',
       'source',
       'span',
+      // A callout block (text-blocks in the CMS): a note set apart from the text.
+      'div',
       // Rich text tables (the converter writes them from integers only).
       'table',
       'thead',
@@ -113,7 +124,8 @@ function options(mediaOrigin: string): sanitizeHtml.IOptions {
       'button',
     ],
     allowedAttributes: {
-      a: ['href', 'target', 'rel'],
+      a: ['href', 'target', 'rel', 'class'],
+      div: ['class', 'role'],
       img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
       source: ['srcset', 'sizes', 'media', 'type'],
       table: ['class'],
@@ -126,13 +138,19 @@ function options(mediaOrigin: string): sanitizeHtml.IOptions {
     },
     allowedClasses: {
       table: ['lexical-table'],
+      a: [...TEXT_BLOCK_CLASSES.a!],
+      div: [...TEXT_BLOCK_CLASSES.div!],
       ol: ['list-number', 'list-bullet', 'list-check'],
       ul: ['list-number', 'list-bullet', 'list-check'],
       li: ['list-item-checkbox', 'list-item-checkbox-checked', 'list-item-checkbox-unchecked', 'nestedListItem'],
       ...Object.fromEntries(
         BLOCKS.map((tag) => [
           tag,
-          [...[...ALIGNMENTS].map((a) => `align-${a}`), ...Array.from({ length: MAX_INDENT }, (_, i) => `indent-${i + 1}`)],
+          [
+            ...[...ALIGNMENTS].map((a) => `align-${a}`),
+            ...Array.from({ length: MAX_INDENT }, (_, i) => `indent-${i + 1}`),
+            ...(TEXT_BLOCK_CLASSES[tag] ?? []),
+          ],
         ]),
       ),
     },
@@ -154,7 +172,22 @@ function options(mediaOrigin: string): sanitizeHtml.IOptions {
       a: (tagName, attribs) => {
         const href = safeHref(attribs.href);
         const newTab = attribs.target === '_blank';
-        return { tagName, attribs: { ...(href ? { href } : {}), ...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}) } };
+        const classes = textBlockClasses(tagName, attribs);
+        return {
+          tagName,
+          attribs: {
+            ...(href ? { href } : {}),
+            ...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+            ...(classes.length ? { class: classes.join(' ') } : {}),
+          },
+        };
+      },
+      div: (tagName, attribs) => {
+        const classes = textBlockClasses(tagName, attribs);
+        return {
+          tagName,
+          attribs: { ...(classes.length ? { class: classes.join(' ') } : {}), ...(attribs.role === 'note' ? { role: 'note' } : {}) },
+        };
       },
       img: (tagName, attribs) => {
         const src = safeImageSrc(attribs.src, mediaOrigin);

@@ -201,3 +201,4 @@ export {
   type IdlePhase,
 } from './session';
 export { formatAge } from './age';
+export { MARKET_CARD_COINS } from './market-card';

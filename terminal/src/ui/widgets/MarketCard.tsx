@@ -6,8 +6,11 @@ import { $marketCard, setMarketCardHost } from '../../stores/market-card';
 import { withErrorBoundary } from '../ErrorBoundary';
 import './market-card.css';
 
-/** @example <MarketCard client:visible restUrl="http://localhost:9443" feedLabel="Binance" locale="en" /> */
-export type MarketCardProps = { restUrl: string; feedLabel: string; locale?: string };
+/**
+ * `logos`: each coin's logo address by base asset, from the CMS; a coin without one shows its letter.
+ * @example <MarketCard client:visible restUrl="http://localhost:9443" feedLabel="Binance" locale="en" logos={{ BTC: '/media/btc.webp' }} />
+ */
+export type MarketCardProps = { restUrl: string; feedLabel: string; locale?: string; logos?: Readonly<Record<string, string>> };
 
 const timeFormat = (locale: string) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
 
@@ -17,7 +20,7 @@ const timeFormat = (locale: string) => new Intl.DateTimeFormat(locale, { hour: '
  * figures first, then prices (no layout shift). When the feed is down it shows the last prices this
  * browser saw, with their time.
  */
-export function MarketCard({ restUrl, feedLabel, locale = 'en' }: MarketCardProps) {
+export function MarketCard({ restUrl, feedLabel, locale = 'en', logos = {} }: MarketCardProps) {
   useEffect(() => setMarketCardHost(restUrl), [restUrl]);
   const { status, data } = useStore($marketCard);
   const t = messagesFor(locale).site;
@@ -38,9 +41,13 @@ export function MarketCard({ restUrl, feedLabel, locale = 'en' }: MarketCardProp
           const change = row.quote ? formatPercentChange(row.quote.changePercent, locale) : null;
           return (
             <li key={row.symbol} className="market-card-row" data-symbol={row.symbol}>
-              <span className={`market-card-coin market-card-coin--${row.base.toLowerCase()}`} aria-hidden="true">
-                {row.base.slice(0, 1)}
-              </span>
+              {logos[row.base] ? (
+                <img className="market-card-coin market-card-logo" src={logos[row.base]} width={36} height={36} alt="" decoding="async" />
+              ) : (
+                <span className={`market-card-coin market-card-coin--${row.base.toLowerCase()}`} aria-hidden="true">
+                  {row.base.slice(0, 1)}
+                </span>
+              )}
               <span className="market-card-pair">
                 <span>
                   <strong>{row.base}</strong>
