@@ -33,9 +33,18 @@ function readExport(dir: string): Record<string, unknown> {
       ? JSON.parse(readFileSync(file, 'utf8'))
       : readFileSync(file).toString('base64');
   }
-  const manifest = files['manifest.json'] as Record<string, unknown>;
+  const manifest = files['manifest.json'] as Record<string, unknown> & { collections: { files: string[] }[] };
   delete manifest.exportedAt;
   delete manifest.database;
+  // Content, not storage: each collection's files in name order (an import writes records that refer
+  // to others later, so ids and the listing order change), an image as its format and that it holds
+  // a picture (the CMS re-encodes every upload, so the same picture is other bytes each time).
+  manifest.collections = manifest.collections.map((c) => ({ ...c, files: [...c.files].sort() }));
+  for (const [name, value] of Object.entries(files)) {
+    if (!/\.(webp|png|jpe?g|gif)$/.test(name)) continue;
+    const bytes = Buffer.from(String(value), 'base64');
+    files[name] = { signature: bytes.subarray(0, 4).toString('latin1'), holdsPicture: bytes.length > 100 };
+  }
   return files;
 }
 
