@@ -91,8 +91,6 @@ export class ChartController {
       crosshair: { mode: CrosshairMode.Normal },
       rightPriceScale: {
         minimumWidth: PRICE_AXIS_WIDTH,
-        // The top and bottom labels whole, not cut by the canvas edge.
-        ensureEdgeTickMarksVisible: true,
         borderColor: palette.grid,
         scaleMargins: { top: 0.1, bottom: 1 - VOLUME_TOP + 0.05 },
       },
