@@ -3,7 +3,7 @@
  *  - client JS (brotli) per page and theme: target no framework runtime, <= 10 KB;
  *  - SSR throughput of the home page against a static server of the same bytes: target >= 30 %;
  *  - Lighthouse mobile performance, median of 3 runs: target 100, never below 95; layout shift 0
- *    (home with its live coin card, and a blog post with its picture when the seed has one).
+ *    (home with its live coin card and hero picture, and an article with its picture when the seed has one).
  * Run: pnpm exec tsx site-pages.bench.ts (bench/run.ts runs every *.bench.ts).
  */
 import { spawn } from 'node:child_process';
@@ -98,12 +98,18 @@ async function lighthouseScores(url: string): Promise<LighthouseRuns | string> {
   }
 }
 
-/** The site path of the newest published blog post with a picture, or null. */
+/** The site path of the newest published article (blog post, else research note) with a picture, or null. */
 async function postWithPicture(cmsUrl: string): Promise<string | null> {
-  const response = await fetch(`${cmsUrl}/api/posts?where[image][exists]=true&limit=1&depth=0&sort=-publishedAt`);
-  if (!response.ok) return null;
-  const { docs } = (await response.json()) as { docs: Array<{ slug?: string }> };
-  return docs[0]?.slug ? `/blog/${docs[0].slug}` : null;
+  for (const [collection, route] of [
+    ['posts', 'blog'],
+    ['research', 'research'],
+  ] as const) {
+    const response = await fetch(`${cmsUrl}/api/${collection}?where[image][exists]=true&limit=1&depth=0&sort=-publishedAt`);
+    if (!response.ok) continue;
+    const { docs } = (await response.json()) as { docs: Array<{ slug?: string }> };
+    if (docs[0]?.slug) return `/${route}/${docs[0].slug}`;
+  }
+  return null;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -113,8 +119,8 @@ try {
   console.log('site bench: client JS (brotli), Lighthouse mobile performance (median of 3)');
   // Besides the three pages: an article with its picture (responsive srcset), when the seed has one.
   const pictured = await postWithPicture(product.cmsUrl);
-  if (!pictured) console.log('  (no seeded blog post has a picture: the article page is left out)');
-  console.log('  home carries the live coin card (an island loaded when visible): its JS is listed, not held to 10 KB');
+  if (!pictured) console.log('  (no seeded article has a picture: the article page is left out)');
+  console.log("  the exchange theme's home carries the live coin card (an island loaded when visible): over 10 KB there by design");
   for (const theme of THEMES) {
     await runBourse(['theme', 'use', theme], product.env);
     for (const path of pictured ? [...PAGES, pictured] : PAGES) {
@@ -124,7 +130,8 @@ try {
         typeof lh === 'string'
           ? lh
           : `${median(lh.scores)} (runs ${lh.scores.join(', ')}; target 100, floor 95), CLS ${lh.layoutShift.toFixed(3)} (target 0)`;
-      const budget = path === '/' ? 'island page' : `${((js.brotli / JS_BUDGET) * 100).toFixed(0)}% of 10 KB`;
+      const share = `${((js.brotli / JS_BUDGET) * 100).toFixed(0)}% of 10 KB`;
+      const budget = path === '/' && js.brotli > JS_BUDGET ? `${share} (with the live coin card's island)` : share;
       console.log(
         `  ${theme.padEnd(10)} ${path.padEnd(7)} JS ${js.brotli} B in ${js.files} file(s) = ${budget}; framework runtime: ${js.framework ? 'YES' : 'none'} | Lighthouse ${lhText}`,
       );
