@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { root } from '../support/cli';
@@ -23,17 +23,69 @@ afterAll(async () => {
   if (product && product.child.exitCode === null) await product.stop();
 });
 
-/** A photo-sized PNG (the admin as the browser draws it at 1800x1250) in the media library, as an editor uploads one. */
-async function uploadPicture(filename: string, alt: string): Promise<void> {
-  await page.setViewportSize({ width: 1800, height: 1250 });
-  const png = await page.screenshot();
-  await page.setViewportSize({ width: 1440, height: 1000 });
+/** A session token of the seeded editor, for the CMS's API. */
+async function editorToken(): Promise<string> {
   const login = await fetch(`${product.cmsUrl}/api/editors/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(product.editor),
   });
-  const { token } = (await login.json()) as { token: string };
+  return ((await login.json()) as { token: string }).token;
+}
+
+/**
+ * Links `words` in the editor's text to `url` as an editor does: the words selected, the toolbar's
+ * link button, the drawer's URL field and Save. The selection is set on the words' own text node (a
+ * click and arrow keys can reach into a neighbouring picture's node and link it too).
+ */
+async function linkWords(editor: Locator, words: string, url: string): Promise<void> {
+  const line = editor.locator('p', { hasText: words }).first();
+  await line.evaluate((paragraph, wanted) => {
+    const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(wanted) ?? -1;
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      getSelection()?.removeAllRanges();
+      getSelection()?.addRange(range);
+      return;
+    }
+  }, words);
+  await expect.poll(() => page.evaluate(() => getSelection()?.toString())).toBe(words);
+  await page.locator('button[data-button-key="link"]').first().click({ timeout: 15_000 });
+  const field = page.locator('.drawer #field-url').first();
+  await field.waitFor({ timeout: 15_000 });
+  await field.fill(url);
+  await page.locator('.drawer button:has-text("Save")').first().click();
+  await expect.poll(() => editor.locator('a', { hasText: words }).count(), { timeout: 15_000 }).toBe(1);
+  // The drawer gives the focus back to the editor as it closes: keys pressed before then, even in
+  // another field, would replace the linked words.
+  await field.waitFor({ state: 'detached', timeout: 15_000 });
+}
+
+/**
+ * Waits until the editor (Lexical) has taken the caret a click put in its text as its own selection.
+ * Lexical learns of a click from the browser's selectionchange event, a moment later: a key pressed
+ * sooner acts on the selection before the click (an Enter just after clicking past a selected,
+ * linked word replaced the word with a new line and lost the link).
+ */
+async function caretTaken(editor: Locator): Promise<void> {
+  type WithLexical = { __lexicalEditor?: { getEditorState(): { _selection?: { isCollapsed?: () => boolean } | null } } };
+  await expect
+    .poll(() =>
+      editor.evaluate((root) => (root as unknown as WithLexical).__lexicalEditor?.getEditorState()._selection?.isCollapsed?.() ?? false),
+    )
+    .toBe(true);
+}
+
+/** A photo-sized PNG (the admin as the browser draws it at 1800x1250) in the media library, as an editor uploads one. */
+async function uploadPicture(filename: string, alt: string): Promise<void> {
+  await page.setViewportSize({ width: 1800, height: 1250 });
+  const png = await page.screenshot();
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  const token = await editorToken();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), filename);
   form.append('_payload', JSON.stringify({ alt }));
@@ -45,16 +97,16 @@ async function uploadPicture(filename: string, alt: string): Promise<void> {
   expect(answer.status).toBe(201);
 }
 
+/** Whether an address is the admin's autosave of a post (`/api/posts/<id>?autosave=true&…`). */
+const isPostAutosave = (url: URL) => /\/api\/posts\/\d+$/.test(url.pathname) && url.searchParams.get('autosave') === 'true';
+
 /**
- * The autosave that follows the edits made after this call (2 s after the last change). Payload's
- * admin puts the saved rich text back into the editor when an autosave answers, so what is typed
- * while one is on its way can be lost: an editor (and this journey) lets it land before going on.
- * Call it before the edits, await it after them.
+ * The autosave that follows the edits made after this call (2 s after the last change): the
+ * journey lets it land before the next step, so each step's checks see the saved state. Call it
+ * before the edits, await it after them.
  */
 function nextAutosave(): () => Promise<void> {
-  const answer = page.waitForResponse((r) => /\/api\/posts\/\d+\?.*autosave=true/.test(r.url()) && r.request().method() === 'PATCH', {
-    timeout: 60_000,
-  });
+  const answer = page.waitForResponse((r) => isPostAutosave(new URL(r.url())) && r.request().method() === 'PATCH', { timeout: 60_000 });
   return async () => {
     await answer;
     await expect.poll(() => page.locator('text=Saving...').count(), { timeout: 20_000 }).toBe(0);
@@ -87,8 +139,7 @@ describe('an editor writes a new blog post with an inline picture', () => {
     await uploadPicture(`desk-${stamp}.png`, 'The trading desk at dawn');
 
     await page.goto(`${product.cmsUrl}/admin/collections/posts/create?locale=en`);
-    // With autosave, "Create new" makes the draft at once and moves to its address, drawing the
-    // form again: what is typed before that is lost, so an editor starts once the form is back.
+    // With autosave, "Create new" makes the draft at once and moves to its address.
     await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(/\/collections\/posts\/\d+/);
     const title = page.locator('#field-title');
     await title.waitFor({ timeout: 30_000 });
@@ -120,12 +171,17 @@ describe('an editor writes a new blog post with an inline picture', () => {
     await page.keyboard.type('See the fee schedule');
     await saved();
     await expect.poll(() => editor.locator('ul li').allTextContents()).toEqual(['Maker fee 0.1%', 'Taker fee 0.1%']);
+    // The link, then the picture on a new line after it.
+    saved = nextAutosave();
+    await linkWords(editor, 'fee schedule', '/fees');
+    await saved();
     // The picture: the slash menu's Upload, then the file in the media library's drawer.
     saved = nextAutosave();
     // The caret after the last line: a click in its empty right-hand part, then End.
     const lastLine = editor.locator('p').last();
     const line = (await lastLine.boundingBox())!;
     await lastLine.click({ position: { x: line.width - 4, y: line.height / 2 } });
+    await caretTaken(editor);
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await page.keyboard.type('/upload');
@@ -136,40 +192,13 @@ describe('an editor writes a new blog post with an inline picture', () => {
     const drawer = page.locator('.drawer__content, .list-drawer').last();
     const file = drawer.locator(`text=desk-${stamp}.png`).first();
     await file.waitFor({ timeout: 30_000 });
-    // The new empty line was autosaved while the drawer opened: let that land before inserting.
+    // The new empty line is autosaved while the drawer opens: the file is picked once that has
+    // landed (Payload's media drawer can draw its list again when an autosave answers, upstream #17676).
     await saved();
     saved = nextAutosave();
     await file.click();
     await expect.poll(() => editor.locator('img').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await saved();
-    // The link last: select the words on their line, then the toolbar's link button and the drawer's
-    // URL field. (Edits made after a link while autosaves are on their way have lost it: see README.)
-    const words = editor.locator('p', { hasText: 'See the fee schedule' }).first();
-    await words.click();
-    saved = nextAutosave();
-    // The selection set on the words' own text (a click and arrow keys can reach into the picture's node).
-    await words.evaluate((paragraph) => {
-      const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const at = node.textContent?.indexOf('fee schedule') ?? -1;
-        if (at < 0) continue;
-        const range = document.createRange();
-        range.setStart(node, at);
-        range.setEnd(node, at + 'fee schedule'.length);
-        getSelection()?.removeAllRanges();
-        getSelection()?.addRange(range);
-        return;
-      }
-    });
-    await expect.poll(() => page.evaluate(() => getSelection()?.toString())).toBe('fee schedule');
-    await page.locator('button[data-button-key="link"]').first().click({ timeout: 15_000 });
-    const url = page.locator('.drawer #field-url').first();
-    await url.waitFor({ timeout: 15_000 });
-    await url.fill('/fees');
-    await page.locator('.drawer button:has-text("Save")').first().click();
-    await expect.poll(() => editor.locator('a').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    await saved();
-    await expect(editor.locator('a').textContent()).resolves.toBe('fee schedule');
 
     // What was written is all still there before it is published.
     await expect.poll(() => editor.locator('ul li').allTextContents()).toEqual(['Maker fee 0.1%', 'Taker fee 0.1%']);
@@ -224,14 +253,133 @@ describe('an editor writes a new blog post with an inline picture', () => {
   });
 });
 
+/**
+ * Holds the admin's next autosave of a post on its way to the CMS, as a slow network or a busy
+ * server does, until `release` is called: `sent` resolves once the admin has sent it, `answered`
+ * once its answer is back and "Saving..." is gone.
+ */
+async function holdNextAutosave(): Promise<{ sent: Promise<void>; release: () => void; answered: () => Promise<void> }> {
+  let markSent!: () => void;
+  let release!: () => void;
+  const sent = new Promise<void>((resolve) => (markSent = resolve));
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await page.route(isPostAutosave, async (route) => {
+    if (held || route.request().method() !== 'PATCH') return route.continue();
+    held = true;
+    markSent();
+    await gate;
+    await route.continue();
+  });
+  const landed = nextAutosave();
+  return {
+    sent,
+    release,
+    answered: async () => {
+      await landed();
+      await page.unroute(isPostAutosave);
+    },
+  };
+}
+
+/** Types `text` at the end of a text field as an editor does: a click in it, and keys once it has the focus. */
+async function typeInto(field: Locator, text: string): Promise<void> {
+  await field.click();
+  await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+  await field.press('End');
+  await page.keyboard.type(text);
+}
+
+/** The post's newest draft in English as the CMS holds it (what the next reload of the admin shows). */
+async function savedDraft(id: string): Promise<{ title: string; excerpt: string; content: unknown }> {
+  const token = await editorToken();
+  const answer = await fetch(`${product.cmsUrl}/api/posts/${id}?draft=true&depth=0&locale=en`, {
+    headers: { authorization: `JWT ${token}` },
+  });
+  return (await answer.json()) as { title: string; excerpt: string; content: unknown };
+}
+
+/** A new post open in the admin in English, its form drawn (with autosave the draft exists at once); its id. */
+async function openNewPost(): Promise<string> {
+  await page.goto(`${product.cmsUrl}/admin/collections/posts/create?locale=en`);
+  await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(/\/collections\/posts\/\d+/);
+  await page.locator('#field-title').waitFor({ timeout: 30_000 });
+  await page.locator('.rich-text-lexical [contenteditable="true"]').first().waitFor({ timeout: 30_000 });
+  return /\/collections\/posts\/(\d+)/.exec(page.url())![1]!;
+}
+
+describe('an editor goes on while an autosave is on its way', () => {
+  // Payload's admin, when an autosave answered, put the saved values back into every field but the
+  // last one edited: what was typed meanwhile in another field was lost (upstream #17676). The
+  // project's patch of @payloadcms/ui keeps a field's value whenever it changed after the autosave left.
+  it('keeps what is typed as soon as a new post shows its form: the form is drawn once, in the English the editor works in', async () => {
+    await signIn();
+    // "Create new" from the list names no language; the CMS makes the draft and moves to it.
+    await page.goto(`${product.cmsUrl}/admin/collections/posts/create`);
+    const title = page.locator('#field-title');
+    await title.waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).searchParams.get('locale')).toBe('en');
+    await typeInto(title, 'Typed at once');
+    // Anything that drew the form again (a move to another address) would have done so by now.
+    await page.waitForTimeout(3_000);
+    expect(await title.inputValue()).toBe('Typed at once');
+    const id = /\/collections\/posts\/(\d+)/.exec(page.url())![1]!;
+    await expect.poll(async () => (await savedDraft(id)).title, { timeout: 30_000, interval: 1000 }).toBe('Typed at once');
+  });
+
+  it('keeps the words typed in the title while the autosave of its first words was answered', async () => {
+    await signIn();
+    const id = await openNewPost();
+    const title = page.locator('#field-title');
+    const autosave = await holdNextAutosave();
+    await typeInto(title, 'Weekly outlook');
+    await autosave.sent;
+    await typeInto(title, ' for traders');
+    await typeInto(page.locator('#field-excerpt'), 'Rates, crypto and metals.');
+    autosave.release();
+    await autosave.answered();
+    expect(await title.inputValue()).toBe('Weekly outlook for traders');
+    expect(await page.locator('#field-excerpt').inputValue()).toBe('Rates, crypto and metals.');
+    // And the next autosave stores them: the draft a reload would open holds the newest words.
+    await expect
+      .poll(
+        async () => {
+          const draft = await savedDraft(id);
+          return [draft.title, draft.excerpt];
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toEqual(['Weekly outlook for traders', 'Rates, crypto and metals.']);
+    expect(await title.inputValue()).toBe('Weekly outlook for traders');
+  });
+
+  it('keeps a link added to the text while the autosave of the text was answered', async () => {
+    await signIn();
+    const id = await openNewPost();
+    const editor = page.locator('.rich-text-lexical [contenteditable="true"]').first();
+    await page.locator('#field-title').fill(`Order types ${Date.now()}`);
+    await page.locator('#field-excerpt').fill('Market, limit and stop orders.');
+    await editor.click();
+    await caretTaken(editor);
+    const autosave = await holdNextAutosave();
+    await page.keyboard.type('Read the order guide first.');
+    await autosave.sent;
+    await linkWords(editor, 'order guide', '/guide');
+    await typeInto(page.locator('#field-excerpt'), ' With examples.');
+    autosave.release();
+    await autosave.answered();
+    expect(await editor.locator('a').textContent()).toBe('order guide');
+    await expect
+      .poll(async () => JSON.stringify((await savedDraft(id)).content), { timeout: 30_000, interval: 1000 })
+      .toContain('"url":"/guide"');
+    expect(await page.locator('#field-excerpt').inputValue()).toBe('Market, limit and stop orders. With examples.');
+    expect(await editor.locator('a').textContent()).toBe('order guide');
+  });
+});
+
 describe('blocks inside rich text', () => {
   it('renders a risk-warning callout and a button saved in a post, and the editor offers both blocks', async () => {
-    const login = await fetch(`${product.cmsUrl}/api/editors/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(product.editor),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await editorToken();
     const text = (value: string) => ({ type: 'text', version: 1, text: value, format: 0, mode: 'normal', style: '', detail: 0 });
     const block = (fields: Record<string, unknown>) => ({ type: 'block', version: 2, format: '', fields });
     const stamp = Date.now().toString(36);

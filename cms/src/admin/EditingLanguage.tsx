@@ -1,25 +1,29 @@
 'use client';
-import { useAuth } from '@payloadcms/ui';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { type ReactNode, useEffect } from 'react';
-import { editingLanguageRedirect } from './editing-language';
-import { rememberOpenedLocale } from './locale-switch';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { type ReactNode, useRef } from 'react';
+import { isDocumentView } from './editing-language';
+import { resetOpenedLocale } from './locale-switch';
+
+/** Whether this page was loaded by the browser's reload (its first view then keeps what the tab noted). */
+const loadedByReload = () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload';
 
 /**
- * Wraps the admin: a document opened without a language (from the list, a link, the dashboard)
- * is reopened in the signed-in editor's own language, set on their account.
+ * Wraps the admin: notes the language a document is opened in, so a later switch of the locale
+ * selector is compared with it (LocaleSwitchWarning). A document counts as opened afresh when the
+ * editor moves to it from another view (the list, the dashboard, a link) or loads its address; a
+ * reload keeps what this tab noted. A document opened without a language was already sent on to the
+ * editor's own by the server (editing-language-server.ts).
  */
 export const EditingLanguage = ({ children }: { children?: ReactNode }) => {
-  const { user } = useAuth<{ language?: string | null }>();
-  const pathname = usePathname();
-  const search = useSearchParams();
-  const router = useRouter();
-  const target = editingLanguageRedirect(pathname ?? '', search?.toString() ?? '', user?.language);
-  useEffect(() => {
-    if (!target || !user?.language) return;
-    // Opened afresh: a later switch of the locale selector is compared with this language.
-    rememberOpenedLocale(sessionStorage, pathname ?? '', user.language, { fromList: true });
-    router.replace(target);
-  }, [router, target, pathname, user?.language]);
+  const pathname = usePathname() ?? '';
+  const locale = useSearchParams()?.get('locale');
+  const shown = useRef<string | null>(null);
+  if (shown.current !== pathname) {
+    const inBrowser = typeof window !== 'undefined';
+    const fresh = inBrowser && (shown.current !== null || !loadedByReload());
+    // Noted while rendering, before the warning's own effect in the document view reads it.
+    if (fresh && locale && isDocumentView(pathname)) resetOpenedLocale(sessionStorage, pathname, locale);
+    shown.current = pathname;
+  }
   return <>{children}</>;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editingLanguageRedirect } from './editing-language';
+import { editingLanguageRedirect, isDocumentView } from './editing-language';
 
 describe("opening a document in the editor's own language", () => {
   it("adds the editor's language to a document address that names none", () => {
@@ -13,5 +13,15 @@ describe("opening a document in the editor's own language", () => {
     expect(editingLanguageRedirect('/admin/collections/pages/create', '', 'en')).toBeNull();
     expect(editingLanguageRedirect('/admin', '', 'en')).toBeNull();
     expect(editingLanguageRedirect('/admin/collections/pages/7', '', undefined)).toBeNull();
+  });
+});
+
+describe('which admin addresses are a document', () => {
+  it('counts one document of a collection, not its list, a new document or the dashboard', () => {
+    expect(isDocumentView('/admin/collections/posts/12')).toBe(true);
+    expect(isDocumentView('/admin/collections/posts')).toBe(false);
+    expect(isDocumentView('/admin/collections/posts/create')).toBe(false);
+    expect(isDocumentView('/admin/collections/posts/12/versions')).toBe(false);
+    expect(isDocumentView('/admin')).toBe(false);
   });
 });

@@ -1,4 +1,12 @@
 /**
+ * Whether an admin address is one document's edit view (not a list, a new document or another view).
+ * @example isDocumentView('/admin/collections/pages/7') // true
+ */
+export function isDocumentView(pathname: string): boolean {
+  return /^\/admin\/collections\/[^/]+\/[^/]+$/.test(pathname) && !pathname.endsWith('/create');
+}
+
+/**
  * Where the admin should take an editor who opened a document without naming a language: the same
  * address with `?locale=<their own language>`. Payload otherwise opens the language used last
  * (a preference it keeps per account), so a page opened from the list could come up in Russian
@@ -7,7 +15,7 @@
  * @example editingLanguageRedirect('/admin/collections/pages/7', '', 'en') // '/admin/collections/pages/7?locale=en'
  */
 export function editingLanguageRedirect(pathname: string, search: string, language: string | undefined | null): string | null {
-  if (!language || !/^\/admin\/collections\/[^/]+\/[^/]+$/.test(pathname) || pathname.endsWith('/create')) return null;
+  if (!language || !isDocumentView(pathname)) return null;
   const params = new URLSearchParams(search);
   if (params.has('locale')) return null;
   params.set('locale', language);

@@ -4,25 +4,19 @@ export type OpenedStore = Pick<Storage, 'getItem' | 'setItem'>;
 const keyOf = (documentPath: string) => `bourse.opened-locale:${documentPath}`;
 
 /**
- * Notes the language a document is opened in. Opening it from the list (no language in the
- * address: admin/editing-language.ts adds the editor's own) always starts afresh; otherwise the
- * first language seen in this tab stays, so a later switch in the locale selector stands out.
- * Returns the language the document counts as opened in.
- * @example rememberOpenedLocale(sessionStorage, '/admin/collections/pages/7', 'en', { fromList: true }) // 'en'
+ * The language a document counts as opened in: the first one seen in this tab, so a later switch
+ * in the locale selector stands out. Moving to the document from another view starts afresh
+ * (resetOpenedLocale, called by EditingLanguage.tsx).
+ * @example rememberOpenedLocale(sessionStorage, '/admin/collections/pages/7', 'en') // 'en'
  */
-export function rememberOpenedLocale(
-  store: OpenedStore,
-  documentPath: string,
-  locale: string,
-  options: { fromList?: boolean } = {},
-): string {
+export function rememberOpenedLocale(store: OpenedStore, documentPath: string, locale: string): string {
   const known = store.getItem(keyOf(documentPath));
-  if (known && !options.fromList) return known;
+  if (known) return known;
   store.setItem(keyOf(documentPath), locale);
   return locale;
 }
 
-/** Forgets a switch: the document counts as opened in `locale` again (the banner's "back" and "keep"). */
+/** The document counts as opened in `locale` from now on (opened afresh, or the banner's "Keep"). */
 export function resetOpenedLocale(store: OpenedStore, documentPath: string, locale: string): void {
   store.setItem(keyOf(documentPath), locale);
 }

@@ -1,6 +1,7 @@
 import config from '@payload-config';
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views';
 import type { Metadata } from 'next';
+import { openInEditorsLanguage } from '../../../../admin/editing-language-server';
 import { importMap } from '../importMap.js';
 
 type Args = {
@@ -11,6 +12,9 @@ type Args = {
 export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
   generatePageMetadata({ config, params, searchParams });
 
-const Page = ({ params, searchParams }: Args) => RootPage({ config, params, searchParams, importMap });
+const Page = async ({ params, searchParams }: Args) => {
+  await openInEditorsLanguage((await params).segments, await searchParams);
+  return RootPage({ config, params, searchParams, importMap });
+};
 
 export default Page;
