@@ -79,6 +79,24 @@ describe('profile', () => {
     expect((await call(payload, 'PUT', '/user/profile', { token: bob.token, body: { settings: { sounds: true } } })).status).toBe(200);
   });
 
+  it("keeps the cabinet's colour preset on the account: answered with the user, an unknown one refused", async () => {
+    const put = await call(payload, 'PUT', '/user/profile', {
+      token: bob.token,
+      body: { settings: { colorPreset: 'purple', sounds: true } },
+    });
+    expect(put.status).toBe(200);
+    expect(put.body.data).toMatchObject({ colorPreset: 'purple', settings: { colorPreset: 'purple', sounds: true } });
+    // The session's user, which the site reads for every cabinet page, carries it.
+    expect((await call(payload, 'GET', '/user/profile', { token: bob.token })).body.data.colorPreset).toBe('purple');
+
+    const refused = await call(payload, 'PUT', '/user/profile', { token: bob.token, body: { settings: { colorPreset: 'pink' } } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.validationErrors).toEqual([expect.objectContaining({ field: 'settings.colorPreset' })]);
+    expect(refused.body.validationErrors[0].message).toContain('default, blue, green, purple');
+    const row = await payload.findByID({ collection: 'traders', id: bob.user.id });
+    expect((row.settings as Record<string, unknown>).colorPreset).toBe('purple');
+  });
+
   it('refuses level, status, verification flags and e-mail, changing nothing', async () => {
     for (const body of [
       { level: 'vip' },

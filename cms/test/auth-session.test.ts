@@ -94,6 +94,7 @@ describe('login, refresh and logout', () => {
     expect(answer.body).toMatchObject({ success: true, data: { token: expect.any(String), refreshToken: expect.any(String) } });
     expect(Object.keys(answer.body.data.user).sort()).toEqual([
       'avatar',
+      'colorPreset',
       'email',
       'emailVerified',
       'firstName',
@@ -103,6 +104,8 @@ describe('login, refresh and logout', () => {
       'status',
       'username',
     ]);
+    // A new account starts on the theme's own colour.
+    expect(answer.body.data.user.colorPreset).toBe('default');
     const cookies = answer.headers.getSetCookie();
     expect(cookies).toHaveLength(2);
     for (const cookie of cookies) expect(cookie).toMatch(/HttpOnly; SameSite=Lax/);

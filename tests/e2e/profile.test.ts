@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cabinetLookFindings } from '../support/cabinet-look';
 import { root, runBourse } from '../support/cli';
 import type { RunningProduct } from '../support/product';
-import { endJourney, startSignedInJourney, type SignedInJourney } from '../support/trader-page';
+import { endJourney, signInTrader, startSignedInJourney, type SignedInJourney } from '../support/trader-page';
 
 // Signs in through /login as in spot-terminal.test.ts; the profile is read and written on the CMS
 // through the site's /api/user proxy, the general settings in this browser's localStorage.
@@ -75,6 +75,39 @@ describe('profile and settings', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.scheme)).toBe('light');
   });
 
+  it('keeps a colour preset on the account: buttons take its colour at once, after a reload and in another browser', async () => {
+    await page.goto(`${product.siteUrl}/cabinet/settings/general`);
+    const accent = (target: Page) =>
+      target.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-accent').trim());
+    const themeOwn = await accent(page);
+    await page.getByLabel('Purple', { exact: true }).check();
+    await expect.poll(() => page.getByTestId('preset-note').textContent()).toBe('Colour preset saved.');
+    // The light scheme is on from the step before: the purple family's light accent, and its swatch.
+    expect(await accent(page)).toBe('#6d28d9');
+    expect(themeOwn).not.toBe('#6d28d9');
+    const swatch = page.locator('[data-swatch="purple"]');
+    expect(await swatch.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(109, 40, 217)');
+    expect(await swatch.boundingBox()).toMatchObject({ width: 18, height: 18 });
+
+    // The server draws every cabinet page with it from the first byte: no island needed.
+    const html = await (await page.request.get(`${product.siteUrl}/cabinet/orders/open`)).text();
+    expect(html).toMatch(/<html[^>]* data-preset="purple"/);
+    await page.reload();
+    expect(await page.getByLabel('Purple', { exact: true }).isChecked()).toBe(true);
+
+    // The same trader in another browser (no shared storage) sees it too, in that browser's own scheme.
+    const other = await signInTrader(journey.browser, product, { next: '/cabinet/orders/open' });
+    expect(await other.page.evaluate(() => document.documentElement.dataset.preset)).toBe('purple');
+    expect(await accent(other.page)).toBe('#a78bfa');
+    expect(other.browserErrors).toEqual([]);
+    await other.page.context().close();
+
+    await page.getByLabel('Theme colour', { exact: true }).check();
+    await expect.poll(() => page.getByTestId('preset-note').textContent()).toBe('Colour preset saved.');
+    expect(await accent(page)).toBe(themeOwn);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-preset'))).toBe(false);
+  });
+
   it('logged no browser errors on the way', () => {
     expect(browserErrors).toEqual([]);
   });
@@ -115,6 +148,34 @@ describe('settings sections', () => {
     await open('feedback');
     await expect.poll(() => page.getByTestId('callback-form').count(), { timeout: 15_000 }).toBe(1);
     expect(browserErrors).toEqual([]);
+  });
+});
+
+describe("the cabinet's calls to the market host", () => {
+  it("learns which symbols the host trades once per browser; every page then asks for its own pairs' figures alone", async () => {
+    const calls: string[] = [];
+    const record = (request: { url(): string }) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/v3/')) calls.push(decodeURIComponent(url.pathname + url.search));
+    };
+    const stripReady = () =>
+      expect.poll(() => page.getByTestId('ticker-strip').getAttribute('data-status'), { timeout: 15_000 }).toBe('ready');
+    // As a browser that has not been here this hour.
+    await page.evaluate(() => Object.keys(localStorage).forEach((key) => key.startsWith('servedSymbols:') && localStorage.removeItem(key)));
+    page.on('request', record);
+    await page.goto(`${product.siteUrl}/cabinet/wallet/deposit`);
+    await stripReady();
+    const first = calls.splice(0);
+    await page.goto(`${product.siteUrl}/cabinet/profile`);
+    await stripReady();
+    const second = calls.splice(0);
+    page.off('request', record);
+    // Every symbol's price once (request weight 4), never every symbol's 24 h statistics (weight 80).
+    expect(first.filter((call) => call === '/api/v3/ticker/price')).toHaveLength(1);
+    expect([...first, ...second].filter((call) => call === '/api/v3/ticker/24hr')).toEqual([]);
+    expect(second.filter((call) => call === '/api/v3/ticker/price')).toEqual([]);
+    // The strip's eight pairs that the replay trades (its BTC and ETH sessions), asked alone (weight 2).
+    expect(second).toContain('/api/v3/ticker/24hr?symbols=["BTCUSDT","ETHUSDT"]');
   });
 });
 

@@ -56,6 +56,38 @@ describe('spot terminal', () => {
     await expect.poll(() => buy().getByLabel('Price (USDT)').inputValue()).toMatch(/^\d+(\.\d+)?$/);
   });
 
+  it("draws each coin's logo from its CMS record in the pairs list, and a letter for a pair that has no coin record", async () => {
+    // The seed gives every coin a logo: the BTC row shows it, loaded from the CMS's media address.
+    const logo = page.locator('[data-testid="pair-row"][data-symbol="BTCUSDT"] img[data-testid="coin-logo"]');
+    expect(await logo.getAttribute('src')).toMatch(new RegExp(`^${product.cmsUrl}/api/media/file/[^/]+$`));
+    expect(await logo.getAttribute('alt')).toBe('');
+    await logo.scrollIntoViewIfNeeded();
+    await expect.poll(() => logo.evaluate((image) => (image as HTMLImageElement).naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+    // A currency pair has no coin record: its round letter takes the logo's box, so the names line up.
+    const pairs = page.getByTestId('pairs-list');
+    await pairs.getByRole('button', { name: 'Forex', exact: true }).click();
+    const letter = page.locator('[data-testid="pair-row"][data-symbol="EURUSD"] [data-testid="coin-letter"]');
+    expect(await letter.textContent()).toBe('E');
+    const badge = (await letter.boundingBox())!;
+    expect([Math.round(badge.width), Math.round(badge.height)]).toEqual([18, 18]);
+    await pairs.getByRole('button', { name: 'Crypto', exact: true }).click();
+    expect(Math.round((await logo.boundingBox())!.width)).toBe(18);
+    // A six-digit price and a two-digit change, as the live feed shows them, leave the pair's whole
+    // name at 1440 px (measured on a copy of the BTC row in the same list, with those figures).
+    const nameCut = await page.locator('[data-testid="pair-row"][data-symbol="BTCUSDT"]').evaluate((row) => {
+      const copy = row.cloneNode(true) as HTMLElement;
+      const [price, change] = copy.querySelectorAll('.pairs-figure');
+      price!.textContent = '104,838.10';
+      change!.textContent = '+10.25%';
+      row.parentElement!.append(copy);
+      const name = copy.querySelector<HTMLElement>('.pairs-name-text')!;
+      const cut = name.scrollWidth > name.clientWidth;
+      copy.remove();
+      return cut;
+    });
+    expect(nameCut).toBe(false);
+  });
+
   it('fills the screen at 1440x900 and at 1280x720: every area inside the viewport, nothing scrolls the page', async () => {
     for (const size of [
       { width: 1440, height: 900 },
@@ -176,6 +208,51 @@ describe('spot terminal', () => {
     await expect.poll(() => page.getByTestId('open-count').textContent()).toBe('0');
     await page.getByRole('tab', { name: 'Order history' }).click();
     await expect.poll(() => page.locator('[data-testid="orders-history"] tr[data-status="cancelled"]').count()).toBe(1);
+  });
+
+  it('deposits to an account from its Deposit button: an 800x450 dialog, the BTC equivalent, a simulated credit, Escape back, a sheet on a phone', async () => {
+    await page.getByTestId('account-switcher').click();
+    const deposit = page.getByRole('button', { name: /^Deposit: Real USD / });
+    await deposit.click();
+    const dialog = page.getByRole('dialog', { name: /^Deposit to Real USD № \d+$/ });
+    const box = (await dialog.boundingBox())!;
+    expect([Math.round(box.width), Math.round(box.height)]).toEqual([800, 450]);
+    expect(await dialog.getByLabel('Amount (USD)').evaluate((field) => field === document.activeElement)).toBe(true);
+    await dialog.getByRole('button', { name: '1,000', exact: true }).click();
+    // BTC/USDT's price comes from the market stream whichever pair the terminal shows.
+    await expect.poll(() => dialog.getByTestId('deposit-equivalent').textContent(), { timeout: 20_000 }).toMatch(/^≈ 0\.\d{8} BTC$/);
+    await dialog.getByRole('tab', { name: 'USDT', exact: true }).click();
+    expect(await dialog.getByTestId('deposit-equivalent').textContent()).toBe('≈ 1,000.00 USDT');
+    expect(await dialog.getByTestId('deposit-dialog-address').textContent()).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+    await dialog.getByRole('button', { name: 'Open QR' }).click();
+    await expect
+      .poll(() => dialog.getByTestId('deposit-dialog-qr').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: 'Simulate deposit' }).click();
+    await expect.poll(() => dialog.getByTestId('deposit-done').textContent()).toContain('1,000.00 USD credited to Real USD');
+    expect(await dialog.getByTestId('deposit-balance').textContent()).toBe('1,000.00 USD');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await deposit.evaluate((button) => button === document.activeElement)).toBe(true);
+    // On a phone: a sheet inside the viewport, nothing wider than it, every control at least 44 px.
+    await page.setViewportSize({ width: 390, height: 844 });
+    // A phone shows one area at a time: the account sits with the order form.
+    await page.locator('button[role="tab"][data-show="form"]').click();
+    await deposit.click();
+    const sheet = (await dialog.boundingBox())!;
+    expect(sheet.x).toBeGreaterThanOrEqual(0);
+    expect(sheet.x + sheet.width).toBeLessThanOrEqual(390.5);
+    expect(sheet.y + sheet.height).toBeLessThanOrEqual(844.5);
+    expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    const small = await dialog.evaluate((el) =>
+      [...el.querySelectorAll<HTMLElement>('button, a[href], input, select, [role="tab"]')]
+        .filter((control) => control.getBoundingClientRect().height + 0.5 < 44)
+        .map((control) => control.textContent),
+    );
+    expect(small).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByTestId('account-switcher').click();
   });
 
   it('is the same terminal in Russian at /ru/cabinet/spot, and the side navigation stays in Russian', async () => {
@@ -498,6 +575,11 @@ describe('spot terminal chart: legend, tools, views, indicators and intervals', 
     const coin = chartPage.getByTestId('chart-coin');
     await expect.poll(() => coin.getAttribute('data-status'), { timeout: 20_000 }).toBe('ready');
     expect(await coin.locator('h3').textContent()).toBe('About Bitcoin');
+    // Beside the heading, the coin's logo from the CMS, drawn at 32 px.
+    const logo = coin.locator('img[data-testid="coin-logo"]');
+    expect(await logo.getAttribute('src')).toMatch(new RegExp(`^${product.cmsUrl}/api/media/file/`));
+    await expect.poll(() => logo.evaluate((image) => (image as HTMLImageElement).naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(Math.round((await logo.boundingBox())!.height)).toBe(32);
     expect(await coin.textContent()).toContain('#1');
     const rules = chartPage.getByTestId('chart-rules');
     await expect.poll(() => rules.locator('[data-rule="tickSize"]').textContent(), { timeout: 20_000 }).toBe('0.01');

@@ -16,6 +16,7 @@ export { themeTokens, themeColour } from './tokens';
 export { contrastRatio, contrastPairs, AA_TEXT, AA_LARGE } from './contrast';
 export { COLOUR_SCHEMES, nativeScheme, alternateScheme, schemeColours, type ColourScheme } from './schemes';
 export { marketingPages } from './pages';
+export { PRESET_IDS, presetColours, isPresetId, type PresetId, type PresetColours } from './presets';
 export { exchangeTheme, darkBrandTheme, simpleTheme };
 
 /** Every theme id, in the order an operator sees them listed. */

@@ -99,7 +99,8 @@ export function registerStartCommand(program: Command): void {
             name: 'cms',
             cwd: path.join(root, 'cms'),
             marker: '.next/BUILD_ID',
-            sources: ['cms/src', 'cms/next.config.mjs', 'themes/src', 'terminal/src/api'].map((p) => path.join(root, p)),
+            // The lock file too: a changed or patched dependency changes it.
+            sources: ['cms/src', 'cms/next.config.mjs', 'themes/src', 'terminal/src/api', 'pnpm-lock.yaml'].map((p) => path.join(root, p)),
             args: ['--import', 'tsx', 'scripts/build.ts'],
           },
           log,
@@ -109,7 +110,7 @@ export function registerStartCommand(program: Command): void {
             name: 'site',
             cwd: path.join(root, 'site'),
             marker: 'dist/server/entry.mjs',
-            sources: ['site/src', 'site/astro.config.mjs', 'themes/src', 'terminal/src'].map((p) => path.join(root, p)),
+            sources: ['site/src', 'site/astro.config.mjs', 'themes/src', 'terminal/src', 'pnpm-lock.yaml'].map((p) => path.join(root, p)),
             args: [path.join(root, 'site/node_modules/astro/bin/astro.mjs'), 'build'],
           },
           log,

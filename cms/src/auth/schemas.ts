@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { COLOUR_PRESETS, COLOUR_PRESET_SETTING, isColourPreset } from '@bourse/terminal/domain';
 
 /**
  * One schema per request body of the auth and profile API. Unknown keys are refused (strict), so
@@ -69,7 +70,13 @@ export const profileUpdateSchema = z.strictObject({
     .regex(/^\+?[0-9 ()-]{5,20}$/, { error: 'Enter a phone number, e.g. +7 900 000-00-00.' })
     .optional(),
   socialAccounts: z.array(socialAccount).max(3).optional(),
-  settings: z.record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).optional(),
+  settings: z
+    .record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
+    .refine((settings) => settings[COLOUR_PRESET_SETTING] === undefined || isColourPreset(settings[COLOUR_PRESET_SETTING]), {
+      error: `Choose a colour preset: ${COLOUR_PRESETS.join(', ')}.`,
+      path: [COLOUR_PRESET_SETTING],
+    })
+    .optional(),
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,4 +1,5 @@
 import { TRADER_STATUSES, type TraderUser } from '@bourse/terminal/api';
+import { COLOUR_PRESET_SETTING, isColourPreset } from '@bourse/terminal/domain';
 import type { Trader } from '../payload-types';
 
 /**
@@ -26,7 +27,14 @@ export function toUserAnswer(doc: TraderDoc): UserAnswer {
     status,
     emailVerified: doc.emailVerified === true,
     level: text(doc.level) || 'ordinary',
+    colorPreset: colourPresetOf(doc.settings),
   };
+}
+
+/** The cabinet's colour preset from the account's settings record; anything else is the theme's own. */
+function colourPresetOf(settings: unknown): TraderUser['colorPreset'] {
+  const value = settings && typeof settings === 'object' ? (settings as Record<string, unknown>)[COLOUR_PRESET_SETTING] : undefined;
+  return isColourPreset(value) ? value : 'default';
 }
 
 const PROFILE_TEXT = ['companyName', 'dateOfBirth', 'country', 'state', 'postalCode', 'city', 'address', 'phone'] as const;

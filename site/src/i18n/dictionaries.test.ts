@@ -4,10 +4,13 @@ import { cabinetTexts, createTranslator, fill, getDictionary } from './index';
 
 // The catalogue's own test checks every language file key by key; these check what the site reads.
 describe('site dictionaries from the shared catalogue', () => {
-  it('falls back to English per key in German and Spanish', () => {
+  it('has every site text in German and Spanish, the cabinet entry’s own texts among them', () => {
     expect(getDictionary('de').login).toBe('Anmelden');
-    expect(getDictionary('de').cabinetAccountsNote).toBe(getDictionary('en').cabinetAccountsNote);
-    expect(getDictionary('es').cabinetLead).toBe(getDictionary('en').cabinetLead);
+    for (const locale of ['de', 'es'] as const) {
+      for (const key of ['cabinetTitle', 'cabinetLead', 'cabinetAccountsNote'] as const) {
+        expect(getDictionary(locale)[key], `${locale} ${key}`).not.toBe(getDictionary('en')[key]);
+      }
+    }
   });
 
   it('has the public pages’ own texts (the /clear-cache page, empty lists) in German and Spanish', () => {
@@ -36,12 +39,13 @@ describe('site dictionaries from the shared catalogue', () => {
 
   it('translates with t() in the visitor’s language', () => {
     expect(createTranslator('ru')('login')).toBe('Войти');
-    expect(createTranslator('es')('cabinetTitle')).toBe('Your cabinet');
+    expect(createTranslator('es')('cabinetTitle')).toBe('Su cuenta');
   });
 
-  it('gives cabinet page titles in Russian, and in English for German pages (no German cabinet yet)', () => {
+  it('gives cabinet page titles in the page’s language', () => {
     expect(cabinetTexts('ru').pages.openOrders).toBe('Открытые ордера');
-    expect(cabinetTexts('de').pages.openOrders).toBe('Open orders');
+    expect(cabinetTexts('de').pages.openOrders).toBe('Offene Orders');
+    expect(cabinetTexts('es').pages.openOrders).toBe('Órdenes abiertas');
   });
 });
 

@@ -3,8 +3,7 @@ import { messagesFor, type Catalogue } from '@bourse/terminal/messages';
 
 /**
  * Every interface text of the public site, one flat key per text, from the shared message
- * catalogue (`site` section). en and ru are complete; de and es translate the common texts and
- * read English for the rest, as the catalogue's language rules say.
+ * catalogue (`site` section), complete in each of the site's languages (en, ru, de, es).
  */
 export type Dictionary = Catalogue['site'];
 export type MessageKey = keyof Dictionary;
@@ -13,7 +12,7 @@ export type MessageKey = keyof Dictionary;
 type MissingChromeLabels = Exclude<ChromeLabelKey, MessageKey>;
 export const chromeLabelsCovered: [MissingChromeLabels] extends [never] ? true : MissingChromeLabels = true;
 
-/** The complete dictionary of a language, English filling any key it lacks. */
+/** The complete dictionary of a language. */
 export function getDictionary(locale: Locale): Dictionary {
   return messagesFor(locale).site;
 }

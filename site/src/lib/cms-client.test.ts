@@ -178,4 +178,24 @@ describe('CMS client: coins', () => {
     const eth = await cms.getCoin('ETH', 'en');
     expect(eth.status === 'found' && eth.coin.logo).toBeUndefined();
   });
+
+  it("reads every coin's logo in one cached request, leaving out coins without a usable one", async () => {
+    const logo = (file: string) => ({ alt: '', url: `/api/media/file/${file}`, mimeType: 'image/webp', width: 64, height: 64, sizes: {} });
+    const { cms, fetch } = setup(
+      pages({ symbol: 'BTC', logo: logo('btc.webp') }, { symbol: 'ETH', logo: logo('eth.webp') }, { symbol: 'XRP', logo: 9 }),
+    );
+    const first = await cms.getCoinLogos();
+    expect(first).toEqual({
+      status: 'found',
+      items: [
+        { symbol: 'BTC', src: '/api/media/file/btc.webp' },
+        { symbol: 'ETH', src: '/api/media/file/eth.webp' },
+      ],
+    });
+    expect(await cms.getCoinLogos()).toEqual(first);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const asked = new URL(String(fetch.mock.calls[0]![0]));
+    expect(asked.pathname).toBe('/api/coins');
+    expect(asked.searchParams.get('depth')).toBe('1');
+  });
 });

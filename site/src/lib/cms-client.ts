@@ -184,10 +184,27 @@ export function createCmsClient(options: CmsClientOptions) {
     return coin ? { status: 'found', coin } : { status: 'missing' };
   }
 
+  /**
+   * Every coin's logo address by symbol, in one read (the spot terminal's pairs list may show any
+   * coin); coins without a usable logo are left out. Logos are not translated, so one English copy
+   * serves every language.
+   */
+  async function getCoinLogos(): Promise<ListLookup<{ symbol: string; src: string }>> {
+    const params = { 'where[logo][exists]': 'true', 'select[symbol]': 'true', 'select[logo]': 'true', limit: '500' };
+    return getList('coin-logos', '/api/coins', params, 'en', (body) =>
+      ((body as { docs?: unknown[] }).docs ?? []).flatMap((doc) => {
+        const symbol = (doc as { symbol?: unknown }).symbol;
+        const src = logoOf(doc).logo?.src;
+        return typeof symbol === 'string' && src ? [{ symbol, src }] : [];
+      }),
+    );
+  }
+
   return {
     getActiveSite,
     getPage,
     getCoin,
+    getCoinLogos,
     getFaq,
     getFeed,
     getEntry,

@@ -32,11 +32,11 @@ function setBySiblings(file: string): Set<string> {
 }
 const used = (css: string) => new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!));
 
-/** What a theme defines: its own tokens block plus the base mapping every theme shares. */
+/** What a theme defines: its own tokens block plus what every theme shares (the base mapping, the colour presets and their swatches). */
 function themeDefines(id: string): Set<string> {
   const own = readFileSync(path.join(themesDir, id, 'tokens.css'), 'utf8');
-  const base = readFileSync(path.join(themesDir, 'base.css'), 'utf8');
-  return new Set([...declared(own), ...declared(base)]);
+  const shared = ['base.css', 'presets.css'].map((name) => readFileSync(path.join(themesDir, name), 'utf8'));
+  return new Set([...declared(own), ...shared.flatMap((css) => [...declared(css)])]);
 }
 
 const sources = [...filesUnder(path.join(root, 'site/src')), ...filesUnder(themesDir), ...filesUnder(path.join(root, 'terminal/src/ui'))];

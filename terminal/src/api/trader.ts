@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { COLOUR_PRESETS } from '../domain/settings';
 
 /**
  * The account API's shapes, written once for both sides of the wire: the
@@ -19,6 +20,8 @@ export const traderUserSchema = z.object({
   status: z.enum(TRADER_STATUSES),
   emailVerified: z.boolean(),
   level: z.string(),
+  /** The cabinet's colour preset kept on the account; anything unknown or missing reads as the theme's own. */
+  colorPreset: z.catch(z.enum(COLOUR_PRESETS), 'default'),
 });
 export type TraderUser = z.infer<typeof traderUserSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertAmount, converterAssets, converterRate, parseAmount } from './converter';
+import { convertAmount, converterAssets, converterFiatSymbols, converterRate, parseAmount } from './converter';
 
 // What the replay server answers for /api/v3/ticker/24hr (last prices and close times).
 const replayed = [
@@ -66,5 +66,11 @@ describe('parseAmount', () => {
     ['5e3', 'en', 'notNumber'],
   ])('refuses %s in %s (%s), never changing it into another number', (text, locale, reason) => {
     expect(parseAmount(text, locale)).toEqual({ ok: false, reason });
+  });
+});
+
+describe('the fiat pairs among the traded symbols', () => {
+  it('keeps the pairs that price euros or pounds in dollars or USDT, and no coin, metal or dollar pair', () => {
+    expect(converterFiatSymbols(['BTCUSDT', 'EURUSD', 'GBPUSDT', 'XAUUSD', 'USDTUSD', 'EURBTC'])).toEqual(['EURUSD', 'GBPUSDT']);
   });
 });

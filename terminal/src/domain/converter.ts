@@ -27,6 +27,20 @@ const COIN_ORDER = ['BTC', 'ETH', 'BNB', 'SOL', 'XRP'];
 /** Result and rate precision: Binance's 8 fraction digits. */
 export const CONVERTER_DECIMALS = 8;
 
+/** The fiat currency other than the dollar that a symbol prices in dollars (EURUSD, EURUSDT), if any. */
+const fiatOf = (symbol: string) => CONVERTER_FIAT.find((code) => code !== 'USD' && (symbol === `${code}USD` || symbol === `${code}USDT`));
+
+/**
+ * Of the symbols a host trades, those that price other fiat money in dollars: their rates are
+ * dated by the market (a recorded series' close, not the time it was read).
+ *
+ * @example
+ * converterFiatSymbols(['BTCUSDT', 'EURUSD', 'XAUUSD']); // ['EURUSD']
+ */
+export function converterFiatSymbols(symbols: readonly string[]): string[] {
+  return symbols.filter((symbol) => fiatOf(symbol) !== undefined);
+}
+
 /**
  * The assets the feed prices, dollar first, then coins, then other fiat money.
  *
@@ -40,7 +54,7 @@ export function converterAssets(tickers: readonly Pick<Ticker24hRest, 'symbol' |
   const fiat: ConverterAsset[] = [{ code: 'USD', kind: 'fiat', usd: '1', asOf: null, symbol: null }];
   for (const { symbol, lastPrice, closeTime } of tickers) {
     if (!priced(lastPrice)) continue;
-    const fiatCode = CONVERTER_FIAT.find((code) => code !== 'USD' && (symbol === `${code}USD` || symbol === `${code}USDT`));
+    const fiatCode = fiatOf(symbol);
     if (fiatCode) {
       // One rate per currency: the USD pair (a recorded forex series) over the USDT one.
       const known = fiat.find((asset) => asset.code === fiatCode);

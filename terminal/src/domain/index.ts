@@ -36,7 +36,7 @@ export {
   type KlineRange,
 } from './klines';
 export { checkTickerPrice, checkTradePrice, describePriceRejection, MAX_SANE_PRICE, type PriceRejection } from './price-sanity';
-export { normalizeSymbol, formatPair } from './symbol';
+export { normalizeSymbol, formatPair, baseAssetOf } from './symbol';
 export { priceKey, comparePriceKeys, isZeroQty, type PriceLevel } from './price-level';
 export {
   bookFromSnapshot,
@@ -202,3 +202,4 @@ export {
 } from './session';
 export { formatAge } from './age';
 export { MARKET_CARD_COINS } from './market-card';
+export { COLOUR_PRESETS, COLOUR_PRESET_SETTING, isColourPreset, type ColourPreset } from './settings';

@@ -13,6 +13,9 @@ export const MARKET_CARD_COINS = [
   { base: 'SOL', name: 'Solana' },
 ] as const;
 
+/** The card's pairs, one per coin against USDT: the symbols the card asks the market for. */
+export const MARKET_CARD_SYMBOLS = MARKET_CARD_COINS.map(({ base }) => `${base}USDT`);
+
 export type MarketCardRow = {
   base: string;
   name: string;
@@ -31,8 +34,8 @@ export type MarketCardRow = {
 export function marketCardRows(
   tickers: readonly Pick<Ticker24hRest, 'symbol' | 'lastPrice' | 'priceChangePercent' | 'lowPrice' | 'highPrice'>[],
 ): MarketCardRow[] {
-  return MARKET_CARD_COINS.map(({ base, name }) => {
-    const symbol = `${base}USDT`;
+  return MARKET_CARD_COINS.map(({ base, name }, index) => {
+    const symbol = MARKET_CARD_SYMBOLS[index]!;
     const ticker = tickers.find((candidate) => candidate.symbol === symbol);
     const last = ticker ? toDecimal(ticker.lastPrice) : null;
     if (!ticker || !last || last.lessThanOrEqualTo(0)) return { base, name, symbol, quote: null };

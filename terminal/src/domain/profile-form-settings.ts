@@ -43,13 +43,23 @@ export type SettingsValue = string | number | boolean | null;
  * the preferences written over it. The server replaces the record, so other keys must travel too.
  */
 export function writePreferences(settings: Record<string, unknown>, prefs: ProfilePreferences): Record<string, SettingsValue> {
+  const patch: Record<string, SettingsValue> = {};
+  for (const t of SECURITY_TOGGLES) patch[securityKey(t)] = prefs.security[t];
+  for (const c of NOTIFICATION_CHANNELS) patch[channelKey(c)] = prefs.notifications[c];
+  return mergeSettings(settings, patch);
+}
+
+/**
+ * The whole `settings` record to send for a change of some keys: what the server holds (minus
+ * anything it would refuse) with the patch written over it.
+ * @example mergeSettings({ 'notify.sms': true, nested: {} }, { colorPreset: 'blue' }) // { 'notify.sms': true, colorPreset: 'blue' }
+ */
+export function mergeSettings(settings: Record<string, unknown>, patch: Record<string, SettingsValue>): Record<string, SettingsValue> {
   const out: Record<string, SettingsValue> = {};
   for (const [key, value] of Object.entries(settings)) {
     if (key.length <= 64 && isAcceptedValue(value)) out[key] = value;
   }
-  for (const t of SECURITY_TOGGLES) out[securityKey(t)] = prefs.security[t];
-  for (const c of NOTIFICATION_CHANNELS) out[channelKey(c)] = prefs.notifications[c];
-  return out;
+  return { ...out, ...patch };
 }
 
 function isAcceptedValue(value: unknown): value is SettingsValue {

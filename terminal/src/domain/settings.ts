@@ -13,6 +13,19 @@ export const COLOR_SCHEMES = ['system', 'dark', 'light'] as const;
 export const CABINET_LANGUAGES = ['ru', 'en', 'zh'] as const;
 export const CONVERSION_CURRENCIES = ['RUB', 'USD', 'EUR'] as const;
 
+/**
+ * The cabinet's colour presets: the theme's own brand colour or a blue, green or purple one for
+ * buttons, accent, links and focus (the colours are the themes package's `presetColours`; a site
+ * test holds the two lists equal). Unlike the settings above, the preset is kept on the trader's
+ * account (`settings.colorPreset`), so the server draws every cabinet page in it from the first byte.
+ * @example isColourPreset('blue') // true
+ */
+export const COLOUR_PRESETS = ['default', 'blue', 'green', 'purple'] as const;
+export type ColourPreset = (typeof COLOUR_PRESETS)[number];
+export const isColourPreset = (value: unknown): value is ColourPreset => COLOUR_PRESETS.includes(value as ColourPreset);
+/** The key of the account's free-form settings record that holds the preset. */
+export const COLOUR_PRESET_SETTING = 'colorPreset';
+
 export const cabinetSettingsSchema = z.object({
   colorScheme: z._default(z.enum(COLOR_SCHEMES), 'dark'),
   language: z._default(z.enum(CABINET_LANGUAGES), 'en'),

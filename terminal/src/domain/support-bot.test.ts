@@ -61,6 +61,12 @@ describe('chat bot', () => {
     ['I want an operator', 'operator'],
     ['Соедините с оператором', 'operator'],
     ['hello, can I talk to a human?', 'operator'],
+    ['Hallo, ich möchte einen Mitarbeiter sprechen', 'operator'],
+    ['operador', 'operator'],
+    ['Guten Tag!', 'greeting'],
+    ['¡Hola!', 'greeting'],
+    ['Tschüss', 'farewell'],
+    ['Adiós, gracias', 'farewell'],
   ])('answers %j with the scripted %s reply', (message, topic) => {
     expect(answerMessage(message, FAQ)).toEqual({ kind: 'scripted', topic });
   });

@@ -52,10 +52,48 @@ export type ScriptedTopic = 'operator' | 'farewell' | 'greeting';
 export type BotReply = { kind: 'scripted'; topic: ScriptedTopic } | { kind: 'faq'; entry: SupportFaqEntry } | { kind: 'no-match' };
 
 // Checked in this order: a message such as "hello, I need an operator" wants the operator, and
-// "thanks, bye" is a farewell even though it is polite.
+// "thanks, bye" is a farewell even though it is polite. Every language the chat greets in is here,
+// since the greeting tells the trader which word calls an operator (ru, en, de, es).
 const SCRIPTED_KEYWORDS: ReadonlyArray<[ScriptedTopic, readonly string[]]> = [
-  ['operator', ['оператор', 'оператора', 'оператором', 'живой человек', 'менеджер', 'operator', 'agent', 'human', 'live person']],
-  ['farewell', ['пока', 'до свидания', 'всего доброго', 'bye', 'goodbye', 'see you', 'farewell']],
+  [
+    'operator',
+    [
+      'оператор',
+      'оператора',
+      'оператором',
+      'живой человек',
+      'менеджер',
+      'operator',
+      'agent',
+      'human',
+      'live person',
+      'mitarbeiter',
+      'mitarbeiterin',
+      'mensch',
+      'operador',
+      'operadora',
+      'agente',
+      'humano',
+      'persona real',
+    ],
+  ],
+  [
+    'farewell',
+    [
+      'пока',
+      'до свидания',
+      'всего доброго',
+      'bye',
+      'goodbye',
+      'see you',
+      'farewell',
+      'tschüss',
+      'auf wiedersehen',
+      'adiós',
+      'adios',
+      'hasta luego',
+    ],
+  ],
   [
     'greeting',
     [
@@ -71,6 +109,14 @@ const SCRIPTED_KEYWORDS: ReadonlyArray<[ScriptedTopic, readonly string[]]> = [
       'good morning',
       'good afternoon',
       'good evening',
+      'hallo',
+      'guten tag',
+      'guten morgen',
+      'guten abend',
+      'hola',
+      'buenos días',
+      'buenos dias',
+      'buenas tardes',
     ],
   ],
 ];

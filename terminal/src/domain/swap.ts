@@ -8,6 +8,8 @@ export const SWAP_SYMBOLS = ['BTC', 'ETH', 'BNB', 'SOL', 'XRP', 'ADA', 'DOGE', '
 /** The currency list when it cannot be loaded (without prices: none is made up). */
 export const FALLBACK_SWAP_SYMBOLS = ['BTC', 'ETH', 'BNB', 'SOL', 'XRP'] as const;
 const QUOTE = 'USDT';
+/** The swap's pairs against USDT: the symbols the swap list asks the market for. */
+export const SWAP_PAIR_SYMBOLS = SWAP_SYMBOLS.map((symbol) => `${symbol}${QUOTE}`);
 
 /**
  * One currency of the swap list as loaded: its USDT price, 24 h change (percent units) and quote

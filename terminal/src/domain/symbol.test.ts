@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPair, normalizeSymbol } from './symbol';
+import { baseAssetOf, formatPair, normalizeSymbol } from './symbol';
 
 describe('symbols', () => {
   it('accepts letters and digits with an optional slash', () => {
@@ -17,5 +17,9 @@ describe('symbols', () => {
     expect(formatPair('BTCUSDT')).toBe('BTC/USDT');
     expect(formatPair('ETHBTC')).toBe('ETH/BTC');
     expect(formatPair('FDUSDUSDT')).toBe('FDUSD/USDT');
+  });
+
+  it('names the base asset as the pair splits it, whole when no quote is known', () => {
+    expect(['BTCUSDT', 'EURUSD', 'XAUUSD', 'AAPL'].map(baseAssetOf)).toEqual(['BTC', 'EUR', 'XAU', 'AAPL']);
   });
 });

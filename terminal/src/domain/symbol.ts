@@ -27,3 +27,13 @@ export function formatPair(symbol: string): string {
   const quote = QUOTE_ASSETS.find((q) => upper.endsWith(q) && upper.length > q.length);
   return quote ? `${upper.slice(0, -quote.length)}/${quote}` : upper;
 }
+
+/**
+ * The base asset of a symbol, as its pair label splits it (the coin a logo or a coin record belongs to).
+ *
+ * @example
+ * baseAssetOf('BTCUSDT'); // 'BTC'
+ */
+export function baseAssetOf(symbol: string): string {
+  return formatPair(symbol).split('/')[0] ?? symbol;
+}

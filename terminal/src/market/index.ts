@@ -22,7 +22,16 @@ export {
 } from './schemas';
 export { parseMarketFrame, type MarketFrame, type FrameResult } from './frames';
 export { getJson, withRetries, resetRateLimits, MarketRequestError, KLINE_RETRY_DELAYS_MS, type RequestOptions } from './http';
-export { fetchTicker24h, fetchTickers24h, fetchExchangeInfo, fetchDepth, fetchKlines, joinUrl, type KlinesQuery } from './rest';
+export {
+  fetchTicker24h,
+  fetchTickers24h,
+  fetchTickerPrices,
+  fetchExchangeInfo,
+  fetchDepth,
+  fetchKlines,
+  joinUrl,
+  type KlinesQuery,
+} from './rest';
 export { proxyKlines } from './klines-proxy';
 export { reconnectDelay, MAX_RECONNECT_ATTEMPTS, INITIAL_FEED_STATUS, type FeedStatus } from './reconnect';
 export { openMarketStream, combinedStreamUrl, CONNECTION_RENEW_MS, type MarketStreamOptions, type MarketStream } from './stream';

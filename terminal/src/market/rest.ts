@@ -6,8 +6,10 @@ import {
   klinesSchema,
   exchangeInfoSchema,
   ticker24hRestSchema,
+  tickerPricesSchema,
   type DepthSnapshot,
   type ExchangeInfo,
+  type TickerPrice,
 } from './schemas';
 
 /** Joins a base address and a path whether or not the base ends with a slash. */
@@ -50,6 +52,17 @@ export async function fetchTickers24h(
 ): Promise<Ticker24hRest[]> {
   const query = symbols ? `?symbols=${encodeURIComponent(JSON.stringify(symbols.map(checked)))}` : '';
   return getJson(joinUrl(restBase, `/api/v3/ticker/24hr${query}`), z.array(ticker24hRestSchema), options);
+}
+
+/**
+ * Every traded symbol's last price from `/api/v3/ticker/price` (no symbol): the cheap way to learn
+ * which symbols a host trades and what they cost (weight 4; every symbol's 24 h statistics weigh 80).
+ *
+ * @example
+ * (await fetchTickerPrices(rest))[0]; // { symbol: 'BTCUSDT', price: '61650.01000000' }
+ */
+export async function fetchTickerPrices(restBase: string, options: RequestOptions = {}): Promise<TickerPrice[]> {
+  return getJson(joinUrl(restBase, '/api/v3/ticker/price'), tickerPricesSchema, options);
 }
 
 /** `/api/v3/exchangeInfo`: symbols with their filters and assets (for coin information). */

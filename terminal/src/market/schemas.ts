@@ -249,6 +249,13 @@ export const klinesSchema = z.array(
 );
 
 /**
+ * REST `/api/v3/ticker/price` answer without a symbol: every traded symbol's last price (request
+ * weight 4, against 80 for every symbol's 24 h statistics).
+ */
+export const tickerPricesSchema = z.array(z.object({ symbol: z.string().check(z.minLength(1)), price: decimalString }));
+export type TickerPrice = z.output<typeof tickerPricesSchema>[number];
+
+/**
  * The parts of `/api/v3/exchangeInfo` the terminal reads; other fields pass through.
  *
  * @example

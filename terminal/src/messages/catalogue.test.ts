@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import de from './locales/de.json';
 import en from './locales/en.json';
+import es from './locales/es.json';
 import ru from './locales/ru.json';
 import zh from './locales/zh.json';
 import { CABINET_SECTIONS, MESSAGE_LOCALES, checkLocale, messagesFor, resolveLocale } from './catalogue';
@@ -38,12 +39,34 @@ describe('message catalogue', () => {
     expect(messagesFor('zh-CN').trading.errors.INSUFFICIENT_FUNDS).not.toBe(en.trading.errors.INSUFFICIENT_FUNDS);
   });
 
-  it('de and es read the cabinet in English on purpose, and fill missing site keys from English', () => {
-    expect(checkLocale('de', { ...clone(de), spot: { buy: 'Kaufen' } })[0]).toMatchObject({ code: 'unrecognized_keys' });
-    expect(messagesFor('de').spot).toBe(en.spot);
-    expect(messagesFor('es').verification.basicTitle).toBe('Verification');
-    expect(messagesFor('de').site.login).toBe('Anmelden');
-    expect(messagesFor('de').site.cabinetAccountsNote).toBe(en.site.cabinetAccountsNote);
+  it('de and es translate every cabinet and site key themselves, in English’s key order', () => {
+    const keyPaths = (texts: unknown, prefix = ''): string[] =>
+      texts && typeof texts === 'object' && !Array.isArray(texts)
+        ? Object.entries(texts).flatMap(([key, value]) => [`${prefix}${key}`, ...keyPaths(value, `${prefix}${key}.`)])
+        : [];
+    for (const [locale, file] of [
+      ['de', de],
+      ['es', es],
+    ] as const) {
+      expect(keyPaths(file), locale).toEqual(keyPaths(en));
+      expect(checkLocale(locale), locale).toEqual([]);
+      const texts = messagesFor(locale);
+      for (const [key, text, english] of [
+        ['spot.buy', texts.spot.buy, en.spot.buy],
+        ['trading.errors.INSUFFICIENT_FUNDS', texts.trading.errors.INSUFFICIENT_FUNDS, en.trading.errors.INSUFFICIENT_FUNDS],
+        ['verification.basicTitle', texts.verification.basicTitle, en.verification.basicTitle],
+        ['pages.nav.deposit', texts.pages.nav.deposit, en.pages.nav.deposit],
+        ['settings.simulation', texts.settings.simulation, en.settings.simulation],
+        ['site.cabinetAccountsNote', texts.site.cabinetAccountsNote, en.site.cabinetAccountsNote],
+      ]) {
+        expect(text, `${locale} ${key}`).not.toBe(english);
+      }
+    }
+    expect(messagesFor('de').spot.book).toBe('Orderbuch');
+    expect(messagesFor('es-ES').market.book.bids).toBe('Solo órdenes de compra');
+    const broken = clone(de) as { spot: Partial<typeof de.spot> };
+    delete broken.spot.buy;
+    expect(checkLocale('de', broken).map((issue) => issue.path.join('.'))).toEqual(['spot.buy']);
   });
 
   it('keeps the product’s Russian texts', () => {

@@ -25,17 +25,17 @@ type LocaleRule = {
 };
 
 /**
- * The languages of the catalogue. The cabinet speaks en, ru and zh; the public site en, ru, de and
- * es. German and Spanish have no cabinet translation yet, so their cabinet reads English, and their
- * site texts cover the common keys only; zh is never a site language, so it has no site texts.
+ * The languages of the catalogue. The cabinet speaks en, ru, zh, de and es; the public site en, ru,
+ * de and es. Each translates every key of its sections itself, so no cabinet or site page mixes in
+ * English; zh is never a site language, so it has no site texts (its site sections read English).
  * Adding a language is adding its JSON file, its line here and its id in locales.ts.
  */
 const LOCALES = {
   en: { messages: en, englishSections: [], partialSections: [] },
   ru: { messages: ru, englishSections: [], partialSections: [] },
   zh: { messages: zh, englishSections: SITE_SECTIONS, partialSections: [] },
-  de: { messages: de, englishSections: CABINET_SECTIONS, partialSections: ['site'] },
-  es: { messages: es, englishSections: CABINET_SECTIONS, partialSections: ['site'] },
+  de: { messages: de, englishSections: [], partialSections: [] },
+  es: { messages: es, englishSections: [], partialSections: [] },
 } satisfies Record<MessageLocale, LocaleRule>;
 
 export { resolveLocale, type MessageLocale };

@@ -12,6 +12,7 @@ const user: SessionUser = {
   status: 'active',
   emailVerified: true,
   level: 'ordinary',
+  colorPreset: 'default',
 };
 const jwt = (expSeconds: number) => `h.${btoa(JSON.stringify({ exp: expSeconds }))}.s`;
 

@@ -41,7 +41,7 @@ export { $trading, $tradingUserId, useTradingStorage, reloadTrading, startTradin
 export { $balances, selectBalance } from './balances';
 export { $accounts, $activeAccount, selectAccount, setTotpSecret } from './accounts';
 export { $orders, $openOrders, $orderHistory, placeOrder, cancelOrder, advanceOpenOrders } from './orders';
-export { $transactions, $whitelist, processWithdrawal, simulateDeposit, addWhitelistAddress } from './transactions';
+export { $transactions, $whitelist, processWithdrawal, simulateDeposit, addWhitelistAddress, type DepositTarget } from './transactions';
 export { $depositHistory, $withdrawHistory, $depositAddresses, clearDepositHistory, submitWithdrawal } from './wallet';
 export { $book, type OrderBookState } from './book';
 export { $trades } from './trades';
@@ -64,7 +64,17 @@ export { $symbolRules, $pairRules, $pairServed } from './symbol-rules';
 export { $bookLadder, $bookGrouping, $bookSideView, setBookGrouping, setBookSideView, type BookLadderState } from './book-view';
 export { $lastPrice } from './last-price';
 export { $streamedQuotes, $quotes, ALL_MINI_TICKERS } from './market-quotes';
-export { $settings, applyColorScheme, loadSettings, updateSettings, SETTINGS_KEY } from './settings';
+export {
+  $settings,
+  $colourPreset,
+  applyColorScheme,
+  chooseColourPreset,
+  loadSettings,
+  readColourPreset,
+  updateSettings,
+  SETTINGS_KEY,
+  type PresetSaveResult,
+} from './settings';
 export { $exchangeInfo } from './exchange-info';
 export { $feedBarMs } from './candles-resolution';
 export { $coinInfo, showCoinInfo } from './coin-info';

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import * as z from 'zod/mini';
-import { hasQuotes, marketCardRows, MARKET_CARD_COINS, type MarketCardRow } from '../domain/market-card';
+import { hasQuotes, marketCardRows, MARKET_CARD_COINS, MARKET_CARD_SYMBOLS, type MarketCardRow } from '../domain/market-card';
 import { errorText, loadWhileWatched, loading, type Loadable } from './loadable';
 import { readKey, writeKey, type KeySpec } from './persistence';
 import { servedTickers } from './served-tickers';
@@ -43,7 +43,7 @@ export function setMarketCardHost(restUrl: string): void {
 }
 
 loadWhileWatched($marketCard, $host, EMPTY, (host) => {
-  const source = servedTickers(host, marketCardRows, (rows) => rows.filter((row) => row.quote).map((row) => row.symbol));
+  const source = servedTickers(host, MARKET_CARD_SYMBOLS, marketCardRows);
   return {
     load: async (signal) => {
       const rows = await source.fetch(signal);

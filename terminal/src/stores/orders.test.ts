@@ -18,7 +18,18 @@ beforeEach(() => {
   map.clear();
   setSession({
     status: 'authenticated',
-    user: { id: '7', email: '', username: '', firstName: '', lastName: '', avatar: '', status: 'active', emailVerified: true, level: '' },
+    user: {
+      id: '7',
+      email: '',
+      username: '',
+      firstName: '',
+      lastName: '',
+      avatar: '',
+      status: 'active',
+      emailVerified: true,
+      level: '',
+      colorPreset: 'default',
+    },
   });
   useTradingStorage(storage);
 });

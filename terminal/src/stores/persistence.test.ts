@@ -13,6 +13,7 @@ const user: SessionUser = {
   status: 'active',
   emailVerified: true,
   level: '',
+  colorPreset: 'default',
 };
 function memory(initial: Record<string, string> = {}): StorageLike & { map: Map<string, string> } {
   const map = new Map(Object.entries(initial));

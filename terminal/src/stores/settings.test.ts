@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkPasswordChange, clampVolume, resolveColorScheme } from '../domain/settings';
 import { $storageFaults } from './persistence';
-import { $settings, applyColorScheme, loadSettings, updateSettings } from './settings';
+import { profileSchema, type saveProfile } from './profile-api';
+import { $colourPreset, $settings, applyColorScheme, chooseColourPreset, loadSettings, readColourPreset, updateSettings } from './settings';
 
 const memory = () => {
   const map = new Map<string, string>();
@@ -104,5 +105,96 @@ describe('settings rules', () => {
     [{ current: 'old', next: 'longenough', confirm: 'longenough' }, null],
   ])('checks a password change %j -> %s', (input, expected) => {
     expect(checkPasswordChange(input)).toBe(expected);
+  });
+});
+
+describe('colour preset on the account', () => {
+  type Saved = Parameters<typeof saveProfile>[0];
+  const presetRoot = (shown?: string) => {
+    const attributes = new Map<string, string>(shown ? [['data-preset', shown]] : []);
+    return {
+      attributes,
+      getAttribute: (name: string) => attributes.get(name) ?? null,
+      setAttribute: (name: string, value: string) => void attributes.set(name, value),
+      removeAttribute: (name: string) => void attributes.delete(name),
+    };
+  };
+  const profile = (settings: Record<string, unknown>) =>
+    profileSchema.parse({
+      ...{
+        id: '1',
+        email: 'a@b.co',
+        username: 'a',
+        firstName: '',
+        lastName: '',
+        avatar: '',
+        status: 'active',
+        emailVerified: true,
+        level: '',
+      },
+      ...{
+        companyName: '',
+        dateOfBirth: '',
+        country: 'RU',
+        state: '',
+        postalCode: '',
+        city: '',
+        address: '',
+        phone: '',
+        phoneVerified: false,
+      },
+      colorPreset: settings.colorPreset,
+      settings,
+    });
+  /** An account service that holds a settings record, answering as the CMS does. */
+  const account = (held: Record<string, unknown>, answer: 'ok' | 'down' | 'refuse' = 'ok') => {
+    const sent: Saved[] = [];
+    return {
+      sent,
+      load: async () => (answer === 'down' ? { ok: false as const } : { ok: true as const, profile: profile(held) }),
+      save: async (changes: Saved) => {
+        sent.push(changes);
+        if (answer === 'refuse')
+          return {
+            ok: false as const,
+            reason: 'invalid' as const,
+            errors: [{ field: 'settings.colorPreset', code: 'INVALID', message: 'no' }],
+          };
+        return { ok: true as const, profile: profile(changes.settings ?? {}) };
+      },
+    };
+  };
+
+  it('starts from the preset the server drew the page with; anything unknown is the theme colour', () => {
+    expect(readColourPreset(presetRoot('purple'))).toBe('purple');
+    expect($colourPreset.get()).toBe('purple');
+    expect(readColourPreset(presetRoot('pink'))).toBe('default');
+    expect(readColourPreset(presetRoot())).toBe('default');
+  });
+
+  it("keeps the choice on the account with the account's other settings, and shows it on the page", async () => {
+    const root = presetRoot();
+    readColourPreset(root);
+    const service = account({ 'notify.sms': true, sounds: false });
+    expect(await chooseColourPreset('green', { root, ...service })).toBe('saved');
+    expect(service.sent).toEqual([{ settings: { 'notify.sms': true, sounds: false, colorPreset: 'green' } }]);
+    expect(root.attributes.get('data-preset')).toBe('green');
+    expect($colourPreset.get()).toBe('green');
+    // Back to the theme's colour: no attribute, the theme's tokens apply.
+    expect(await chooseColourPreset('default', { root, ...account({ colorPreset: 'green' }) })).toBe('saved');
+    expect(root.attributes.has('data-preset')).toBe(false);
+  });
+
+  it('goes back to the preset the account holds when the save fails, saying why', async () => {
+    const root = presetRoot('blue');
+    readColourPreset(root);
+    const down = account({ colorPreset: 'blue' }, 'down');
+    expect(await chooseColourPreset('purple', { root, ...down })).toBe('unavailable');
+    expect(down.sent).toEqual([]);
+    expect(root.attributes.get('data-preset')).toBe('blue');
+
+    expect(await chooseColourPreset('purple', { root, ...account({ colorPreset: 'blue' }, 'refuse') })).toBe('refused');
+    expect(root.attributes.get('data-preset')).toBe('blue');
+    expect($colourPreset.get()).toBe('blue');
   });
 });

@@ -1,6 +1,16 @@
 import { atom } from 'nanostores';
-import { cabinetSettingsSchema, defaultCabinetSettings, resolveColorScheme, type CabinetSettings } from '../domain/settings';
+import { mergeSettings } from '../domain/profile-form-settings';
+import {
+  cabinetSettingsSchema,
+  COLOUR_PRESET_SETTING,
+  defaultCabinetSettings,
+  isColourPreset,
+  resolveColorScheme,
+  type CabinetSettings,
+  type ColourPreset,
+} from '../domain/settings';
 import { readKey, writeKey, type KeySpec, type StorageLike } from './persistence';
+import { loadProfile, saveProfile } from './profile-api';
 
 /**
  * The cabinet's general settings, kept in this browser under `cabinetSettings` (no other client
@@ -59,4 +69,54 @@ export function applyColorScheme(root: Root, darkQuery: DarkQuery): () => void {
     unsubscribe();
     darkQuery.removeEventListener('change', apply);
   };
+}
+
+type PresetRoot = {
+  getAttribute: (name: string) => string | null;
+  setAttribute: (name: string, value: string) => void;
+  removeAttribute: (name: string) => void;
+};
+
+/**
+ * The cabinet's colour preset, kept on the trader's account. The server draws each cabinet page with
+ * `<html data-preset>` from the session's user (the themes' `presets.css` keys on it), so this
+ * store starts from that attribute and puts a new choice there at once.
+ */
+export const $colourPreset = atom<ColourPreset>('default');
+
+export function readColourPreset(root: Pick<PresetRoot, 'getAttribute'>): ColourPreset {
+  const shown = root.getAttribute('data-preset');
+  const preset = isColourPreset(shown) ? shown : 'default';
+  $colourPreset.set(preset);
+  return preset;
+}
+
+function showColourPreset(root: PresetRoot, preset: ColourPreset) {
+  if (preset === 'default') root.removeAttribute('data-preset');
+  else root.setAttribute('data-preset', preset);
+  $colourPreset.set(preset);
+}
+
+export type PresetSaveResult = 'saved' | 'unavailable' | 'refused';
+type PresetDeps = { root: PresetRoot; load: typeof loadProfile; save: typeof saveProfile };
+const browserPresetDeps = (): PresetDeps => ({ root: document.documentElement, load: () => loadProfile(), save: (c) => saveProfile(c) });
+
+/**
+ * Shows the preset at once and keeps it on the account: the account's other settings are read
+ * first and sent back with it (the server replaces the record). When the save fails the page
+ * goes back to the preset the account still holds, so what is shown is always what is kept.
+ */
+export async function chooseColourPreset(preset: ColourPreset, deps: PresetDeps = browserPresetDeps()): Promise<PresetSaveResult> {
+  const kept = $colourPreset.get();
+  showColourPreset(deps.root, preset);
+  const current = await deps.load();
+  const saved = current.ok
+    ? await deps.save({ settings: mergeSettings(current.profile.settings, { [COLOUR_PRESET_SETTING]: preset }) })
+    : ({ ok: false, reason: 'unavailable' } as const);
+  if (saved.ok) {
+    showColourPreset(deps.root, saved.profile.colorPreset);
+    return 'saved';
+  }
+  showColourPreset(deps.root, kept);
+  return saved.reason === 'invalid' ? 'refused' : 'unavailable';
 }

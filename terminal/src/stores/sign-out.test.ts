@@ -13,6 +13,7 @@ const user: SessionUser = {
   status: 'active',
   emailVerified: true,
   level: 'ordinary',
+  colorPreset: 'default',
 };
 const memoryStorage = () => {
   const map = new Map<string, string>();

@@ -19,7 +19,8 @@ import {
   toggleSwapFavorite,
   SWAP_LIST_POLL_MS,
 } from './swap';
-import { rest } from '../test-support/ticker-fixtures';
+import { rest, tickerHostAnswer } from '../test-support/ticker-fixtures';
+import { servedSymbols } from './served-symbols';
 
 const REST = 'http://127.0.0.1:9443';
 // The replay server's all-symbols answer: its two sessions and a recorded series that is no USDT pair.
@@ -28,15 +29,15 @@ const allSymbols = [
   { ...rest },
   { ...rest, symbol: 'XAUUSD', lastPrice: '1283.07', quoteVolume: '0' },
 ];
-let answer: () => Response = () => new Response(JSON.stringify(allSymbols));
-const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+let answer: (url: string) => Response = (url) => tickerHostAnswer(allSymbols, url);
+const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
   init?.signal?.throwIfAborted();
-  return answer();
+  return answer(url);
 });
 
 beforeAll(() => useTestStorageEngine());
 beforeEach(() => {
-  answer = () => new Response(JSON.stringify(allSymbols));
+  answer = (url) => tickerHostAnswer(allSymbols, url);
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -46,6 +47,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanStores($swapCurrencies, $visibleSwapCurrencies, $swapQuote, $swapFavorites);
+  servedSymbols.forget(REST);
+  servedSymbols.forget('http://127.0.0.1:9444');
   cleanTestStorage();
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -62,7 +65,11 @@ async function load() {
 describe('$swapCurrencies', () => {
   it("loads the host's swap pairs by volume, then USDT, asking for a fresh answer", async () => {
     await load();
-    expect(fetchMock).toHaveBeenCalledWith(`${REST}/api/v3/ticker/24hr`, expect.objectContaining({ cache: 'no-cache' }));
+    // The pairs the host trades among the swap's ten, asked alone (weight 2, not every symbol's 80).
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      `${REST}/api/v3/ticker/24hr?symbols=${encodeURIComponent('["BTCUSDT","ETHUSDT"]')}`,
+      expect.objectContaining({ cache: 'no-cache' }),
+    );
     expect($swapCurrencies.get().data.map((c) => [c.symbol, c.price])).toEqual([
       ['BTC', '61685.99000000'],
       ['ETH', '2612.01000000'],
@@ -101,7 +108,7 @@ describe('$swapCurrencies', () => {
           init?.signal?.addEventListener('abort', () => release());
         }),
     );
-    answer = () => new Response(JSON.stringify(allSymbols));
+    answer = (url) => tickerHostAnswer(allSymbols, url);
     configureSwap('http://127.0.0.1:9444');
     configureSwap(REST);
     await vi.waitFor(() => expect($swapCurrencies.get().status).not.toBe('loading'));
@@ -119,18 +126,18 @@ describe('$swapCurrencies', () => {
     configureSwap(REST);
     await vi.advanceTimersByTimeAsync(0);
     expect($swapCurrencies.get().data[0]?.price).toBe('61685.99000000');
-    answer = () => new Response(JSON.stringify([{ ...rest, lastPrice: '62000.00000000' }]));
+    answer = (url) => tickerHostAnswer([{ ...rest, lastPrice: '62000.00000000' }, allSymbols[0]!], url);
     await vi.advanceTimersByTimeAsync(SWAP_LIST_POLL_MS - 1);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(1);
     expect($swapCurrencies.get().data[0]?.price).toBe('62000.00000000');
     answer = () => new Response('{}', { status: 500 });
     await vi.advanceTimersByTimeAsync(SWAP_LIST_POLL_MS);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
     expect($swapCurrencies.get()).toMatchObject({
       status: 'ready',
       error: null,
-      data: [{ symbol: 'BTC', price: '62000.00000000' }, { symbol: 'USDT' }],
+      data: [{ symbol: 'BTC', price: '62000.00000000' }, { symbol: 'ETH' }, { symbol: 'USDT' }],
     });
   });
 });

@@ -11,11 +11,12 @@ import {
   receivedAmount,
   reverseSwap,
   INITIAL_SWAP_SELECTION,
+  SWAP_PAIR_SYMBOLS,
   type SwapCurrency,
   type SwapSelection,
 } from '../domain/swap';
-import { fetchTickers24h } from '../market/rest';
 import { errorText, loadWhileWatched, loading, type Loadable } from './loadable';
+import { servedTickers } from './served-tickers';
 
 /** The currency list is fetched again every 60 s: prices for a quote, not for trading, so a minute is fresh enough. */
 export const SWAP_LIST_POLL_MS = 60_000;
@@ -43,20 +44,23 @@ export const $swapCurrencies = atom<Loadable<SwapCurrency[]>>(loading([]));
 // Prices must not come from an HTTP cache; the fetch option says so without a CORS preflight.
 const noCache: typeof fetch = (input, init) => fetch(input, { ...init, cache: 'no-cache' });
 
-loadWhileWatched($swapCurrencies, $swapRestUrl, [], (restUrl) => ({
-  load: async (signal) => {
-    const currencies = buildSwapCurrencies(await fetchTickers24h(restUrl, undefined, { signal, fetchImpl: noCache }));
-    if (currencies.length < 2) throw new Error('the answer quotes none of the swap pairs');
-    return currencies;
-  },
-  onError: (error, current) => {
-    console.warn(`[swap] 24hr ticker of all symbols from ${restUrl} failed: ${errorText(error)}`);
-    // A failed refresh keeps the prices already shown; only a list never loaded falls back.
-    if (current.status === 'ready') return current;
-    return { status: 'error', data: buildSwapCurrencies(null), error: errorText(error) };
-  },
-  nextInMs: () => SWAP_LIST_POLL_MS,
-}));
+loadWhileWatched($swapCurrencies, $swapRestUrl, [], (restUrl) => {
+  const source = servedTickers(restUrl, SWAP_PAIR_SYMBOLS, buildSwapCurrencies, { fetchImpl: noCache });
+  return {
+    load: async (signal) => {
+      const currencies = await source.fetch(signal);
+      if (currencies.length < 2) throw new Error('the answer quotes none of the swap pairs');
+      return currencies;
+    },
+    onError: (error, current) => {
+      console.warn(`[swap] 24hr statistics of the swap pairs from ${restUrl} failed: ${errorText(error)}`);
+      // A failed refresh keeps the prices already shown; only a list never loaded falls back.
+      if (current.status === 'ready') return current;
+      return { status: 'error', data: buildSwapCurrencies(null), error: errorText(error) };
+    },
+    nextInMs: () => SWAP_LIST_POLL_MS,
+  };
+});
 
 /**
  * Favourite currencies, kept in this browser only, under localStorage `swapFavorites` (a JSON list of symbols).

@@ -1,5 +1,11 @@
 import { atom } from 'nanostores';
-import { buildTickerStrip, mergeTickerStrip, SAMPLE_TICKER_STRIP, type TickerStripItem } from '../domain/ticker-strip';
+import {
+  buildTickerStrip,
+  mergeTickerStrip,
+  SAMPLE_TICKER_STRIP,
+  TICKER_STRIP_SYMBOLS,
+  type TickerStripItem,
+} from '../domain/ticker-strip';
 import { errorText, loadWhileWatched, loading, type Loadable } from './loadable';
 import { servedTickers } from './served-tickers';
 import { loadStripPrices, rememberStripPrices } from './ticker-cache';
@@ -28,7 +34,7 @@ function firstLoadFallback(): readonly TickerStripItem[] {
 
 /** Unchanged entries keep their objects, so an unchanged refresh redraws nothing. */
 loadWhileWatched($tickerStrip, $tickerStripHost, [], (host) => {
-  const source = servedTickers(host, buildTickerStrip, (items) => items.map((item) => item.pair));
+  const source = servedTickers(host, TICKER_STRIP_SYMBOLS, (tickers) => buildTickerStrip(tickers));
   return {
     load: async (signal, current) => {
       const items = await source.fetch(signal);

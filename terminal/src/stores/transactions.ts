@@ -2,14 +2,17 @@ import { computed } from 'nanostores';
 import {
   addWhitelistAddress as addInEngine,
   deposit,
+  depositToAccount,
   fail,
   withdraw as withdrawInEngine,
+  type DepositEntry,
+  type DepositRequest,
   type Result,
   type Transaction,
   type WhitelistEntry,
   type WithdrawRequest,
 } from '../domain/trading';
-import { $trading, mutateTrading } from './persistence-trading';
+import { $trading, mutateTrading, type TradingSnapshot } from './persistence-trading';
 
 /**
  * Deposits and withdrawals the engine applied, newest first.
@@ -42,30 +45,46 @@ export function processWithdrawal(request: WithdrawRequest, options: { whitelist
   }, fail('NOT_AUTHORISED'));
 }
 
-/** Simulates an incoming transfer to the trader's deposit address (demo only: nothing arrives from a chain). */
-export function simulateDeposit(request: {
-  currency: string;
-  amount: string;
-  network: string;
-  address: string;
-}): Promise<Result<Transaction>> {
+/** Where a simulated deposit lands instead of the coin's trading balance: an account, credited in its own currency. */
+export type DepositTarget = { accountId: string; credit: string };
+
+/**
+ * Simulates an incoming transfer to one of the trader's deposit addresses (nothing arrives from a
+ * chain) and records it in the deposit history, in one locked write. Without `into` the coin's
+ * trading balance is credited (the wallet's deposit page); with it, that account's balance by
+ * `into.credit` in the account's currency (the spot terminal's deposit dialog).
+ *
+ * @example
+ * await simulateDeposit({ currency: 'BTC', amount: '0.01612903', network: 'BTC', address: '1…' }, { accountId: 'demo', credit: '1000.00' });
+ */
+export function simulateDeposit(request: DepositRequest, into?: DepositTarget): Promise<Result<Transaction>> {
   return mutateTrading((current) => {
-    const id = newId();
-    const result = deposit(current.state, request, { id, now: Date.now() });
-    if (!result.ok) return { next: null, result };
-    const tx = result.value.transactions[0]!;
-    const entry = {
-      id,
+    const context = { id: newId(), now: Date.now() };
+    let next: TradingSnapshot;
+    let tx: Transaction;
+    if (into) {
+      const result = depositToAccount(current.profile.accounts, { ...request, ...into }, context);
+      if (!result.ok) return { next: null, result };
+      next = { ...current, profile: { ...current.profile, accounts: result.value.accounts } };
+      tx = result.value.transaction;
+    } else {
+      const result = deposit(current.state, request, context);
+      if (!result.ok) return { next: null, result };
+      next = { ...current, state: result.value };
+      tx = result.value.transactions[0]!;
+    }
+    const entry: DepositEntry = {
+      id: tx.id,
       coin: tx.currency,
       amount: tx.amount,
       network: tx.network,
       address: tx.address,
       txId: tx.txId,
       time: tx.timestamp,
-      status: 'completed' as const,
+      status: 'completed',
     };
     return {
-      next: { ...current, state: result.value, depositHistory: [entry, ...current.depositHistory] },
+      next: { ...next, depositHistory: [entry, ...current.depositHistory] },
       result: { ok: true, value: tx } as Result<Transaction>,
     };
   }, fail('NOT_AUTHORISED'));

@@ -32,6 +32,7 @@ const user = (id: string) => ({
   status: 'active' as const,
   emailVerified: true,
   level: '',
+  colorPreset: 'default' as const,
 });
 const signIn = (id: string) => {
   setSession({ status: 'authenticated', user: user(id) });

@@ -55,3 +55,24 @@ export const tradeFrame = (p: string, t: number) => ({
   stream: 'btcusdt@trade',
   data: { e: 'trade', E: 86_402_000, s: 'BTCUSDT', t, p, q: '0.1', T: 86_402_000, m: false },
 });
+
+/**
+ * How a market host answers the ticker calls over these 24 h statistics, as Binance and the replay
+ * server do: `/api/v3/ticker/price` lists every symbol's price, `/api/v3/ticker/24hr` every
+ * symbol's statistics or, with `symbols`, the named ones (400, code -1121, when one is not traded).
+ *
+ * @example
+ * vi.stubGlobal('fetch', async (url: string) => tickerHostAnswer([rest], url));
+ */
+export function tickerHostAnswer(tickers: ReadonlyArray<typeof rest>, url: string): Response {
+  const { pathname, searchParams } = new URL(url);
+  if (pathname.endsWith('/api/v3/ticker/price'))
+    return Response.json(tickers.map(({ symbol, lastPrice }) => ({ symbol, price: lastPrice })));
+  if (!pathname.endsWith('/api/v3/ticker/24hr')) return Response.json({ code: -1, msg: `not a ticker call: ${pathname}` }, { status: 404 });
+  const named = searchParams.get('symbols');
+  if (named === null) return Response.json(tickers);
+  const symbols = JSON.parse(named) as string[];
+  if (symbols.some((symbol) => !tickers.some((ticker) => ticker.symbol === symbol)))
+    return Response.json({ code: -1121, msg: 'Invalid symbol.' }, { status: 400 });
+  return Response.json(tickers.filter((ticker) => symbols.includes(ticker.symbol)));
+}

@@ -112,7 +112,12 @@ export type DepositNetwork = {
   explorer: string;
 };
 
-/** Deposit networks (TRC20 1 conf ≈1 min, ERC20 15 conf ≈3 min, BTC 3 conf ≈30 min; min 0.00000001). */
+/**
+ * Deposit networks (TRC20 1 conf ≈1 min, ERC20 15 conf ≈3 min, BTC 3 conf ≈30 min; min 0.00000001).
+ * An Ethereum address receives every ERC20 token, so USDC on ERC20 arrives at the account's
+ * Ethereum address too (wallet key `USDT_ERC20`, named before USDC was listed; renaming it would
+ * orphan the stored profiles).
+ */
 export const DEPOSIT_NETWORKS: readonly DepositNetwork[] = [
   {
     id: 'BTC',
@@ -147,14 +152,35 @@ export const DEPOSIT_NETWORKS: readonly DepositNetwork[] = [
     minDeposit: '0.00000001',
     explorer: 'https://etherscan.io/tx/',
   },
+  {
+    id: 'ERC20',
+    currency: 'USDC',
+    walletKey: 'USDT_ERC20',
+    name: 'Ethereum (ERC20)',
+    protocol: 'ERC20',
+    confirmations: 15,
+    estimatedTime: '≈ 3 min',
+    minDeposit: '0.00000001',
+    explorer: 'https://etherscan.io/tx/',
+  },
 ];
 
-/** Deposit coins (BTC, USDT on TRC20, USDT on ERC20; choosing one preselects its network). */
+/** Deposit coins (BTC, USDT on TRC20, USDT on ERC20, USDC on ERC20; choosing one preselects its network). */
 export const DEPOSIT_COINS = [
   { id: 'BTC', name: 'BTC', fullName: 'Bitcoin', network: 'BTC' },
   { id: 'USDT_TRC20', name: 'USDT', fullName: 'Tether (TRC20)', network: 'TRC20' },
   { id: 'USDT_ERC20', name: 'USDT', fullName: 'Tether (ERC20)', network: 'ERC20' },
+  { id: 'USDC_ERC20', name: 'USDC', fullName: 'USD Coin (ERC20)', network: 'ERC20' },
 ] as const;
+
+/** The spot terminal's deposit dialog: the amounts offered as one-click presets, in US dollars. */
+export const DEPOSIT_PRESETS_USD = ['500', '1000', '5000'] as const;
+
+/**
+ * Our limit on one simulated deposit to an account, in US dollars (the product defines none): it keeps a
+ * slip of the finger (an extra five zeros) from turning a demo balance into nonsense.
+ */
+export const SIMULATED_DEPOSIT_MAX_USD = '1000000';
 
 /** Full names used by the withdraw coin search (name or full name). */
 export const COIN_NAMES: Readonly<Record<string, string>> = {

@@ -29,7 +29,12 @@ export type TradingErrorCode =
   | 'ADDRESS_NOT_FOUND'
   | 'ORDER_NOT_FOUND'
   | 'ORDER_NOT_OPEN'
-  | 'UNKNOWN_PAIR';
+  | 'UNKNOWN_PAIR'
+  | 'AMOUNT_REQUIRED'
+  | 'AMOUNT_DECIMALS'
+  | 'DEPOSIT_ABOVE_MAX'
+  | 'PRICE_UNAVAILABLE'
+  | 'RATE_UNAVAILABLE';
 
 export type TradingError = {
   code: TradingErrorCode;

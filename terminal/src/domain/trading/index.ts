@@ -9,4 +9,5 @@ export * from './address';
 export * from './two-factor';
 export * from './withdrawals';
 export * from './withdraw-form';
+export * from './account-deposit';
 export * from './history';

@@ -95,18 +95,15 @@ export function withdraw(state: TradingState, request: WithdrawRequest, context:
   return ok({ ...state, balances, transactions: [transaction, ...state.transactions] });
 }
 
-/** A simulated incoming transfer: credits free and records the transaction. */
-export function deposit(
-  state: TradingState,
-  request: { currency: string; amount: string; network: string; address: string },
-  context: { id: string; now: number },
-): Result<TradingState> {
+/** @example { currency: 'BTC', amount: '0.25', network: 'BTC', address: '1…' } */
+export type DepositRequest = { currency: string; amount: string; network: string; address: string };
+
+/** A simulated incoming transfer as a transaction (no balance touched): a positive amount of at least 0.00000001. */
+export function depositTransaction(request: DepositRequest, context: { id: string; now: number }): Result<Transaction> {
   const parsed = parsePositive(request.amount);
   const amount = parsed && roundAmount(parsed);
   if (!amount || amount.lt(DUST)) return fail('INVALID_AMOUNT', 'amount');
-  const balances = adjust(state.balances, request.currency, { free: amount });
-  if (!balances) return fail('INVALID_AMOUNT', 'amount');
-  const transaction: Transaction = {
+  return ok({
     id: context.id,
     type: 'deposit',
     currency: request.currency,
@@ -116,8 +113,16 @@ export function deposit(
     network: request.network,
     timestamp: context.now,
     txId: simulatedTxId(context.id),
-  };
-  return ok({ ...state, balances, transactions: [transaction, ...state.transactions] });
+  });
+}
+
+/** A simulated incoming transfer: credits free and records the transaction. */
+export function deposit(state: TradingState, request: DepositRequest, context: { id: string; now: number }): Result<TradingState> {
+  const transaction = depositTransaction(request, context);
+  if (!transaction.ok) return transaction;
+  const balances = adjust(state.balances, request.currency, { free: transaction.value.amount });
+  if (!balances) return fail('INVALID_AMOUNT', 'amount');
+  return ok({ ...state, balances, transactions: [transaction.value, ...state.transactions] });
 }
 
 /** Adds an address to the whitelist (usable after the waiting period); re-adding keeps the first date. */

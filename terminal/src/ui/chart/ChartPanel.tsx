@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  baseAssetOf,
   decimalsOf,
   formatPair,
   intervalAvailability,
@@ -55,6 +56,8 @@ export interface ChartPanelProps extends MarketIslandProps {
   indicators?: IndicatorId[];
   /** The view shown first; default the chart. */
   view?: ChartView;
+  /** Each coin's logo address by base asset, from the CMS, for the info view (a coin without one shows its letter). */
+  logos?: Readonly<Record<string, string>>;
 }
 
 const NO_CANDLES: Kline[] = [];
@@ -73,6 +76,7 @@ export function ChartPanel({
   interval,
   indicators: initial = [],
   view: firstView = 'chart',
+  logos,
 }: ChartPanelProps) {
   // The pair picked in the top bar or pairs list wins over the page's, as in every spot island,
   // so all islands point the shared market stores at the same pair.
@@ -86,6 +90,7 @@ export function ChartPanel({
   const texts = messagesFor(locale).chart;
   const wanted = normalizeSymbol(picked) ?? picked;
   const pair = formatPair(wanted);
+  const base = baseAssetOf(wanted);
   const current = useStore($candleInterval);
   const stored = useStore($candles);
   const probe = useStore($feedBarMs);
@@ -239,7 +244,9 @@ export function ChartPanel({
             }
           >
             {view === 'depth' && <DepthView symbol={wanted} pair={pair} locale={locale} texts={texts} />}
-            {view === 'info' && <InfoView symbol={wanted} pair={pair} baseAsset={baseAssetOf(wanted)} locale={locale} texts={texts} />}
+            {view === 'info' && (
+              <InfoView symbol={wanted} pair={pair} baseAsset={base} logo={logos?.[base]} locale={locale} texts={texts} />
+            )}
             {view === 'trading' && <TradingView symbol={wanted} pair={pair} locale={locale} texts={texts} />}
           </Suspense>
         </div>
@@ -251,9 +258,4 @@ export function ChartPanel({
       </div>
     </section>
   );
-}
-
-/** The base asset of a symbol as the pair label splits it ('BTC/USDT' -> 'BTC'). */
-function baseAssetOf(symbol: string): string {
-  return formatPair(symbol).split('/')[0] ?? symbol;
 }

@@ -86,8 +86,12 @@ describe('the chart stage and its library, loaded on first use', () => {
     vi.doMock('./chart-controller', standInController);
     const stage = await mountStage();
     expect(stage.overlay()?.textContent).toBe('Loading…');
-    await vi.waitFor(() => expect(stage.overlay()).toBeNull());
-    expect(handed).toEqual({ created: 1, candles: [3] });
+    // The overlay leaves as the chart is drawn; the bars follow in React's effects of that render
+    // (which run after it, outside the test's act on a busy machine).
+    await vi.waitFor(() => {
+      expect(stage.overlay()).toBeNull();
+      expect(handed).toEqual({ created: 1, candles: [3] });
+    });
     expect(stage.controller.current).not.toBeNull();
     stage.unmount();
     expect(stage.controller.current).toBeNull();

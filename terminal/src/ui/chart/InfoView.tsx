@@ -3,17 +3,20 @@ import { Fragment, useEffect } from 'react';
 import { formatVolume, pairRules, type SymbolEntry } from '../../domain';
 import { fill, type Catalogue } from '../../messages';
 import { $coinInfo, $exchangeInfo, showCoinInfo } from '../../stores';
+import { CoinLogo } from '../market/CoinLogo';
 
 interface InfoViewProps {
   symbol: string;
   pair: string;
   baseAsset: string;
+  /** The coin's logo address from the CMS; without one the coin's letter is drawn. */
+  logo?: string;
   locale: string;
   texts: Catalogue['chart'];
 }
 
 /** The coin's information from the CMS beside the pair's trading rules from the exchange. */
-export function InfoView({ symbol, pair, baseAsset, locale, texts }: InfoViewProps) {
+export function InfoView({ symbol, pair, baseAsset, logo, locale, texts }: InfoViewProps) {
   useEffect(() => showCoinInfo(baseAsset, locale), [baseAsset, locale]);
   const coin = useStore($coinInfo);
   const exchange = useStore($exchangeInfo);
@@ -52,7 +55,10 @@ export function InfoView({ symbol, pair, baseAsset, locale, texts }: InfoViewPro
   return (
     <div className="chart__pane chart__columns" data-testid="chart-info">
       <section data-testid="chart-coin" data-status={coin.status}>
-        <h3>{fill(t.coin, { name: coin.data?.name ?? baseAsset }, locale)}</h3>
+        <div className="chart__coin-heading">
+          <CoinLogo base={baseAsset} src={logo} size="heading" />
+          <h3>{fill(t.coin, { name: coin.data?.name ?? baseAsset }, locale)}</h3>
+        </div>
         {coin.status === 'loading' && (
           <p role="status" className="chart__muted">
             {t.loading}…
@@ -90,7 +96,7 @@ export function InfoView({ symbol, pair, baseAsset, locale, texts }: InfoViewPro
         )}
       </section>
       <section data-testid="chart-rules" data-status={exchange.status}>
-        <h3>{fill(t.filters, { pair }, locale)}</h3>
+        <h3 className="chart__rules-heading">{fill(t.filters, { pair }, locale)}</h3>
         {exchange.status === 'loading' && (
           <p role="status" className="chart__muted">
             {t.loading}…

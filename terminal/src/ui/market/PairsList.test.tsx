@@ -60,7 +60,9 @@ describe('PairsList', () => {
     setPairsFilter({ category: 'metals' });
     const html = render();
     expect(rowSymbols(html)).toEqual(['XAUUSD']);
-    expect(html).toMatch(/data-testid="pair-badge"[^>]*>Recorded · delayed, not live</);
+    // Said once above a tab of recorded quotes; each row keeps it for screen readers only.
+    expect(html).toMatch(/data-testid="pairs-recorded"[^>]*>Recorded · delayed, not live</);
+    expect(html).toMatch(/data-testid="pair-badge"[^>]*class="ui-visually-hidden"[^>]*>Recorded · delayed, not live</);
   });
 
   it('gives every row a star button that says whether it is a favourite, in Russian for ru', () => {

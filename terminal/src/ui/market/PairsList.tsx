@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
-import { describePairsFound, formatByStep, formatPercentChange, NOT_A_NUMBER, type PairRow } from '../../domain';
+import { baseAssetOf, describePairsFound, formatByStep, formatPercentChange, NOT_A_NUMBER, type PairRow } from '../../domain';
 import {
   $favoritePairs,
   $pairs,
@@ -17,16 +17,18 @@ import {
 import type { MarketIslandProps } from '../PriceTicker';
 import { fill, messagesFor } from '../../messages';
 import '../styles/controls.css';
+import { CoinLogo } from './CoinLogo';
 import './market.css';
 
 /**
- * Props of the pairs list island: the same feed props as every market island.
+ * Props of the pairs list island: the same feed props as every market island, and `logos`, each
+ * coin's logo address by base asset from the CMS (a coin without one shows its letter).
  *
  * @example
  * <PairsList client:load restUrl="http://127.0.0.1:9443" wsUrl="ws://127.0.0.1:9443" feed="replay"
- *   feedLabel="Replay · recorded session, not live" locale="ru-RU" />
+ *   feedLabel="Replay · recorded session, not live" locale="ru-RU" logos={{ BTC: '/media/btc.webp' }} />
  */
-export type PairsListProps = MarketIslandProps;
+export type PairsListProps = MarketIslandProps & { logos?: Readonly<Record<string, string>> };
 
 const CATEGORIES: PairRow['category'][] = ['crypto', 'forex', 'stocks', 'metals'];
 
@@ -35,7 +37,7 @@ const CATEGORIES: PairRow['category'][] = ['crypto', 'forex', 'stocks', 'metals'
  * unserved row. Prices are the one price of each pair (the top bar's for the pair in view, the
  * market's mini ticker stream for the others), with the pair's own tick.
  */
-export function PairsList({ restUrl, wsUrl, feed, feedLabel, symbol, locale = 'en-US' }: PairsListProps) {
+export function PairsList({ restUrl, wsUrl, feed, feedLabel, symbol, locale = 'en-US', logos = {} }: PairsListProps) {
   useEffect(() => {
     if ($selectedPair.get() === null) configureMarket({ restUrl, wsUrl, feed, label: feedLabel, symbol });
   }, [restUrl, wsUrl, feed, feedLabel, symbol]);
@@ -44,6 +46,7 @@ export function PairsList({ restUrl, wsUrl, feed, feedLabel, symbol, locale = 'e
   const { status, error } = useStore($pairs);
   const loading = status === 'loading';
   const rows = useStore($visiblePairs);
+  const allRecorded = rows.length > 0 && rows.every((row) => row.source === 'recorded');
   const filter = useStore($pairsFilter);
   const favorites = useStore($favoritePairs);
   const selected = useStore($selectedPair) ?? symbol;
@@ -93,6 +96,13 @@ export function PairsList({ restUrl, wsUrl, feed, feedLabel, symbol, locale = 'e
         </p>
       )}
       {!loading && rows.length === 0 && <p className="pairs-muted">{texts.noResults}</p>}
+      {/* A tab of recorded quotes (forex, metals, stocks) says so once, above its rows, rather than on
+          each row where it would crowd out the pair's name. */}
+      {allRecorded && (
+        <p data-testid="pairs-recorded" className="pairs-muted">
+          {texts.badge.recorded}
+        </p>
+      )}
       <ul className="pairs-list">
         {rows.map((row) => {
           const quote = row.source === 'sample' || row.source === 'unserved' ? null : quoteOf(row.symbol);
@@ -100,6 +110,8 @@ export function PairsList({ restUrl, wsUrl, feed, feedLabel, symbol, locale = 'e
           const percent = quote?.priceChangePercent ?? row.priceChangePercent;
           const change = percent === null ? null : formatPercentChange(percent, locale);
           const starred = favorites.includes(row.symbol);
+          const base = baseAssetOf(row.symbol);
+          const quoteAsset = row.pair.slice(base.length);
           return (
             <li key={row.symbol} data-testid="pair-row" data-symbol={row.symbol} data-source={row.source} className="pairs-row">
               <button
@@ -118,18 +130,23 @@ export function PairsList({ restUrl, wsUrl, feed, feedLabel, symbol, locale = 'e
                 className="pairs-pick"
               >
                 <span className="pairs-name">
-                  {row.pair}
-                  {(row.source === 'recorded' || row.source === 'sample') && (
-                    <span data-testid="pair-badge" title={row.label} className="pairs-badge">
-                      {texts.badge[row.source]}
-                    </span>
-                  )}
-                  {/* Dimmed and priceless; the words are the panels' own ("… is not in this recorded session"). */}
-                  {row.source === 'unserved' && (
-                    <span data-testid="pair-badge" className="ui-visually-hidden">
-                      {fill(messagesFor(locale).market.unserved[feed], { pair: row.pair }, locale)}
-                    </span>
-                  )}
+                  {/* Forex, metals and stocks have no coin record: they keep the letter. */}
+                  <CoinLogo base={base} src={row.category === 'crypto' ? logos[base] : undefined} size="row" lazy />
+                  <span className="pairs-name-text">
+                    {base}
+                    {quoteAsset && <span className="pairs-quote">{quoteAsset}</span>}
+                    {(row.source === 'recorded' || row.source === 'sample') && (
+                      <span data-testid="pair-badge" title={row.label} className={allRecorded ? 'ui-visually-hidden' : 'pairs-badge'}>
+                        {texts.badge[row.source]}
+                      </span>
+                    )}
+                    {/* Dimmed and priceless; the words are the panels' own ("… is not in this recorded session"). */}
+                    {row.source === 'unserved' && (
+                      <span data-testid="pair-badge" className="ui-visually-hidden">
+                        {fill(messagesFor(locale).market.unserved[feed], { pair: row.pair }, locale)}
+                      </span>
+                    )}
+                  </span>
                 </span>
                 <span className="pairs-figure" data-testid="pair-price" data-price={price ?? undefined}>
                   {price === null ? NOT_A_NUMBER : formatByStep(price, rules[row.symbol]?.tickSize, locale)}

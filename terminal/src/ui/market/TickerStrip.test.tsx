@@ -3,23 +3,24 @@ import { cleanStores } from 'nanostores';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $tickerStrip, $tickerStripHost } from '../../stores/ticker-strip';
-import { rest } from '../../test-support/ticker-fixtures';
+import { servedSymbols } from '../../stores/served-symbols';
+import { rest, tickerHostAnswer } from '../../test-support/ticker-fixtures';
 import { click, render, unmount } from '../../test-support/dom';
 import { TickerStrip } from './TickerStrip';
 
 const host = 'http://127.0.0.1:9443';
 const eth = { ...rest, symbol: 'ETHUSDT', lastPrice: '2612.01000000', priceChangePercent: '1.5' };
-let answer: () => Response;
+let answer: (url: string) => Response;
 const requests: string[] = [];
 
 beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
   requests.length = 0;
-  answer = () => Response.json([eth, rest, { ...rest, symbol: 'EURUSD' }]);
+  answer = (url) => tickerHostAnswer([eth, rest, { ...rest, symbol: 'EURUSD' }], url);
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => (requests.push(decodeURIComponent(url)), answer())),
+    vi.fn(async (url: string) => (requests.push(decodeURIComponent(url)), answer(url))),
   );
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -27,6 +28,7 @@ afterEach(async () => {
   await unmount();
   cleanStores($tickerStrip);
   $tickerStripHost.set(null);
+  servedSymbols.forget(host);
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -39,14 +41,16 @@ describe('market ticker strip', () => {
   it('shows five skeletons while loading, then the pairs the host serves with their figures', async () => {
     let release = () => {};
     const answered = answer;
-    answer = () => answered();
     vi.stubGlobal(
       'fetch',
-      vi.fn((url: string) => (requests.push(url), new Promise<Response>((resolve) => (release = () => resolve(answered()))))),
+      vi.fn((url: string) => (requests.push(url), new Promise<Response>((resolve) => (release = () => resolve(answered(url)))))),
     );
     const page = await render(<TickerStrip restUrl={host} locale="en" />);
     expect(page.querySelectorAll('[data-testid="ticker-skeleton"]')).toHaveLength(5);
     expect(page.querySelector('[data-testid="ticker-strip"]')?.getAttribute('data-status')).toBe('loading');
+    // The traded symbols first, then the strip's own pairs.
+    await act(async () => release());
+    await flush();
     await act(async () => release());
     await flush();
     expect(page.querySelectorAll('[data-testid="ticker-skeleton"]')).toHaveLength(0);
@@ -58,15 +62,16 @@ describe('market ticker strip', () => {
     expect(entries(page)[0]!.textContent).toContain('Vol 13.1M');
   });
 
-  it('asks every 10 s for just the pairs it found, and shows the new figures', async () => {
+  it('asks for just the pairs the host trades (learnt once, from every price) and again every 10 s, and shows the new figures', async () => {
     const page = await render(<TickerStrip restUrl={host} locale="en" />);
     await flush();
-    expect(requests).toEqual([`${host}/api/v3/ticker/24hr`]);
-    answer = () => Response.json([rest, { ...eth, lastPrice: '2700.00000000' }]);
+    const ours = `${host}/api/v3/ticker/24hr?symbols=["BTCUSDT","ETHUSDT"]`;
+    expect(requests).toEqual([`${host}/api/v3/ticker/price`, ours]);
+    answer = (url) => tickerHostAnswer([rest, { ...eth, lastPrice: '2700.00000000' }], url);
     await act(async () => void (await vi.advanceTimersByTimeAsync(9_999)));
-    expect(requests).toHaveLength(1);
+    expect(requests).toHaveLength(2);
     await act(async () => void (await vi.advanceTimersByTimeAsync(1)));
-    expect(requests[1]).toBe(`${host}/api/v3/ticker/24hr?symbols=["BTCUSDT","ETHUSDT"]`);
+    expect(requests[2]).toBe(ours);
     expect(entries(page)[1]!.textContent).toContain('2,700.00');
     expect(entries(page)[0]!.textContent).toContain('61,685.99');
   });
@@ -96,7 +101,7 @@ describe('market ticker strip', () => {
     expect(entries(page)[0]!.querySelector('[data-testid="ticker-remembered"]')!.textContent).toMatch(/^last known, 5 min(utes)? ago$/);
     expect(page.querySelector('[role="alert"]')!.textContent).toBe('Could not load market data');
     // Once the host answers again, the live figures replace the remembered ones.
-    answer = () => Response.json([eth, rest]);
+    answer = (url) => tickerHostAnswer([eth, rest], url);
     await act(async () => void (await vi.advanceTimersByTimeAsync(10_000)));
     expect(page.querySelector('[data-testid="ticker-remembered"]')).toBeNull();
   });

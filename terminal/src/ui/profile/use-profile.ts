@@ -55,6 +55,7 @@ function fallbackProfile(user: ReturnType<typeof $session.get>['user']): Profile
     status: 'active' as const,
     emailVerified: false,
     level: '',
+    colorPreset: 'default' as const,
   };
   return { ...base, ...empty };
 }

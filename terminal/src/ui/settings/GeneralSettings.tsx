@@ -1,17 +1,54 @@
 import { useStore } from '@nanostores/react';
-import { CABINET_LANGUAGES, clampVolume, COLOR_SCHEMES, CONVERSION_CURRENCIES, type CabinetSettings } from '../../domain/settings';
+import { useEffect, useState } from 'react';
+import {
+  CABINET_LANGUAGES,
+  clampVolume,
+  COLOR_SCHEMES,
+  COLOUR_PRESETS,
+  CONVERSION_CURRENCIES,
+  type CabinetSettings,
+  type ColourPreset,
+} from '../../domain/settings';
 import { AUTO_LOGOUT_MINUTES, type AutoLogoutMinutes } from '../../domain/session';
-import { $settings, updateSettings } from '../../stores/settings';
+import {
+  $colourPreset,
+  $settings,
+  chooseColourPreset,
+  readColourPreset,
+  updateSettings,
+  type PresetSaveResult,
+} from '../../stores/settings';
 import { fill, type Catalogue } from '../../messages';
 import '../styles/controls.css';
 import './settings.css';
 
 type Props = { t: Catalogue['settings']; onLanguage?: (language: CabinetSettings['language']) => void };
 
-/** The "General" section: every control writes at once to this browser's settings (no Save button). */
+type PresetState = 'idle' | 'saving' | PresetSaveResult;
+
+/**
+ * The "General" section: every control writes at once (no Save button): the colour preset to the
+ * trader's account, everything else to this browser's settings.
+ */
 export function GeneralSettings({ t, onLanguage }: Props) {
   const settings = useStore($settings);
+  const preset = useStore($colourPreset);
+  const [presetState, setPresetState] = useState<PresetState>('idle');
   const save = (patch: Partial<CabinetSettings>) => updateSettings(patch, window.localStorage);
+  useEffect(() => {
+    readColourPreset(document.documentElement);
+  }, []);
+  const choosePreset = async (next: ColourPreset) => {
+    setPresetState('saving');
+    setPresetState(await chooseColourPreset(next));
+  };
+  const presetNote = {
+    idle: t.presetKept,
+    saving: t.presetSaving,
+    saved: t.presetSaved,
+    unavailable: t.presetUnavailable,
+    refused: t.presetRefused,
+  }[presetState];
   return (
     <section className="ui-panel" aria-labelledby="settings-general" data-testid="settings-general">
       <h2 id="settings-general" className="settings-heading">
@@ -33,6 +70,24 @@ export function GeneralSettings({ t, onLanguage }: Props) {
           </label>
         ))}
       </fieldset>
+      <fieldset className="settings-presets" disabled={presetState === 'saving'} aria-describedby="settings-preset-note">
+        <legend>{t.colourPreset}</legend>
+        {COLOUR_PRESETS.map((id) => (
+          <label key={id} className="settings-preset">
+            <input type="radio" name="colorPreset" value={id} checked={preset === id} onChange={() => void choosePreset(id)} />
+            <span className="settings-swatch" data-swatch={id} aria-hidden="true" />
+            {t.presets[id]}
+          </label>
+        ))}
+      </fieldset>
+      <p
+        id="settings-preset-note"
+        className={presetState === 'unavailable' || presetState === 'refused' ? 'settings-muted settings-error' : 'settings-muted'}
+        role="status"
+        data-testid="preset-note"
+      >
+        {presetNote}
+      </p>
       <div className="settings-grid">
         <label className="ui-label">
           {t.language}

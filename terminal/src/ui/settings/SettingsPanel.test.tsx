@@ -27,6 +27,66 @@ describe('settings panel', () => {
     expect(input(host, 'volume').value).toBe('50');
   });
 
+  it('offers the four colour presets with their swatches, keeps a choice on the account and says so', async () => {
+    document.documentElement.setAttribute('data-preset', 'green');
+    const sent: unknown[] = [];
+    const held = { 'notify.sms': true, colorPreset: 'green' };
+    const user = {
+      id: '7',
+      email: 'a@b.co',
+      username: 'a',
+      firstName: '',
+      lastName: '',
+      avatar: '',
+      status: 'active',
+      emailVerified: true,
+      level: '',
+    };
+    const answer = (settings: Record<string, unknown>) => ({
+      data: {
+        ...user,
+        companyName: '',
+        dateOfBirth: '',
+        country: 'RU',
+        state: '',
+        postalCode: '',
+        city: '',
+        address: '',
+        phone: '',
+        phoneVerified: false,
+        colorPreset: settings.colorPreset,
+        settings,
+      },
+    });
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      expect(url).toBe('/api/user/profile');
+      if (init.method === 'PUT') sent.push(JSON.parse(String(init.body)));
+      const settings = init.method === 'PUT' ? (JSON.parse(String(init.body)) as { settings: Record<string, unknown> }).settings : held;
+      return new Response(JSON.stringify(answer(settings)), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const host = await render(<SettingsPanel locale="en" section="general" />);
+    await settle();
+    const choices = [...host.querySelectorAll<HTMLInputElement>('input[name="colorPreset"]')];
+    expect(choices.map((choice) => [choice.value, choice.parentElement!.textContent, choice.checked])).toEqual([
+      ['default', 'Theme colour', false],
+      ['blue', 'Blue', false],
+      ['green', 'Green', true],
+      ['purple', 'Purple', false],
+    ]);
+    expect(choices.map((choice) => choice.nextElementSibling!.getAttribute('data-swatch'))).toEqual(['default', 'blue', 'green', 'purple']);
+    expect(host.querySelector('[data-testid="preset-note"]')!.textContent).toBe(
+      'Kept on your account: every browser you sign in with shows it.',
+    );
+
+    await click(choices[3]!);
+    await settle();
+    expect(sent).toEqual([{ settings: { 'notify.sms': true, colorPreset: 'purple' } }]);
+    expect(document.documentElement.getAttribute('data-preset')).toBe('purple');
+    expect(host.querySelector('[data-testid="preset-note"]')!.textContent).toBe('Colour preset saved.');
+    expect(host.querySelector<HTMLInputElement>('input[name="colorPreset"][value="purple"]')!.checked).toBe(true);
+    document.documentElement.removeAttribute('data-preset');
+  });
+
   it('refuses a short or unmatched new password in Russian, then closes with the simulated success', async () => {
     const host = await render(<SettingsPanel locale="ru" section="security" />);
     await settle();

@@ -1,13 +1,17 @@
 import { useStore } from '@nanostores/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { $accounts, $activeAccount, selectAccount } from '../../stores';
 import { SignInGate, useCabinetLocale } from '../account/SignInGate';
 import { type Catalogue, messagesFor } from '../../messages';
 import { formatAmount } from '../account/format';
 import '../styles/controls.css';
+import { DepositDialog } from './DepositDialog';
 import './spot.css';
 
-/** @example <AccountSwitcher client:load locale="en" depositHref="/cabinet/wallet/deposit" /> */
+/**
+ * `depositHref` is the wallet's deposit page, linked from the deposit dialog for the history and every coin.
+ * @example <AccountSwitcher client:load locale="en" depositHref="/cabinet/wallet/deposit" />
+ */
 export type AccountSwitcherProps = { locale: string; depositHref: string };
 
 function Switcher({ locale, depositHref, t }: AccountSwitcherProps & { t: Catalogue['spot'] }) {
@@ -15,6 +19,15 @@ function Switcher({ locale, depositHref, t }: AccountSwitcherProps & { t: Catalo
   const accounts = useStore($accounts);
   const active = useStore($activeAccount);
   const [open, setOpen] = useState(false);
+  const [depositTo, setDepositTo] = useState<string | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  // Focus goes back to the Deposit button once the dialog has left the page (while it is a modal
+  // dialog, everything around it is inert and cannot take focus).
+  useEffect(() => {
+    if (depositTo !== null || !opener.current) return;
+    opener.current.focus();
+    opener.current = null;
+  }, [depositTo]);
   if (!active) return <p role="status">{t.loading}</p>;
   return (
     <div className="spot-anchor" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
@@ -60,22 +73,29 @@ function Switcher({ locale, depositHref, t }: AccountSwitcherProps & { t: Catalo
                   № {account.accountNumber} · {formatAmount(account.balance, locale, 2)} {account.currency}
                 </span>
               </button>
-              <a
-                href={depositHref}
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                onClick={(e) => {
+                  opener.current = e.currentTarget;
+                  setDepositTo(account.id);
+                }}
                 className="ui-ghost spot-link-button"
                 aria-label={`${t.deposit}: ${account.name} ${account.accountNumber}`}
+                data-testid="account-deposit"
               >
                 {t.deposit}
-              </a>
+              </button>
             </li>
           ))}
         </ul>
       )}
+      {depositTo && <DepositDialog accountId={depositTo} locale={locale} depositHref={depositHref} onClose={() => setDepositTo(null)} />}
     </div>
   );
 }
 
-/** The account area: balance, PnL 0.00, account name and number; a dropdown of accounts with Deposit buttons. */
+/** The account area: balance, PnL 0.00, account name and number; a dropdown of accounts, each with a Deposit button that opens the deposit dialog. */
 export function AccountSwitcher(props: AccountSwitcherProps) {
   const locale = useCabinetLocale(props.locale);
   return (

@@ -3,16 +3,28 @@ import './spot.css';
 
 /**
  * A tab strip with its panel (WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the
- * selected tab is in the Tab order). Only the selected panel is rendered.
+ * selected tab is in the Tab order). Only the selected panel is rendered. It keeps its own choice,
+ * or follows `selected` and reports changes through `onSelect` when its owner needs to know.
  *
  * @example
  * <Tabs label="Orders" tabs={[{ id: 'open', title: 'Open orders (2)', panel: <OrderList … /> }]} />
  */
-export type TabsProps = { label: string; tabs: { id: string; title: ReactNode; panel: ReactNode }[]; testId?: string };
+export type TabsProps = {
+  label: string;
+  tabs: { id: string; title: ReactNode; panel: ReactNode }[];
+  testId?: string;
+  selected?: string;
+  onSelect?: (id: string) => void;
+};
 
-export function Tabs({ label, tabs, testId }: TabsProps) {
+export function Tabs({ label, tabs, testId, selected: chosen, onSelect }: TabsProps) {
   const base = useId();
-  const [selected, setSelected] = useState(tabs[0]?.id ?? '');
+  const [own, setOwn] = useState(tabs[0]?.id ?? '');
+  const selected = chosen ?? own;
+  const setSelected = (id: string) => {
+    setOwn(id);
+    onSelect?.(id);
+  };
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const move = (index: number) => {
     const next = (index + tabs.length) % tabs.length;

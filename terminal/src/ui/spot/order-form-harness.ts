@@ -23,6 +23,7 @@ const TRADER = {
   status: 'active' as const,
   emailVerified: true,
   level: '',
+  colorPreset: 'default' as const,
 };
 
 export function signIn(): void {

@@ -14,7 +14,8 @@ import {
   $swapSelection,
   $visibleSwapCurrencies,
 } from '../../stores/swap';
-import { rest } from '../../test-support/ticker-fixtures';
+import { servedSymbols } from '../../stores/served-symbols';
+import { rest, tickerHostAnswer } from '../../test-support/ticker-fixtures';
 import { click, press, render, type, unmount } from '../../test-support/dom';
 import { SwapWidget } from './SwapWidget';
 
@@ -29,13 +30,14 @@ beforeEach(() => {
   status = 200;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(status === 200 ? allSymbols : { code: -1 }), { status })),
+    vi.fn(async (url: string) => (status === 200 ? tickerHostAnswer(allSymbols, url) : Response.json({ code: -1 }, { status }))),
   );
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(async () => {
   await unmount();
   cleanStores($swapCurrencies, $visibleSwapCurrencies, $swapQuote, $swapFavorites);
+  servedSymbols.forget(REST);
   localStorage.clear();
   act(() => {
     $swapRestUrl.set(null);

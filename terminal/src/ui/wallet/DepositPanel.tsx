@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
-import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DEPOSIT_COINS, DEPOSIT_NETWORKS, depositStatusLabel, truncateTxId, type DepositEntry } from '../../domain/trading';
 import { $depositAddresses, $depositHistory, clearDepositHistory, simulateDeposit } from '../../stores';
 import { SignInGate, useCabinetLocale } from '../account/SignInGate';
 import { type Catalogue, describeTradingError, messagesFor } from '../../messages';
 import { formatAmount, formatTime } from '../account/format';
 import '../styles/controls.css';
+import { useAddressQr } from './use-address-qr';
 import './wallet.css';
 
 /** @example <DepositPanel client:load locale="ru" /> */
@@ -62,15 +62,12 @@ function Deposit({ locale, t }: DepositPanelProps & { t: Catalogue['account'] })
   const network =
     DEPOSIT_NETWORKS.find((n) => n.id === networkId && n.currency === coin.name) ?? DEPOSIT_NETWORKS.find((n) => n.id === coin.network)!;
   const address = wallets?.[network.walletKey] ?? null;
-  const [qr, setQr] = useState('');
+  const qr = useAddressQr(address);
   const [copied, setCopied] = useState(false);
   const [hideErrors, setHideErrors] = useState(false);
   const [open, setOpen] = useState<DepositEntry | null>(null);
   const [amount, setAmount] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    if (address) void QRCode.toDataURL(address, { margin: 1, width: 168 }).then(setQr);
-  }, [address]);
   const coins = DEPOSIT_COINS.filter((c) => `${c.name} ${c.fullName}`.toLowerCase().includes(query.trim().toLowerCase()));
   const shown = history.filter((h) => !hideErrors || h.status !== 'error');
   const receive = async () => {
