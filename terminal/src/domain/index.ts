@@ -93,7 +93,7 @@ export {
 } from './price-cache';
 export { buildPairRows, SAMPLE_PAIR_SYMBOLS, type PairRow } from './pairs-list';
 export { selectPairs } from './pairs-search';
-export { arrangePairs, toggleFavorite, describePairsFound, type PairsView } from './pairs-view';
+export { arrangePairs, toggleFavorite, type PairsView } from './pairs-view';
 export {
   acceptsDecimalText,
   amountFor,

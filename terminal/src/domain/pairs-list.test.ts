@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Ticker24hRest } from './binance';
 import { buildPairRows, SAMPLE_PAIR_SYMBOLS, type PairRow } from './pairs-list';
-import { describePairsFound, selectPairs, toggleFavorite, type PairsView } from './pairs-search';
+import { selectPairs, toggleFavorite, type PairsView } from './pairs-search';
 
 const ticker = (symbol: string, lastPrice: string, quoteVolume: string): Ticker24hRest => ({
   symbol,
@@ -91,15 +91,5 @@ describe('searching and favourites', () => {
     expect(symbols(selectPairs(rows, view({ category: 'crypto', favorites }))).slice(0, 2)).toEqual(['ETHUSDT', 'BTCUSDT']);
     expect(symbols(selectPairs(rows, view({ favorites, favoritesOnly: true })))).toEqual(['ETHUSDT', 'XAUUSD']);
     expect(toggleFavorite(favorites, 'ETHUSDT')).toEqual(['XAUUSD']);
-  });
-
-  it('says how many pairs were found, in Russian and English', () => {
-    expect([1, 2, 5, 21].map((n) => describePairsFound(n, 'ru'))).toEqual([
-      'Найдена 1 пара',
-      'Найдено 2 пары',
-      'Найдено 5 пар',
-      'Найдена 21 пара',
-    ]);
-    expect([1, 9].map((n) => describePairsFound(n, 'en'))).toEqual(['1 pair found', '9 pairs found']);
   });
 });

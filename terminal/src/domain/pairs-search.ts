@@ -2,7 +2,7 @@ import Fuse from 'fuse.js';
 import type { PairRow } from './pairs-list';
 import { arrangePairs, type PairsView } from './pairs-view';
 
-export { describePairsFound, toggleFavorite, type PairsView } from './pairs-view';
+export { toggleFavorite, type PairsView } from './pairs-view';
 
 // Typo-tolerant but not loose: 'btcusd' and 'etherum'-style slips match, 'x' alone does not match all.
 const FUSE_OPTIONS = { keys: ['symbol', 'pair', 'base'], threshold: 0.3, ignoreLocation: true, minMatchCharLength: 1 };

@@ -40,18 +40,3 @@ export function arrangePairs(rows: readonly PairRow[], view: PairsView, order?: 
 export function toggleFavorite(favorites: readonly string[], symbol: string): string[] {
   return favorites.includes(symbol) ? favorites.filter((s) => s !== symbol) : [...favorites, symbol];
 }
-
-/**
- * The count text 'n pairs found', in Russian (the product's own wording) or English.
- *
- * @example
- * describePairsFound(3, 'ru'); // 'Найдено 3 пары'
- */
-export function describePairsFound(count: number, locale: string): string {
-  if (locale.toLowerCase().startsWith('ru')) {
-    const form = new Intl.PluralRules('ru').select(count);
-    const noun = form === 'one' ? 'пара' : form === 'few' ? 'пары' : 'пар';
-    return `${form === 'one' ? 'Найдена' : 'Найдено'} ${count} ${noun}`;
-  }
-  return `${count} ${count === 1 ? 'pair' : 'pairs'} found`;
-}

@@ -6,6 +6,7 @@ import ru from './locales/ru.json';
 import zh from './locales/zh.json';
 import { CABINET_SECTIONS, MESSAGE_LOCALES, checkLocale, messagesFor, resolveLocale } from './catalogue';
 import { fill, plural } from './format';
+import { isPluralForms } from './schema';
 
 const clone = <T>(value: T): T => structuredClone(value);
 
@@ -40,8 +41,9 @@ describe('message catalogue', () => {
   });
 
   it('de and es translate every cabinet and site key themselves, in English’s key order', () => {
+    // A plural text is one key: its forms are the language's own plural categories, not English's.
     const keyPaths = (texts: unknown, prefix = ''): string[] =>
-      texts && typeof texts === 'object' && !Array.isArray(texts)
+      texts && typeof texts === 'object' && !Array.isArray(texts) && !isPluralForms(texts)
         ? Object.entries(texts).flatMap(([key, value]) => [`${prefix}${key}`, ...keyPaths(value, `${prefix}${key}.`)])
         : [];
     for (const [locale, file] of [
@@ -98,6 +100,15 @@ describe('filling texts', () => {
     expect([1, 3, 5, 21, 1.5].map((n) => plural(orders, n, 'ru'))).toEqual(['1 ордер', '3 ордера', '5 ордеров', '21 ордер', '1,5 ордера']);
     expect(plural({ one: '{count} order', other: '{count} orders' }, 1, 'en')).toBe('1 order');
     expect(plural({ other: '{count} 个订单' }, 2, 'zh')).toBe('2 个订单');
+  });
+
+  it('counts the pairs found in every language, by its own plural rules', () => {
+    const found = (locale: string, counts: number[]) => counts.map((n) => plural(messagesFor(locale).pairs.found, n, locale));
+    expect(found('ru', [1, 2, 5, 21])).toEqual(['Найдена 1 пара', 'Найдено 2 пары', 'Найдено 5 пар', 'Найдена 21 пара']);
+    expect(found('en', [1, 9])).toEqual(['1 pair found', '9 pairs found']);
+    expect(found('de', [1, 9])).toEqual(['1 Paar gefunden', '9 Paare gefunden']);
+    expect(found('es', [1, 9, 1000000])).toEqual(['1 par encontrado', '9 pares encontrados', '1.000.000 de pares encontrados']);
+    expect(found('zh', [3])).toEqual(['找到 3 个交易对']);
   });
 
   it('demands exactly the language’s plural categories in a plural text', async () => {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
-import { baseAssetOf, describePairsFound, formatByStep, formatPercentChange, NOT_A_NUMBER, type PairRow } from '../../domain';
+import { baseAssetOf, formatByStep, formatPercentChange, NOT_A_NUMBER, type PairRow } from '../../domain';
 import {
   $favoritePairs,
   $pairs,
@@ -15,7 +15,7 @@ import {
   toggleFavoritePair,
 } from '../../stores';
 import type { MarketIslandProps } from '../PriceTicker';
-import { fill, messagesFor } from '../../messages';
+import { fill, messagesFor, plural } from '../../messages';
 import '../styles/controls.css';
 import { CoinLogo } from './CoinLogo';
 import './market.css';
@@ -88,7 +88,7 @@ export function PairsList({ restUrl, wsUrl, feed, feedLabel, symbol, locale = 'e
         </button>
       </div>
       <p role="status" data-testid="pairs-count" className="pairs-muted">
-        {loading ? texts.loading : describePairsFound(rows.length, locale)}
+        {loading ? texts.loading : plural(texts.found, rows.length, locale)}
       </p>
       {error && (
         <p data-testid="pairs-error" className="pairs-error">
