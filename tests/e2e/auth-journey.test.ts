@@ -55,7 +55,8 @@ describe('a trader’s account journey in the browser', () => {
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${product.siteUrl}/cabinet`);
+    // The cabinet's entry leads to the spot terminal, whose bar names the signed-in account.
+    await page.waitForURL(`${product.siteUrl}/cabinet/spot`);
     expect(await page.getByTestId('signed-in-as').textContent()).toBe(email);
 
     const cookies = await page.context().cookies();
@@ -66,7 +67,7 @@ describe('a trader’s account journey in the browser', () => {
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user_data'))) ?? '{}').email).toBe(email);
 
     await page.reload();
-    expect(new URL(page.url()).pathname).toBe('/cabinet');
+    expect(new URL(page.url()).pathname).toBe('/cabinet/spot');
     expect(await page.getByTestId('signed-in-as').textContent()).toBe(email);
 
     await page.getByRole('button', { name: 'Log out' }).click();

@@ -39,7 +39,6 @@ const cmsAnswer = async (token: string) =>
 
 /** Something only the signed-in screen of each cabinet route shows (never the sign-in prompt). */
 const SCREENS: Record<string, (page: Page) => ReturnType<Page['locator']>> = {
-  '/cabinet': (p) => p.getByTestId('signed-in-as'),
   '/cabinet/spot': (p) => p.getByTestId('order-form').first(),
   '/cabinet/orders/open': (p) => p.locator('[data-testid="orders-empty"], table[data-testid="orders-open"]').first(),
   '/cabinet/orders/pending': (p) => p.locator('[data-testid="orders-empty"], table[data-testid="orders-pending"]').first(),
@@ -69,9 +68,24 @@ describe('trader sessions in the browser', () => {
     await page.context().close();
   });
 
+  it('leads the cabinet entry to the spot terminal, in the page language and with the pair kept', async () => {
+    const page = await signIn('/cabinet');
+    expect(path(page)).toBe('/cabinet/spot');
+    await page.goto(`${product.siteUrl}/ru/cabinet?pair=ETHUSDT`);
+    expect(path(page)).toBe('/ru/cabinet/spot');
+    expect(new URL(page.url()).searchParams.get('pair')).toBe('ETHUSDT');
+    expect(await page.getByTestId('pair-dropdown').textContent()).toMatch(/^ETH\/USDT/);
+    // The bar names the signed-in account and opens the profile.
+    const account = page.getByRole('link', { name: /demo@bourse\.local/ });
+    expect(await page.getByTestId('signed-in-as').textContent()).toBe('demo@bourse.local');
+    await account.click();
+    await page.waitForURL(/\/ru\/cabinet\/profile$/);
+    await page.context().close();
+  });
+
   for (const [where, start, press] of [
     ['the side navigation', '/cabinet/orders/open', (p: Page) => p.locator('[data-side-nav] [data-logout] button').click()],
-    ['the cabinet home', '/cabinet', (p: Page) => p.getByRole('button', { name: 'Log out' }).click()],
+    ['the spot terminal', '/cabinet/spot', (p: Page) => p.getByRole('button', { name: 'Log out' }).click()],
   ] as const) {
     it(`logout from ${where} ends the server session and signs out a second tab`, async () => {
       const page = await signIn(start);

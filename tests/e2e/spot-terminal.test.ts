@@ -47,8 +47,8 @@ const bookRows = () => page.locator('[data-testid="book-tabs"] [data-testid="boo
 
 describe('spot terminal', () => {
   it('is reached from the cabinet and shows the replayed book and price of BTC/USDT', async () => {
-    await page.getByTestId('open-spot-terminal').click();
-    await page.waitForURL(/\/cabinet\/spot$/);
+    // Signed in with next=/cabinet: the cabinet's entry leads here.
+    expect(new URL(page.url()).pathname).toBe('/cabinet/spot');
     await expect.poll(() => page.locator('[data-testid="last-price"]').getAttribute('aria-busy'), { timeout: 20_000 }).toBeNull();
     await expect.poll(() => bookRows().count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await page.getByTestId('pair-dropdown').textContent()).toBe('BTC/USDT ▾');
@@ -88,31 +88,43 @@ describe('spot terminal', () => {
     expect(nameCut).toBe(false);
   });
 
-  it('fills the screen at 1440x900 and at 1280x720: every area inside the viewport, nothing scrolls the page', async () => {
+  it('fills a 1440x900 screen without scrolling; a shorter desktop scrolls the page instead of squeezing the chart', async () => {
+    const chartBody = async () => (await page.locator('[data-testid="chart-panel"] .chart__body').boundingBox())!.height;
+    const scrolls = () =>
+      page.evaluate(() => ({
+        down: document.documentElement.scrollHeight > innerHeight,
+        sideways: document.documentElement.scrollWidth > innerWidth,
+      }));
+    await page.setViewportSize({ width: 1440, height: 900 });
+    let boxes = await areaBoxes(page);
+    expect(Object.keys(boxes).sort()).toEqual(['account', 'book', 'chart', 'form', 'orders', 'pairs', 'top']);
+    expect(offViewport(boxes, { width: 1440, height: 900 })).toEqual([]);
+    expect(await scrolls()).toEqual({ down: false, sideways: false });
+    // Each area has room to show something: the chart draws on more than a strip, the book shows rows.
+    expect(await chartBody()).toBeGreaterThan(220);
+    expect(boxes.book!.height).toBeGreaterThan(300);
+    // No marketing chrome: the site header and footer are not on the terminal page.
+    expect(await page.locator('footer, .site-header').count()).toBe(0);
+    // A laptop's 1366x768 and 1280x720, and a 1024x768 tablet held sideways (its order form stacks):
+    // the grid keeps its height, the page scrolls down (never sideways), and every area is on the page.
     for (const size of [
-      { width: 1440, height: 900 },
+      { width: 1366, height: 768 },
       { width: 1280, height: 720 },
+      { width: 1024, height: 768 },
     ]) {
       await page.setViewportSize(size);
-      const boxes = await areaBoxes(page);
-      expect(Object.keys(boxes).sort()).toEqual(['account', 'book', 'chart', 'form', 'orders', 'pairs', 'top']);
-      expect(offViewport(boxes, size)).toEqual([]);
-      // Each area has room to show something: the chart and the book are not squeezed to a line.
-      expect(boxes.chart!.height).toBeGreaterThan(180);
+      boxes = await areaBoxes(page);
+      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(offViewport(boxes, { width: size.width, height: pageHeight }), `${size.width}x${size.height}`).toEqual([]);
+      expect(await scrolls(), `${size.width}x${size.height}`).toEqual({ down: true, sideways: false });
+      expect(await chartBody(), `${size.width}x${size.height}`).toBeGreaterThan(220);
       expect(boxes.book!.height).toBeGreaterThan(300);
-      expect(
-        await page.evaluate(
-          () => document.documentElement.scrollHeight <= innerHeight && document.documentElement.scrollWidth <= innerWidth,
-        ),
-      ).toBe(true);
-      // No marketing chrome: the site header and footer are not on the terminal page.
-      expect(await page.locator('footer, .site-header').count()).toBe(0);
     }
+    await page.setViewportSize({ width: 1440, height: 900 });
     // The support button sits in the bar, over neither the book nor the form.
     const support = await page.getByTestId('support-launcher').boundingBox();
     const bar = await page.locator('.terminal-bar').boundingBox();
     expect(support!.y + support!.height).toBeLessThanOrEqual(bar!.y + bar!.height);
-    await page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('keeps every area in place while the replay updates the book and the price (no layout shift)', async () => {
@@ -483,27 +495,28 @@ describe('spot terminal chart: legend, tools, views, indicators and intervals', 
     await expect.poll(() => panel().getAttribute('data-status'), { timeout: 30_000 }).toBe('ready');
     const box = await canvasBox();
     // The chart opens on the newest bars at the right (a short replay history leaves the left empty):
-    // the pointer walks left from the price axis until it is over a bar.
+    // the pointer walks left from the price axis until it is over a closed bar (the newest one is
+    // still trading, so its low and high move while the test reads them).
+    type Kline = [number, string, string, string, string, string];
+    const klines = async () =>
+      (await (await fetch(`${replay.restUrl}/api/v3/klines?symbol=BTCUSDT&interval=1m&limit=500`)).json()) as Kline[];
+    let bar: Kline | undefined;
     await expect
       .poll(async () => {
-        for (let x = box.width - 60; x > box.width * 0.3; x -= 6) {
+        for (let x = box.width - 60; x > box.width * 0.2; x -= 6) {
           await chartPage.mouse.move(box.x + x, box.y + box.height * 0.4);
-          if ((await legend().getAttribute('data-hovered')) === 'true') return true;
+          if ((await legend().getAttribute('data-hovered')) !== 'true') continue;
+          const openTime = Number(await legend().getAttribute('data-open-time'));
+          const bars = await klines();
+          const index = bars.findIndex((kline) => kline[0] === openTime);
+          if (index >= 0 && index < bars.length - 1) {
+            bar = bars[index];
+            return true;
+          }
         }
         return false;
       })
       .toBe(true);
-    const openTime = Number(await legend().getAttribute('data-open-time'));
-    const klines = (await (await fetch(`${replay.restUrl}/api/v3/klines?symbol=BTCUSDT&interval=1m&limit=500`)).json()) as [
-      number,
-      string,
-      string,
-      string,
-      string,
-      string,
-    ][];
-    const bar = klines.find((kline) => kline[0] === openTime);
-    expect(bar, `a 1m bar opening at ${openTime}`).toBeDefined();
     const field = (name: string) => legend().locator(`[data-field="${name}"]`).textContent();
     expect([await field('open'), await field('high'), await field('low')]).toEqual([price(bar![1]), price(bar![2]), price(bar![3])]);
     expect(await field('change')).toMatch(/^-?[\d,]+\.\d{2} \([+-]\d+\.\d{2}%\)$/);

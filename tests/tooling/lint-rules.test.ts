@@ -65,9 +65,9 @@ describe('layer rules fail the lint on a planted violation', () => {
     {
       rule: 'stores import no views',
       file: `terminal/src/stores/${probe}.ts`,
-      bad: "import { LogoutButton } from '../ui/auth/LogoutButton';\nexport const probe = LogoutButton;\n",
+      bad: "import { SessionKeeper } from '../ui/auth/SessionKeeper';\nexport const probe = SessionKeeper;\n",
       good: "import { $session } from './session';\nexport const probe = $session;\n",
-      fires: /^no-restricted-imports: '..\/ui\/auth\/LogoutButton'/,
+      fires: /^no-restricted-imports: '..\/ui\/auth\/SessionKeeper'/,
     },
     {
       rule: 'views call no fetch',

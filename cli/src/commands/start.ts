@@ -63,7 +63,7 @@ export function registerStartCommand(program: Command): void {
       log(`database: ${database.kind} (${database.kind === 'sqlite' ? database.uri.slice(5) : 'from DATABASE_URI'})`);
       const seeded = await seedDatabase(env);
 
-      let replay: { restUrl: string; wsUrl: string; close(): Promise<void> } | undefined;
+      let replay: { restUrl: string; wsUrl: string; recorded: { from: number; to: number }; close(): Promise<void> } | undefined;
       if (feed.replay) {
         const { startReplayServer } = await import('../replay');
         replay = await startReplayServer({ host: config.host, port: config.replayPort });
@@ -73,12 +73,22 @@ export function registerStartCommand(program: Command): void {
         ? { restUrl: publicHost(replay.restUrl), wsUrl: publicHost(replay.wsUrl) }
         : { restUrl: config.binanceRestUrl, wsUrl: config.binanceWsUrl };
       log(`market feed: ${feed.feed === 'binance' ? 'live Binance' : `replay server at ${market.restUrl}`} (${feed.reason})`);
+      // The site tells traders the source in each page's language, a replay with its recorded dates
+      // (an operator's own MARKET_FEED_LABEL, if set, is passed on as it is).
       Object.assign(env, {
         MARKET_FEED: feed.feed,
-        MARKET_FEED_LABEL: feed.label,
         MARKET_REST_URL: market.restUrl,
         MARKET_WS_URL: market.wsUrl,
+        ...(replay && {
+          MARKET_REPLAY_FROM: new Date(replay.recorded.from).toISOString(),
+          MARKET_REPLAY_TO: new Date(replay.recorded.to).toISOString(),
+        }),
       });
+      const [{ describeFeed }, { messagesFor }] = await Promise.all([
+        import('@bourse/terminal/domain'),
+        import('@bourse/terminal/messages'),
+      ]);
+      const feedLabel = describeFeed(messagesFor('en').market.feedLabel, feed.feed, replay?.recorded ?? null, 'en');
 
       const services: Service[] = [];
       let stopping = false;
@@ -154,7 +164,7 @@ export function registerStartCommand(program: Command): void {
           `  cabinet    ${config.siteUrl}/cabinet`,
           `  CMS admin  ${config.cmsUrl}/admin`,
           `  CMS API    ${config.cmsUrl}/api`,
-          `  market     ${feed.label} — ${market.restUrl}`,
+          `  market     ${feedLabel} — ${market.restUrl}`,
           ...logins.map((line) => `  ${line}`),
           'Press Ctrl+C to stop.',
           '',

@@ -48,6 +48,12 @@ function collect(url: string, done: (frames: any[]) => boolean, send?: unknown, 
 }
 
 describe('replay REST', () => {
+  it('says when the served sessions were recorded: the shipped ones on the night of 8 to 9 August 2024', () => {
+    expect(new Date(replay.recorded.from).toISOString()).toMatch(/^2024-08-08T23:5\d/);
+    expect(new Date(replay.recorded.to).toISOString()).toMatch(/^2024-08-09T00:0\d/);
+    expect(replay.recorded.to - replay.recorded.from).toBeGreaterThan(9 * 60_000);
+  });
+
   it('answers the 24hr ticker for BTCUSDT with a price from the recording, open to all origins', async () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const { status, cors, body } = await get('/api/v3/ticker/24hr?symbol=BTCUSDT');

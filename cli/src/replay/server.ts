@@ -36,6 +36,8 @@ export interface ReplayServer {
   symbols: string[];
   /** Pairs served from recorded OHLC series (klines and 24hr ticker only), e.g. ['EURUSD', …]. */
   recordedPairs: string[];
+  /** When the served sessions were recorded (ms since 1970, first to last event): traders are told. */
+  recorded: { from: number; to: number };
   restUrl: string;
   wsUrl: string;
   port: number;
@@ -94,6 +96,10 @@ export async function startReplayServer(options: ReplayOptions = {}): Promise<Re
   return {
     symbols: [...markets.keys()],
     recordedPairs: [...ohlc.keys()],
+    recorded: {
+      from: Math.min(...tracks.map((track) => track.startMs)),
+      to: Math.max(...tracks.map((track) => track.startMs + track.durationMs)),
+    },
     restUrl: `http://${reachable}:${boundPort}`,
     wsUrl: `ws://${reachable}:${boundPort}`,
     port: boundPort,

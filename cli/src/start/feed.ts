@@ -4,8 +4,6 @@ export type FeedChoice = {
   feed: 'binance' | 'replay';
   restUrl: string;
   wsUrl: string;
-  /** Shown to traders in the cabinet and printed at start. */
-  label: string;
   reason: string;
 };
 
@@ -22,13 +20,8 @@ export async function probeBinance(config: StartConfig): Promise<{ ok: boolean; 
 
 /** Live Binance when asked or reachable, else the replay server of recorded sessions. */
 export async function chooseFeed(config: StartConfig): Promise<Omit<FeedChoice, 'restUrl' | 'wsUrl'> & { replay: boolean }> {
-  if (config.feedMode === 'replay') return { feed: 'replay', replay: true, label: replayLabel, reason: 'MARKET_FEED=replay' };
-  if (config.feedMode === 'binance') return { feed: 'binance', replay: false, label: binanceLabel, reason: 'MARKET_FEED=binance' };
+  if (config.feedMode === 'replay') return { feed: 'replay', replay: true, reason: 'MARKET_FEED=replay' };
+  if (config.feedMode === 'binance') return { feed: 'binance', replay: false, reason: 'MARKET_FEED=binance' };
   const probe = await probeBinance(config);
-  return probe.ok
-    ? { feed: 'binance', replay: false, label: binanceLabel, reason: probe.reason }
-    : { feed: 'replay', replay: true, label: replayLabel, reason: probe.reason };
+  return probe.ok ? { feed: 'binance', replay: false, reason: probe.reason } : { feed: 'replay', replay: true, reason: probe.reason };
 }
-
-export const binanceLabel = 'Live · Binance';
-export const replayLabel = 'Replay · recorded Binance session (2024-08-08 23:54 – 08-09 00:05 UTC), not live';

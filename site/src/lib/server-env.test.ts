@@ -9,7 +9,9 @@ describe('site environment', () => {
       MARKET_REST_URL: 'https://api.binance.com',
       MARKET_WS_URL: 'wss://stream.binance.com:9443',
       MARKET_FEED: 'binance',
-      MARKET_FEED_LABEL: 'Live · Binance',
+      MARKET_FEED_LABEL: undefined,
+      MARKET_REPLAY_FROM: undefined,
+      MARKET_REPLAY_TO: undefined,
       AUTO_LOGOUT_MINUTE_MS: 60_000,
       REVALIDATE_SECRET: undefined,
     });
@@ -23,6 +25,11 @@ describe('site environment', () => {
   it('takes the replay feed and its addresses from the environment', () => {
     const env = readServerEnv({ MARKET_FEED: 'replay', MARKET_WS_URL: 'ws://127.0.0.1:9443', MARKET_FEED_LABEL: 'Replay' });
     expect([env.MARKET_FEED, env.MARKET_WS_URL, env.MARKET_FEED_LABEL]).toEqual(['replay', 'ws://127.0.0.1:9443', 'Replay']);
+  });
+
+  it('refuses recorded dates that are not ISO 8601, naming the variable', () => {
+    expect(readServerEnv({ MARKET_REPLAY_FROM: '2024-08-08T23:54:00.000Z' }).MARKET_REPLAY_FROM).toBe('2024-08-08T23:54:00.000Z');
+    expect(() => readServerEnv({ MARKET_REPLAY_TO: 'yesterday' })).toThrow(/MARKET_REPLAY_TO/);
   });
 
   it('treats an empty variable as unset', () => {

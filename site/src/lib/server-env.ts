@@ -19,8 +19,14 @@ export const serverEnvSchema = z.object({
   MARKET_REST_URL: setting(httpUrl.default('https://api.binance.com')),
   MARKET_WS_URL: setting(wsUrl.default('wss://stream.binance.com:9443')),
   MARKET_FEED: setting(z.enum(['binance', 'replay']).default('binance')),
-  /** What the trader is told about the price source, e.g. 'Replay · recorded session'. */
-  MARKET_FEED_LABEL: setting(z.string().min(1).default('Live · Binance')),
+  /**
+   * What the trader is told about the price source, in every language. Unset, the site says it in
+   * the page's language from MARKET_FEED (and, for a replay, the recorded dates below).
+   */
+  MARKET_FEED_LABEL: setting(z.string().min(1).optional()),
+  /** When the replayed sessions were recorded (ISO 8601), set by `bourse start` on the replay feed. */
+  MARKET_REPLAY_FROM: setting(z.iso.datetime({ offset: true }).optional()),
+  MARKET_REPLAY_TO: setting(z.iso.datetime({ offset: true }).optional()),
   /**
    * How long one minute of the auto-logout setting (and of its warning) lasts: 60000 in use; tests
    * shorten it to watch the timer on a real clock.

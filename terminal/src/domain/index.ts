@@ -37,6 +37,7 @@ export {
 } from './klines';
 export { checkTickerPrice, checkTradePrice, describePriceRejection, MAX_SANE_PRICE, type PriceRejection } from './price-sanity';
 export { normalizeSymbol, formatPair, baseAssetOf } from './symbol';
+export { describeFeed, formatRecordedSpan, type FeedLabelTexts, type MarketFeed, type RecordedSpan } from './feed-label';
 export { priceKey, comparePriceKeys, isZeroQty, type PriceLevel } from './price-level';
 export {
   bookFromSnapshot,
@@ -79,7 +80,6 @@ export {
 export { priceMove } from './price-move';
 export { mergeQuotes, quoteFromMiniTicker, quoteFromTicker, quoteOf, type MiniTickerEvent, type Quote } from './market-quotes';
 export { symbolRulesFrom, type ExchangeInfoLike, type SymbolRules } from './symbol-rules';
-export { formatBookPrice, formatBookAmount, BOOK_PRICE_DECIMALS, BOOK_AMOUNT_DECIMALS } from './book-format';
 export { PAIRS, listPairs, type PairInfo } from './pairs';
 export {
   PRICE_CACHE_MS,

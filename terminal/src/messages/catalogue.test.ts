@@ -59,7 +59,7 @@ describe('message catalogue', () => {
         ['verification.basicTitle', texts.verification.basicTitle, en.verification.basicTitle],
         ['pages.nav.deposit', texts.pages.nav.deposit, en.pages.nav.deposit],
         ['settings.simulation', texts.settings.simulation, en.settings.simulation],
-        ['site.cabinetAccountsNote', texts.site.cabinetAccountsNote, en.site.cabinetAccountsNote],
+        ['site.homeFallbackText', texts.site.homeFallbackText, en.site.homeFallbackText],
       ]) {
         expect(text, `${locale} ${key}`).not.toBe(english);
       }

@@ -70,7 +70,7 @@ function ErrorBoundaryAttempt({ children }: { children: ReactNode }) {
 /**
  * An island that shows the fallback instead of vanishing when it throws. Astro hydrates modules,
  * not JSX children, so the guarded island is a component of its own taking `errorTexts`.
- * @example export const GuardedPriceTicker = withErrorBoundary(PriceTicker, 'PriceTicker');
+ * @example export const GuardedOrderList = withErrorBoundary(OrderList, 'OrderList');
  */
 export function withErrorBoundary<P extends object>(Island: ComponentType<P>, name: string) {
   function Guarded({ errorTexts, ...props }: P & { errorTexts: ErrorTexts }) {

@@ -1,8 +1,6 @@
 import { withErrorBoundary } from './ErrorBoundary';
-import { OrderBook } from './OrderBook';
 import { OrderList } from './orders/OrderList';
 import { QuickOrder } from './orders/QuickOrder';
-import { PriceTicker } from './PriceTicker';
 import { DepositPanel } from './wallet/DepositPanel';
 import { WithdrawPanel } from './wallet/WithdrawPanel';
 import { VerificationPanel } from './verification/VerificationPanel';
@@ -11,10 +9,8 @@ import { SupportChat } from './support/SupportChat';
 import { SupportEmailForm } from './support/SupportEmailForm';
 import { SupportWidget } from './support/SupportWidget';
 
-// The cabinet mounts these: each island behind its own error fallback, so a failing order book
-// leaves the ticker, the order form and the page around them working.
-export const GuardedPriceTicker = withErrorBoundary(PriceTicker, 'PriceTicker');
-export const GuardedOrderBook = withErrorBoundary(OrderBook, 'OrderBook');
+// The cabinet mounts these: each island behind its own error fallback, so a failing order list
+// leaves the order form and the page around them working.
 export const GuardedOrderList = withErrorBoundary(OrderList, 'OrderList');
 export const GuardedQuickOrder = withErrorBoundary(QuickOrder, 'QuickOrder');
 export const GuardedDepositPanel = withErrorBoundary(DepositPanel, 'DepositPanel');

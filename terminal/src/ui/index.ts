@@ -1,22 +1,13 @@
 export { PriceTicker, type PriceTickerProps } from './PriceTicker';
 export { SessionKeeper } from './auth/SessionKeeper';
-export { LogoutButton } from './auth/LogoutButton';
 export { OrderList, type OrderListProps } from './orders/OrderList';
 export { QuickOrder, type QuickOrderProps } from './orders/QuickOrder';
 export { DepositPanel, type DepositPanelProps } from './wallet/DepositPanel';
 export { WithdrawPanel, type WithdrawPanelProps } from './wallet/WithdrawPanel';
 export { SignInGate } from './account/SignInGate';
-export { OrderBook, type OrderBookProps } from './OrderBook';
 export { ErrorBoundary, withErrorBoundary, type ErrorTexts } from './ErrorBoundary';
 export { GuardedChartPanel } from './ErrorBoundaryIslands';
-export {
-  GuardedDepositPanel,
-  GuardedOrderBook,
-  GuardedOrderList,
-  GuardedPriceTicker,
-  GuardedQuickOrder,
-  GuardedWithdrawPanel,
-} from './ErrorBoundaryIslands';
+export { GuardedDepositPanel, GuardedOrderList, GuardedQuickOrder, GuardedWithdrawPanel } from './ErrorBoundaryIslands';
 export { PairsList, type PairsListProps } from './market/PairsList';
 export { GuardedSwapWidget, SwapWidget, type SwapWidgetProps } from './swap/SwapWidget';
 export { GuardedTickerStrip, TickerStrip, type TickerStripProps } from './market/TickerStrip';
