@@ -108,6 +108,44 @@ describe('profile and settings', () => {
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-preset'))).toBe(false);
   });
 
+  it('offers the cabinet in five languages: a served one moves to its address, Chinese turns the account islands', async () => {
+    const general = () => page.getByTestId('settings-general');
+    const language = () => general().locator('select[name="language"]');
+    await page.goto(`${product.siteUrl}/cabinet/settings/general`);
+    await expect
+      .poll(
+        () =>
+          language()
+            .locator('option')
+            .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toEqual(['ru', 'en', 'de', 'es', 'zh']);
+    expect(await language().inputValue()).toBe('en');
+    await language().selectOption('de');
+    await page.waitForURL(`${product.siteUrl}/de/cabinet/settings/general`);
+    await expect.poll(() => general().getByRole('heading').textContent(), { timeout: 15_000 }).toBe('Allgemeine Einstellungen');
+    expect(await language().inputValue()).toBe('de');
+    // The address decides a page's language: the saved German does not turn an English page's islands.
+    await page.goto(`${product.siteUrl}/cabinet/orders/open`);
+    await expect.poll(() => page.getByText('No open orders', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    // Chinese has no addresses of its own: the choice stays on the page and the account islands speak it.
+    await page.goto(`${product.siteUrl}/cabinet/settings/general`);
+    await expect.poll(() => language().inputValue(), { timeout: 15_000 }).toBe('en');
+    await language().selectOption('zh');
+    expect(new URL(page.url()).pathname).toBe('/cabinet/settings/general');
+    await page.goto(`${product.siteUrl}/cabinet/orders/open`);
+    await expect.poll(() => page.getByText('暂无当前委托', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    await page.goto(`${product.siteUrl}/cabinet/settings/general`);
+    await expect.poll(() => language().inputValue(), { timeout: 15_000 }).toBe('zh');
+    await language().selectOption('en');
+    await page.waitForURL(`${product.siteUrl}/cabinet/settings/general`);
+    await page.goto(`${product.siteUrl}/cabinet/orders/open`);
+    await expect.poll(() => page.getByText('No open orders', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+  });
+
   it('logged no browser errors on the way', () => {
     expect(browserErrors).toEqual([]);
   });

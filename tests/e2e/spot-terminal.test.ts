@@ -222,6 +222,47 @@ describe('spot terminal', () => {
     await expect.poll(() => page.locator('[data-testid="orders-history"] tr[data-status="cancelled"]').count()).toBe(1);
   });
 
+  it('moves a filled order to the trade history, shows the bought coin in funds, and counts it in the trading analysis', async () => {
+    const tab = (name: string | RegExp) => page.getByTestId('orders-tabs').getByRole('tab', { name }).click();
+    const figure = (field: string) => page.locator(`[data-testid="trading-analysis"] [data-field="${field}"] dd`).textContent();
+    await tab('Trading analysis');
+    // The order cancelled in the step before is counted; nothing has filled yet.
+    await expect.poll(() => figure('cancelled')).toBe('1');
+    expect(await figure('filled')).toBe('0');
+    await tab('Funds');
+    const fundsCell = (asset: string, field: string) =>
+      page.locator(`[data-testid="funds"] tr[data-asset="${asset}"] [data-field="${field}"]`);
+    // The demo account starts with 5 ETH.
+    await expect.poll(() => fundsCell('ETH', 'total').textContent()).toBe('5.00000000');
+
+    await buy().getByLabel('Price (USDT)').fill('2000');
+    await buy().getByLabel('Amount (ETH)').fill('0.25');
+    await buy().getByRole('button', { name: 'Buy ETH' }).click();
+    await page.getByRole('dialog', { name: 'Set a stop-loss?' }).getByRole('button', { name: 'Skip' }).click();
+    // While open, the 500 USDT it holds show under "In orders".
+    await expect.poll(() => fundsCell('USDT', 'locked').textContent()).toBe('500.00000000');
+    await expect.poll(() => page.getByTestId('open-count').textContent(), { timeout: 30_000 }).toBe('0');
+    // 0.25 ETH bought, less the 0.1 % fee taken in ETH.
+    await expect.poll(() => fundsCell('ETH', 'total').textContent()).toBe('5.24975000');
+    expect(await fundsCell('USDT', 'locked').textContent()).toBe('0.00000000');
+
+    await tab('Trade history');
+    const trade = page.locator('[data-testid="trade-history"] tbody tr');
+    await expect.poll(() => trade.count()).toBe(1);
+    expect(await trade.locator('td').evaluateAll((cells) => cells.slice(1, 6).map((cell) => cell.textContent))).toEqual([
+      'ETH/USDT',
+      'Buy',
+      '2,000.00',
+      '0.25000000',
+      '500.00',
+    ]);
+    await tab('Trading analysis');
+    await expect
+      .poll(async () => [await figure('filled'), await figure('buys'), await figure('turnover')])
+      .toEqual(['1', '1', '500.00000000 USDT']);
+    await tab(/^Open orders/);
+  });
+
   it('deposits to an account from its Deposit button: an 800x450 dialog, the BTC equivalent, a simulated credit, Escape back, a sheet on a phone', async () => {
     await page.getByTestId('account-switcher').click();
     const deposit = page.getByRole('button', { name: /^Deposit: Real USD / });

@@ -10,7 +10,35 @@ import { AUTO_LOGOUT_MINUTES } from './session';
  * @example cabinetSettingsSchema.parse({}).volume // 50
  */
 export const COLOR_SCHEMES = ['system', 'dark', 'light'] as const;
-export const CABINET_LANGUAGES = ['ru', 'en', 'zh'] as const;
+/**
+ * The cabinet's languages: the four the site's pages are served in (`/ru/cabinet/…`), where a choice
+ * moves to that address, and Chinese, which has no addresses yet: the saved choice turns the
+ * account islands (orders, wallet, verification) Chinese on any page.
+ */
+export const CABINET_LANGUAGES = ['ru', 'en', 'de', 'es', 'zh'] as const;
+export type CabinetLanguage = (typeof CABINET_LANGUAGES)[number];
+/** The cabinet languages without pages of their own. */
+export const UNSERVED_CABINET_LANGUAGES: readonly CabinetLanguage[] = ['zh'];
+/**
+ * Where choosing a language takes the settings page: its address in that language, or nowhere
+ * (null) for a language without pages.
+ * @example cabinetLanguageHref('de', '/cabinet/settings/general') // '/de/cabinet/settings/general'
+ * @example cabinetLanguageHref('zh', '/cabinet/settings/general') // null
+ */
+export function cabinetLanguageHref(language: CabinetLanguage, cabinetPath: string): string | null {
+  if (UNSERVED_CABINET_LANGUAGES.includes(language)) return null;
+  return language === 'en' ? cabinetPath : `/${language}${cabinetPath}`;
+}
+/**
+ * The language the account islands speak: the page's, unless the trader saved one the pages are
+ * not served in (a saved ru on an English address is the site header's choice, and the address wins,
+ * so one page never mixes two languages).
+ * @example islandLanguage('ru', 'en') // 'ru'
+ * @example islandLanguage('ru', 'zh') // 'zh'
+ */
+export function islandLanguage(pageLocale: string, saved: string | null): string {
+  return UNSERVED_CABINET_LANGUAGES.includes(saved as CabinetLanguage) ? (saved as string) : pageLocale;
+}
 export const CONVERSION_CURRENCIES = ['RUB', 'USD', 'EUR'] as const;
 
 /**

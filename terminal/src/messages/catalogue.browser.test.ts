@@ -39,4 +39,16 @@ describe("the browser's catalogue", () => {
     const other = await import('./catalogue.browser');
     expect(() => other.messagesFor('en')).toThrow('this page carries the zh texts, not en');
   });
+
+  it('fetches another language when an island asks for one first, taking the sections it leaves to English from the page', async () => {
+    renderPageTexts('ru');
+    const browser = await import('./catalogue.browser');
+    expect(() => browser.messagesFor('zh')).toThrow('this page carries the ru texts, not zh');
+    await browser.loadMessages('zh');
+    expect(browser.messagesFor('zh').account.noOpen).toBe(full.messagesFor('zh').account.noOpen);
+    expect(browser.messagesFor('zh').spot.ordersTabs).toEqual(full.messagesFor('zh').spot.ordersTabs);
+    // zh has no site texts: the page's Russian ones stand in.
+    expect(browser.messagesFor('zh').site).toEqual(full.messagesFor('ru').site);
+    expect(browser.messagesFor('ru').spot.buy).toBe('Купить');
+  });
 });

@@ -12,6 +12,8 @@ export { MESSAGE_LOCALES, resolveLocale, type MessageLocale } from './locales';
 export type { Catalogue, Section };
 
 let embedded: { locale: MessageLocale; catalogue: Catalogue } | undefined;
+/** Languages fetched after the page loaded (`loadMessages`), for the islands that speak one. */
+const loaded = new Map<MessageLocale, Catalogue>();
 
 function readPage(): { locale: MessageLocale; catalogue: Catalogue } {
   const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_MESSAGES_ID);
@@ -20,16 +22,36 @@ function readPage(): { locale: MessageLocale; catalogue: Catalogue } {
 }
 
 /**
- * The page language's catalogue. An island asks for the page's language; another language is a
- * mistake in the page, said as such rather than shown in the wrong language.
+ * The page language's catalogue, or one `loadMessages` fetched. An island asks for the page's
+ * language; any other language not loaded first is a mistake in the page, said as such rather than
+ * shown in the wrong language.
  *
  * @example messagesFor('ru').spot.buy; // 'Купить' on a Russian page
  */
 export function messagesFor(locale: string): Catalogue {
   embedded ??= readPage();
   const wanted = resolveLocale(locale);
-  if (wanted !== embedded.locale) throw new Error(`this page carries the ${embedded.locale} texts, not ${wanted}`);
-  return embedded.catalogue;
+  if (wanted === embedded.locale) return embedded.catalogue;
+  const other = loaded.get(wanted);
+  if (!other) throw new Error(`this page carries the ${embedded.locale} texts, not ${wanted}`);
+  return other;
+}
+
+/**
+ * Fetches another language's texts (a chunk of its own, so a page downloads it only when asked).
+ * Its file holds every cabinet section, checked on the server and in tests; a section it leaves to
+ * English (zh has no site texts) is taken from the page's own catalogue.
+ */
+export async function loadMessages(locale: string): Promise<void> {
+  embedded ??= readPage();
+  const id = resolveLocale(locale);
+  if (id === embedded.locale || loaded.has(id)) return;
+  const own = ((await import(`./locales/${id}.json`)) as { default: Partial<Catalogue> }).default;
+  const page = embedded.catalogue;
+  loaded.set(
+    id,
+    Object.fromEntries(Object.keys(page).map((section) => [section, own[section as Section] ?? page[section as Section]])) as Catalogue,
+  );
 }
 
 const serverOnly = (name: string) => () => {

@@ -86,3 +86,12 @@ export function messagesFor(locale: string): Catalogue {
   merged.set(id, catalogue);
   return catalogue;
 }
+
+/**
+ * Makes a language's texts available to `messagesFor` in a page that was rendered in another one
+ * (the browser's catalogue fetches them then); here every language already is.
+ * @example await loadMessages('zh'); messagesFor('zh').account.noOpen; // '暂无当前委托'
+ */
+export async function loadMessages(locale: string): Promise<void> {
+  messagesFor(locale);
+}

@@ -12,6 +12,7 @@ export {
   MESSAGE_LOCALES,
   SITE_SECTIONS,
   checkLocale,
+  loadMessages,
   localeSchema,
   messagesFor,
   resolveLocale,

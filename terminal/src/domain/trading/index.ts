@@ -11,3 +11,4 @@ export * from './withdrawals';
 export * from './withdraw-form';
 export * from './account-deposit';
 export * from './history';
+export * from './orders-tabs';

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { $session } from '../../stores';
-import { messagesFor } from '../../messages';
+import { loadMessages, messagesFor } from '../../messages';
+import { islandLanguage } from '../../domain/settings';
 import { restoreBrowserSession } from '../auth/page-session';
 
 /** Shows its children to a signed-in trader; a spinner while unknown; a sign-in prompt otherwise. */
@@ -33,14 +34,26 @@ export function SignInGate({ locale, children }: { locale: string; children: Rea
 }
 
 /**
- * The page's locale, unless the trader saved a cabinet language (key `language`: ru, en or zh):
- * cabinet pages have no /ru/ URLs yet, so the saved choice is how they show Russian.
+ * The page's locale, unless the trader saved a cabinet language that has no pages of its own
+ * (key `language`, see `islandLanguage`): its texts are fetched, and the island switches once they
+ * are here (the page's language stays if they cannot be had).
  */
 export function useCabinetLocale(pageLocale: string): string {
   const [locale, setLocale] = useState(pageLocale);
   useEffect(() => {
-    const saved = localStorage.getItem('language');
-    if (saved === 'ru' || saved === 'en' || saved === 'zh') setLocale(saved);
-  }, []);
+    const wanted = islandLanguage(pageLocale, localStorage.getItem('language'));
+    if (wanted === pageLocale) {
+      setLocale(pageLocale);
+      return;
+    }
+    let live = true;
+    loadMessages(wanted).then(
+      () => live && setLocale(wanted),
+      () => live && setLocale(pageLocale),
+    );
+    return () => {
+      live = false;
+    };
+  }, [pageLocale]);
   return locale;
 }

@@ -8,6 +8,7 @@ import {
   CONVERSION_CURRENCIES,
   type CabinetSettings,
   type ColourPreset,
+  islandLanguage,
 } from '../../domain/settings';
 import { AUTO_LOGOUT_MINUTES, type AutoLogoutMinutes } from '../../domain/session';
 import {
@@ -22,7 +23,12 @@ import { fill, type Catalogue } from '../../messages';
 import '../styles/controls.css';
 import './settings.css';
 
-type Props = { t: Catalogue['settings']; onLanguage?: (language: CabinetSettings['language']) => void };
+type Props = {
+  t: Catalogue['settings'];
+  /** The language the page is in: the choice shown, unless the trader saved one without pages. */
+  pageLocale?: string;
+  onLanguage?: (language: CabinetSettings['language']) => void;
+};
 
 type PresetState = 'idle' | 'saving' | PresetSaveResult;
 
@@ -30,7 +36,7 @@ type PresetState = 'idle' | 'saving' | PresetSaveResult;
  * The "General" section: every control writes at once (no Save button): the colour preset to the
  * trader's account, everything else to this browser's settings.
  */
-export function GeneralSettings({ t, onLanguage }: Props) {
+export function GeneralSettings({ t, pageLocale, onLanguage }: Props) {
   const settings = useStore($settings);
   const preset = useStore($colourPreset);
   const [presetState, setPresetState] = useState<PresetState>('idle');
@@ -94,7 +100,7 @@ export function GeneralSettings({ t, onLanguage }: Props) {
           <select
             name="language"
             className="ui-input"
-            value={settings.language}
+            value={pageLocale ? islandLanguage(pageLocale, settings.language) : settings.language}
             onChange={(e) => {
               const language = e.target.value as CabinetSettings['language'];
               save({ language });

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { cabinetLanguageHref } from '../../domain/settings';
 import { applyColorScheme, loadSettings } from '../../stores/settings';
 import { ProfilePanel } from '../profile/ProfilePanel';
 import { CallbackForm } from '../support/CallbackForm';
@@ -33,7 +34,11 @@ export function SettingsPanel({ locale, section, supportHref = '/cabinet/support
       return (
         <GeneralSettings
           t={t}
-          onLanguage={(l) => l !== 'zh' && window.location.assign(`${l === 'en' ? '' : `/${l}`}/cabinet/settings/general`)}
+          pageLocale={locale}
+          onLanguage={(language) => {
+            const href = cabinetLanguageHref(language, '/cabinet/settings/general');
+            if (href) window.location.assign(href);
+          }}
         />
       );
     case 'trading':

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $openOrders } from '../../stores';
 import { useCabinetLocale } from '../account/SignInGate';
 import { OrderList } from '../orders/OrderList';
+import { FundsPanel, TradeHistoryPanel, TradingAnalysisPanel } from './OrdersTabPanels';
 import { Tabs } from './Tabs';
 import { messagesFor } from '../../messages';
 import '../styles/controls.css';
@@ -11,15 +12,14 @@ import './spot.css';
 export type OrdersTabsProps = { locale: string };
 
 /**
- * The orders area: open orders (with count), order history, trade history, funds, positions (0) and
- * trading analysis; only the first two show data, the others say there is none.
+ * The orders area: open orders (with count), order history, trade history (the filled orders),
+ * funds (the account's coins), positions (0: spot trades settle in coins) and trading analysis.
  */
 export function OrdersTabs(props: OrdersTabsProps) {
   const locale = useCabinetLocale(props.locale);
   const t = messagesFor(locale).spot;
   const open = useStore($openOrders);
   const count = open.length;
-  const empty = <p data-testid="orders-no-data">{t.noData}</p>;
   return (
     <section className="ui-panel spot-flush" aria-label={t.ordersTable}>
       <Tabs
@@ -36,10 +36,10 @@ export function OrdersTabs(props: OrdersTabsProps) {
             panel: <OrderList list="open" locale={locale} />,
           },
           { id: 'history', title: t.history, panel: <OrderList list="history" locale={locale} /> },
-          { id: 'trades', title: t.tradeHistory, panel: empty },
-          { id: 'funds', title: t.funds, panel: empty },
-          { id: 'positions', title: `${t.positions} (0)`, panel: empty },
-          { id: 'analysis', title: t.analysis, panel: empty },
+          { id: 'trades', title: t.tradeHistory, panel: <TradeHistoryPanel locale={locale} /> },
+          { id: 'funds', title: t.funds, panel: <FundsPanel locale={locale} /> },
+          { id: 'positions', title: `${t.positions} (0)`, panel: <p data-testid="orders-empty">{t.ordersTabs.noPositions}</p> },
+          { id: 'analysis', title: t.analysis, panel: <TradingAnalysisPanel locale={locale} /> },
         ]}
       />
     </section>

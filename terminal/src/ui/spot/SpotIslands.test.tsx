@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $selectedPair, placeOrder } from '../../stores';
+import { $selectedPair, advanceOpenOrders, placeOrder } from '../../stores';
 import { OrdersTabs } from './OrdersTabs';
 import { SpotTopBar } from './SpotTopBar';
 import { byText, cleanup, click, feedProps, offline, render, settle, signIn } from './order-form-harness';
@@ -13,13 +13,20 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('orders table tabs', () => {
-  it('counts open orders on its first tab and lists them; the tabs without data say so', async () => {
+  it('counts open orders on its first tab and lists them; a filled order shows in trade history, funds and the analysis', async () => {
     const host = await render(<OrdersTabs locale="en" />);
+    const tab = (name: string) => click(byText(host, '[role="tab"]', name));
+    const panelText = () => host.querySelector('[role="tabpanel"]')!.textContent;
+    await tab('Trade history');
+    expect(panelText()).toBe('No trades yet: your filled orders appear here.');
+    await tab('Trading analysis');
+    expect(panelText()).toBe('Nothing to analyse yet: place an order and it is counted here once it fills.');
+    await tab('Open orders (0)');
     await act(async () => void (await placeOrder({ pair: 'BTC/USDT', side: 'buy', type: 'limit', price: '50000', amount: '0.01' })));
     await settle();
     expect(host.querySelector('[data-testid="open-count"]')!.textContent).toBe('1');
     expect(host.querySelectorAll('[data-testid="orders-open"] tr[data-status="open"]').length).toBe(1);
-    expect([...host.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent)).toEqual([
+    expect([...host.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual([
       'Open orders (1)',
       'Order history',
       'Trade history',
@@ -27,8 +34,30 @@ describe('orders table tabs', () => {
       'Positions (0)',
       'Trading analysis',
     ]);
-    await click(byText(host, '[role="tab"]', 'Funds'));
-    expect(host.querySelector('[data-testid="orders-no-data"]')!.textContent).toBe('No data to display');
+    // While it is open, its 500 USDT sit in orders.
+    await tab('Funds');
+    const usdt = () => [...host.querySelectorAll('[data-testid="funds"] tr[data-asset="USDT"] td')].map((cell) => cell.textContent);
+    const [total, free, locked] = usdt();
+    expect(locked).toBe('500.00000000');
+    expect(Number(total!.replace(/,/g, '')) - Number(free!.replace(/,/g, ''))).toBe(500);
+    await act(async () => void (await advanceOpenOrders(Date.now() + 60_000)));
+    await settle();
+    expect(usdt()[2]).toBe('0.00000000');
+    expect(host.querySelector('[data-testid="funds"] tr[data-asset="BTC"]')).not.toBeNull();
+    await tab('Trade history');
+    const cells = [...host.querySelectorAll('[data-testid="trade-history"] tbody tr td')].map((cell) => cell.textContent);
+    expect(cells.slice(1, 6)).toEqual(['BTC/USDT', 'Buy', '50,000.00', '0.01000000', '500.00']);
+    await tab('Trading analysis');
+    const figure = (field: string) => host.querySelector(`[data-testid="trading-analysis"] [data-field="${field}"] dd`)!.textContent;
+    expect([figure('filled'), figure('buys'), figure('sells'), figure('cancelled'), figure('turnover')]).toEqual([
+      '1',
+      '1',
+      '0',
+      '0',
+      '500.00000000 USDT',
+    ]);
+    await tab('Positions (0)');
+    expect(panelText()).toBe('No open positions: spot trades settle in coins (see Funds).');
   });
 });
 
