@@ -93,7 +93,7 @@ describe('profile and settings', () => {
     const html = await (await page.request.get(`${product.siteUrl}/cabinet/orders/open`)).text();
     expect(html).toMatch(/<html[^>]* data-preset="purple"/);
     await page.reload();
-    expect(await page.getByLabel('Purple', { exact: true }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByLabel('Purple', { exact: true }).isChecked(), { timeout: 15_000 }).toBe(true);
 
     // The same trader in another browser (no shared storage) sees it too, in that browser's own scheme.
     const other = await signInTrader(journey.browser, product, { next: '/cabinet/orders/open' });

@@ -29,29 +29,23 @@ export const depositEntrySchema = z.object({
 });
 export type DepositEntry = z.infer<typeof depositEntrySchema>;
 
-const WITHDRAW_LABELS = {
-  ru: { completed: 'Завершено', pending: 'В обработке', rejected: 'Отклонено' },
-  en: { completed: 'Completed', pending: 'Processing', rejected: 'Rejected' },
-} as const;
-const DEPOSIT_LABELS = {
-  ru: { completed: 'Завершено', processing: 'В обработке', error: 'Ошибка' },
-  en: { completed: 'Completed', processing: 'Processing', error: 'Error' },
-} as const;
-
 /** A withdrawal accepted by the engine shows 'В обработке' until its network's time has passed. */
 export function withdrawStatusAt(entry: WithdrawEntry, now: number): WithdrawEntry['status'] {
   if (entry.status === 'pending' && entry.completesAt !== undefined && now >= entry.completesAt) return 'completed';
   return entry.status;
 }
 
-/** Status labels: completed 'Завершено', pending 'В обработке', anything else 'Отклонено'. */
-export function withdrawStatusLabel(status: string, locale: string): string {
-  const labels = WITHDRAW_LABELS[locale.startsWith('ru') ? 'ru' : 'en'];
-  return status === 'completed' ? labels.completed : status === 'pending' ? labels.pending : labels.rejected;
-}
-
-export function depositStatusLabel(status: DepositEntry['status'], locale: string): string {
-  return DEPOSIT_LABELS[locale.startsWith('ru') ? 'ru' : 'en'][status];
+/**
+ * The word a deposit or withdrawal status shows as (the catalogue's `account.transferStatus`): a
+ * withdrawal in progress reads "processing" like a deposit, and any status it does not know reads
+ * "rejected".
+ * @example transferStatusKey('pending') // 'processing'
+ */
+export function transferStatusKey(
+  status: WithdrawEntry['status'] | DepositEntry['status'],
+): 'completed' | 'processing' | 'rejected' | 'error' {
+  if (status === 'completed' || status === 'error' || status === 'processing') return status;
+  return status === 'pending' ? 'processing' : 'rejected';
 }
 
 /** History is newest first. */

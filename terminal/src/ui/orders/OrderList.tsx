@@ -5,6 +5,7 @@ import { $orders, cancelOrder } from '../../stores';
 import { SignInGate, useCabinetLocale } from '../account/SignInGate';
 import { type Catalogue, describeTradingError, messagesFor } from '../../messages';
 import { formatAmount, formatTime } from '../account/format';
+import { ListSearch, TableHead } from '../account/ListParts';
 import '../styles/controls.css';
 import './orders.css';
 
@@ -26,16 +27,7 @@ function Rows({ list, locale, t }: OrderListProps & { t: Catalogue['account'] })
   };
   return (
     <section className="ui-panel" aria-label={t[EMPTY[list]]}>
-      <label>
-        <span className="ui-visually-hidden">{t.search}</span>
-        <input
-          type="search"
-          placeholder={t.search}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          className="ui-input order-list__search"
-        />
-      </label>
+      <ListSearch label={t.search} value={query} onChange={setQuery} />
       {failure && (
         <p role="alert" className="ui-error">
           {failure}
@@ -46,24 +38,18 @@ function Rows({ list, locale, t }: OrderListProps & { t: Catalogue['account'] })
       ) : (
         <div className="order-list__scroll">
           <table className="ui-table" data-testid={`orders-${list}`}>
-            <thead>
-              <tr>
-                {[
-                  t.date,
-                  t.pair,
-                  t.type,
-                  t.side,
-                  t.price,
-                  t.amount,
-                  t.total,
-                  ...(list === 'history' ? [t.fee, t.status] : [t.filled, t.actions]),
-                ].map((h) => (
-                  <th key={h} scope="col" className="ui-cell">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t.date,
+                t.pair,
+                t.type,
+                t.side,
+                t.price,
+                t.amount,
+                t.total,
+                ...(list === 'history' ? [t.fee, t.status] : [t.filled, t.actions]),
+              ]}
+            />
             <tbody>
               {rows.map((o) => (
                 <tr key={o.id} data-order-id={o.id} data-status={o.status}>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { cabinetLanguageHref } from '../../domain/settings';
-import { applyColorScheme, loadSettings } from '../../stores/settings';
+import { applyColorScheme, loadSettings, readColourPreset } from '../../stores/settings';
 import { ProfilePanel } from '../profile/ProfilePanel';
 import { CallbackForm } from '../support/CallbackForm';
 import { SupportEmailForm } from '../support/SupportEmailForm';
@@ -23,6 +23,8 @@ export function SettingsPanel({ locale, section, supportHref = '/cabinet/support
   const [ready, setReady] = useState(false);
   useEffect(() => {
     loadSettings(window.localStorage);
+    // The preset the server drew the page in, so the first render of the choices already shows it.
+    readColourPreset(document.documentElement);
     setReady(true);
     return applyColorScheme(document.documentElement, window.matchMedia('(prefers-color-scheme: dark)'));
   }, []);

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { selectFunds, selectTrades, summarizeTrading, type AssetAmount } from '../../domain/trading';
 import { $balances, $orders } from '../../stores';
 import { SignInGate } from '../account/SignInGate';
 import { formatAmount, formatTime } from '../account/format';
+import { ListSearch, TableHead } from '../account/ListParts';
 import { messagesFor } from '../../messages';
 import '../styles/controls.css';
 import '../orders/orders.css';
@@ -21,30 +22,13 @@ function TradeRows({ locale }: PanelProps) {
   if (all.length === 0) return <p data-testid="orders-empty">{spot.ordersTabs.noTrades}</p>;
   return (
     <>
-      <label>
-        <span className="ui-visually-hidden">{t.search}</span>
-        <input
-          type="search"
-          placeholder={t.search}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          className="ui-input order-list__search"
-        />
-      </label>
+      <ListSearch label={t.search} value={query} onChange={setQuery} />
       {rows.length === 0 ? (
         <p data-testid="orders-empty">{t.noResults}</p>
       ) : (
         <div className="order-list__scroll">
           <table className="ui-table" data-testid="trade-history">
-            <thead>
-              <tr>
-                {[t.time, t.pair, t.side, t.price, t.amount, t.total, t.fee].map((h) => (
-                  <th key={h} scope="col" className="ui-cell">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={[t.time, t.pair, t.side, t.price, t.amount, t.total, t.fee]} />
             <tbody>
               {rows.map((trade) => (
                 <tr key={trade.id} data-order-id={trade.id}>
@@ -73,15 +57,7 @@ function FundsRows({ locale }: PanelProps) {
   return (
     <div className="order-list__scroll">
       <table className="ui-table" data-testid="funds">
-        <thead>
-          <tr>
-            {[texts.coin, texts.total, texts.available, texts.inOrders].map((h) => (
-              <th key={h} scope="col" className="ui-cell">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={[texts.coin, texts.total, texts.available, texts.inOrders]} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.asset} data-asset={row.asset}>
@@ -137,29 +113,19 @@ function AnalysisFigures({ locale }: PanelProps) {
   );
 }
 
+/** A panel shown to the signed-in trader only, as every account list is. */
+const gated = (Panel: (props: PanelProps) => ReactNode) =>
+  function Gated({ locale }: PanelProps) {
+    return (
+      <SignInGate locale={locale}>
+        <Panel locale={locale} />
+      </SignInGate>
+    );
+  };
+
 /** The orders area's trade history tab. */
-export function TradeHistoryPanel({ locale }: PanelProps) {
-  return (
-    <SignInGate locale={locale}>
-      <TradeRows locale={locale} />
-    </SignInGate>
-  );
-}
-
+export const TradeHistoryPanel = gated(TradeRows);
 /** The orders area's funds tab. */
-export function FundsPanel({ locale }: PanelProps) {
-  return (
-    <SignInGate locale={locale}>
-      <FundsRows locale={locale} />
-    </SignInGate>
-  );
-}
-
+export const FundsPanel = gated(FundsRows);
 /** The orders area's trading analysis tab. */
-export function TradingAnalysisPanel({ locale }: PanelProps) {
-  return (
-    <SignInGate locale={locale}>
-      <AnalysisFigures locale={locale} />
-    </SignInGate>
-  );
-}
+export const TradingAnalysisPanel = gated(AnalysisFigures);

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { DEPOSIT_COINS, DEPOSIT_NETWORKS, depositStatusLabel, truncateTxId, type DepositEntry } from '../../domain/trading';
+import { DEPOSIT_COINS, DEPOSIT_NETWORKS, transferStatusKey, truncateTxId, type DepositEntry } from '../../domain/trading';
 import { $depositAddresses, $depositHistory, clearDepositHistory, simulateDeposit } from '../../stores';
 import { SignInGate, useCabinetLocale } from '../account/SignInGate';
 import { type Catalogue, describeTradingError, messagesFor } from '../../messages';
 import { formatAmount, formatTime } from '../account/format';
+import { TableHead } from '../account/ListParts';
 import '../styles/controls.css';
 import { useAddressQr } from './use-address-qr';
 import './wallet.css';
@@ -43,7 +44,7 @@ function Details({ entry, t, locale, onClose }: { entry: DepositEntry; t: Catalo
         <dt>{t.time}</dt>
         <dd>{formatTime(entry.time, locale)}</dd>
         <dt>{t.status}</dt>
-        <dd>{depositStatusLabel(entry.status, locale)}</dd>
+        <dd>{t.transferStatus[transferStatusKey(entry.status)]}</dd>
       </dl>
       <button type="button" className="ui-button" onClick={onClose} autoFocus>
         {t.close}
@@ -176,15 +177,7 @@ function Deposit({ locale, t }: DepositPanelProps & { t: Catalogue['account'] })
           <p>{t.depositEmpty}</p>
         ) : (
           <table className="ui-table" data-testid="deposit-history">
-            <thead>
-              <tr>
-                {[t.time, t.coin, t.amount, t.network, t.txId, t.status, ''].map((h, i) => (
-                  <th key={i} scope="col" className="ui-cell">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={[t.time, t.coin, t.amount, t.network, t.txId, t.status, '']} />
             <tbody>
               {shown.map((h) => (
                 <tr key={h.id}>
@@ -195,7 +188,7 @@ function Deposit({ locale, t }: DepositPanelProps & { t: Catalogue['account'] })
                   <td className="ui-cell" title={h.txId}>
                     {truncateTxId(h.txId)}
                   </td>
-                  <td className="ui-cell">{depositStatusLabel(h.status, locale)}</td>
+                  <td className="ui-cell">{t.transferStatus[transferStatusKey(h.status)]}</td>
                   <td className="ui-cell">
                     <button type="button" className="ui-ghost" onClick={() => setOpen(h)}>
                       {t.details}

@@ -6,12 +6,13 @@ import {
   truncateTxId,
   withdrawNetworksFor,
   withdrawStatusAt,
-  withdrawStatusLabel,
+  transferStatusKey,
 } from '../../domain/trading';
 import { $balances, $whitelist, $withdrawHistory, addWhitelistAddress, submitWithdrawal } from '../../stores';
 import { SignInGate, useCabinetLocale } from '../account/SignInGate';
 import { type Catalogue, describeTradingError, messagesFor } from '../../messages';
 import { formatAmount, formatTime } from '../account/format';
+import { TableHead } from '../account/ListParts';
 import '../styles/controls.css';
 import './wallet.css';
 
@@ -166,15 +167,7 @@ function Withdraw({ locale, t }: WithdrawPanelProps & { t: Catalogue['account'] 
           <p>{t.withdrawEmpty}</p>
         ) : (
           <table className="ui-table" data-testid="withdraw-history">
-            <thead>
-              <tr>
-                {[t.time, t.coin, t.amount, t.network, t.txId, t.status].map((h) => (
-                  <th key={h} scope="col" className="ui-cell">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={[t.time, t.coin, t.amount, t.network, t.txId, t.status]} />
             <tbody>
               {shown.map((h) => {
                 const status = withdrawStatusAt(h, now);
@@ -188,7 +181,7 @@ function Withdraw({ locale, t }: WithdrawPanelProps & { t: Catalogue['account'] 
                       {truncateTxId(h.txId) || '—'}
                     </td>
                     <td className="ui-cell" title={h.error}>
-                      {withdrawStatusLabel(status, locale)}
+                      {t.transferStatus[transferStatusKey(status)]}
                       {h.error && !hideErrors ? ` · ${h.error}` : ''}
                     </td>
                   </tr>
