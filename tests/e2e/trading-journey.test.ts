@@ -152,6 +152,30 @@ describe('simulated trading journey', () => {
     await page.screenshot({ path: path.join(root, 'tests/artifacts/cabinet-withdraw.png'), fullPage: true });
   });
 
+  it('reads a simulated deposit typed the Russian way, refuses one above the coin limit, and records the accepted one', async () => {
+    await page.goto(`${product.siteUrl}/ru/cabinet/wallet/deposit`);
+    await expect.poll(() => page.getByTestId('deposit-address').count(), { timeout: 15_000 }).toBe(1);
+    const amount = page.locator('input[name="deposit-amount"]');
+    const receive = page.getByRole('button', { name: 'Зачислить' });
+    const rows = page.locator('[data-testid="deposit-history"] tbody tr');
+    const refusal = page.getByRole('alert').filter({ hasText: 'Симулированное пополнение' });
+    const before = await rows.count();
+    await amount.fill('500');
+    await receive.click();
+    await expect.poll(() => refusal.textContent()).toBe('Симулированное пополнение — не больше 100 BTC: уменьшите сумму');
+    expect(await rows.count()).toBe(before);
+    await amount.fill('0,25');
+    await receive.click();
+    await expect.poll(() => rows.count()).toBe(before + 1);
+    expect(
+      await rows
+        .first()
+        .locator('td')
+        .evaluateAll((cells) => cells.slice(1, 6).map((cell) => cell.textContent)),
+    ).toEqual(['BTC', '0,25000000', 'BTC', expect.stringMatching(/^[0-9a-f]{12}…$/), 'Завершено']);
+    expect(await refusal.count()).toBe(0);
+  });
+
   it('a damaged saved value is reset on its own and the trader is told which', async () => {
     const countWithdrawals = () =>
       page.evaluate(

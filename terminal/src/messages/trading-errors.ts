@@ -10,5 +10,8 @@ import { fill } from './format';
  * describeTradingError({ code: 'INSUFFICIENT_FOR_WITHDRAW', params: { coin: 'BTC' } }, 'ru'); // 'Недостаточно BTC для вывода'
  */
 export function describeTradingError(error: TradingError, locale: string): string {
-  return fill(messagesFor(locale).trading.errors[error.code], error.params ?? {}, locale);
+  const params: Record<string, string | number> = { ...error.params };
+  // A deposit limit is a round sum, read best grouped in the trader's format (1,000,000 / 1 000 000).
+  if (error.code === 'DEPOSIT_ABOVE_MAX' && params.max !== undefined) params.max = Number(params.max);
+  return fill(messagesFor(locale).trading.errors[error.code], params, locale);
 }

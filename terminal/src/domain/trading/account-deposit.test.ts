@@ -8,6 +8,7 @@ import {
   depositToAccount,
   partnerBuyLinks,
   planAccountDeposit,
+  readDepositAmount,
   readDepositUsd,
 } from './account-deposit';
 import { createAccounts } from './accounts';
@@ -38,7 +39,7 @@ describe('the dollar amount typed into the deposit dialog', () => {
     for (const bad of ['0', '0.00', '-5', 'abc', '12,5', '1e5'])
       expect(say(bad), bad).toBe('Incorrect amount: enter a number greater than zero.');
     expect(say('10.001')).toBe('Too many decimals: an amount in USD has at most 2.');
-    expect(say('1000000.01')).toBe('A simulated deposit is at most 1000000 USD: lower the amount.');
+    expect(say('1000000.01')).toBe('A simulated deposit is at most 1,000,000 USD: lower the amount.');
   });
 });
 
@@ -117,5 +118,23 @@ describe('coins, networks and partners', () => {
       expect(new URL(href).protocol).toBe('https:');
       expect(href).not.toMatch(/ref|utm_|affiliate/i);
     }
+  });
+});
+
+describe("the wallet page's simulated deposit amount", () => {
+  it('reads the amount in the page language and says what is wrong with it', () => {
+    expect(readDepositAmount('0,5', 'ru', 'BTC')).toEqual({ ok: true, value: '0.5' });
+    expect(readDepositAmount('1,000.25', 'en', 'USDT')).toEqual({ ok: true, value: '1000.25' });
+    const said = (text: string, locale: string, coin: string) => {
+      const result = readDepositAmount(text, locale, coin);
+      return result.ok ? result.value : describeTradingError(result.error, locale);
+    };
+    expect(said('', 'en', 'BTC')).toBe('Enter an amount in BTC.');
+    expect(said('abc', 'en', 'BTC')).toBe('Incorrect amount: enter a number greater than zero.');
+    expect(said('0', 'en', 'BTC')).toBe('Incorrect amount: enter a number greater than zero.');
+    expect(said('0.123456789', 'en', 'BTC')).toBe('Too many decimals: an amount in BTC has at most 8.');
+    expect(said('100.5', 'en', 'BTC')).toMatch(/^A simulated deposit is at most 100 BTC/);
+    expect(said('1000001', 'en', 'USDT')).toMatch(/^A simulated deposit is at most 1,000,000 USDT/);
+    expect(said('1000000', 'en', 'USDT')).toBe('1000000');
   });
 });

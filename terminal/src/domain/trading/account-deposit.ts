@@ -1,7 +1,7 @@
 import { parseAmount } from '../converter';
 import { Dec, toDecimal } from '../decimal';
-import { amountString } from './amount';
-import { DEPOSIT_COINS, DEPOSIT_NETWORKS, SIMULATED_DEPOSIT_MAX_USD, type DepositNetwork } from './config';
+import { AMOUNT_DECIMALS, amountString } from './amount';
+import { DEPOSIT_COINS, DEPOSIT_NETWORKS, SIMULATED_DEPOSIT_MAX_COIN, SIMULATED_DEPOSIT_MAX_USD, type DepositNetwork } from './config';
 import { fail, ok, type Result } from './errors';
 import type { Account, Transaction } from './schemas';
 import { depositTransaction, type DepositRequest } from './withdrawals';
@@ -81,6 +81,29 @@ export function readDepositUsd(text: string, locale: string): Result<Dec> {
   if (usd.decimalPlaces() > FIAT_DECIMALS) return fail('AMOUNT_DECIMALS', 'amount', { decimals: String(FIAT_DECIMALS), currency: 'USD' });
   if (usd.gt(SIMULATED_DEPOSIT_MAX_USD)) return fail('DEPOSIT_ABOVE_MAX', 'amount', { max: SIMULATED_DEPOSIT_MAX_USD, currency: 'USD' });
   return ok(usd);
+}
+
+/**
+ * The coin amount typed on the wallet page's simulated deposit, in the trader's number format
+ * ("0,5" in ru): present, a number above zero, at most 8 decimals, within the coin's limit (the
+ * engine checks the limit again when it records the transfer). Returns the amount as a plain
+ * decimal string.
+ *
+ * @example
+ * readDepositAmount('0,5', 'ru', 'BTC'); // { ok: true, value: '0.5' }
+ * readDepositAmount('500', 'en', 'BTC'); // { ok: false, error: { code: 'DEPOSIT_ABOVE_MAX', … } }
+ */
+export function readDepositAmount(text: string, locale: string, coin: string): Result<string> {
+  const parsed = parseAmount(text, locale);
+  if (!parsed.ok)
+    return parsed.reason === 'empty' ? fail('AMOUNT_REQUIRED', 'amount', { currency: coin }) : fail('INVALID_AMOUNT', 'amount');
+  const amount = new Dec(parsed.value);
+  if (!amount.gt(0)) return fail('INVALID_AMOUNT', 'amount');
+  if (amount.decimalPlaces() > AMOUNT_DECIMALS)
+    return fail('AMOUNT_DECIMALS', 'amount', { decimals: String(AMOUNT_DECIMALS), currency: coin });
+  const max = SIMULATED_DEPOSIT_MAX_COIN[coin];
+  if (max && amount.gt(max)) return fail('DEPOSIT_ABOVE_MAX', 'amount', { max, currency: coin });
+  return ok(amount.toFixed());
 }
 
 /**

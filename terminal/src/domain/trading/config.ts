@@ -182,6 +182,13 @@ export const DEPOSIT_PRESETS_USD = ['500', '1000', '5000'] as const;
  */
 export const SIMULATED_DEPOSIT_MAX_USD = '1000000';
 
+/**
+ * The same guard on one simulated incoming transfer of a coin, in coin units, kept by the trading
+ * engine for the wallet page and the dialog alike: a stablecoin up to a million, BTC up to 100 (the
+ * dialog's million dollars stays below it at any BTC price above 10,000 USD).
+ */
+export const SIMULATED_DEPOSIT_MAX_COIN: Readonly<Record<string, string>> = { BTC: '100', USDT: '1000000', USDC: '1000000' };
+
 /** Full names used by the withdraw coin search (name or full name). */
 export const COIN_NAMES: Readonly<Record<string, string>> = {
   BTC: 'Bitcoin',

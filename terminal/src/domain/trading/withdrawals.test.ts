@@ -171,4 +171,12 @@ describe('applying transactions', () => {
     const result = deposit(state(), { currency: 'BTC', amount: '0.25', network: 'BTC', address: BTC_ADDR }, ctx);
     expect(result.ok && result.value.balances.BTC).toEqual({ free: '0.75000000', locked: '0.00000000', total: '0.75000000' });
   });
+
+  it('refuses a simulated deposit above the coin limit and changes nothing; the limit itself goes through', () => {
+    const before = state();
+    const above = deposit(before, { currency: 'BTC', amount: '100.00000001', network: 'BTC', address: BTC_ADDR }, ctx);
+    expect(above).toMatchObject({ ok: false, error: { code: 'DEPOSIT_ABOVE_MAX', params: { max: '100', currency: 'BTC' } } });
+    expect(before.balances.BTC?.total).toBe('0.50000000');
+    expect(deposit(before, { currency: 'BTC', amount: '100', network: 'BTC', address: BTC_ADDR }, ctx).ok).toBe(true);
+  });
 });

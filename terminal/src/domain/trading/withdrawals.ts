@@ -2,7 +2,15 @@ import { Dec } from '../decimal';
 import { DUST, amountString, parsePositive, roundAmount } from './amount';
 import { isValidAddress } from './address';
 import { adjust, freeOf } from './balances';
-import { DAY_MS, MONTH_MS, WHITELIST_WAIT_MS, WITHDRAW_COOLDOWN_MS, WITHDRAW_LIMITS, WITHDRAW_NETWORKS } from './config';
+import {
+  DAY_MS,
+  MONTH_MS,
+  SIMULATED_DEPOSIT_MAX_COIN,
+  WHITELIST_WAIT_MS,
+  WITHDRAW_COOLDOWN_MS,
+  WITHDRAW_LIMITS,
+  WITHDRAW_NETWORKS,
+} from './config';
 import { fail, ok, type Result } from './errors';
 import type { TradingState, Transaction } from './schemas';
 import { verifyEmailCode, verifyTwoFactorCode } from './two-factor';
@@ -98,11 +106,16 @@ export function withdraw(state: TradingState, request: WithdrawRequest, context:
 /** @example { currency: 'BTC', amount: '0.25', network: 'BTC', address: '1…' } */
 export type DepositRequest = { currency: string; amount: string; network: string; address: string };
 
-/** A simulated incoming transfer as a transaction (no balance touched): a positive amount of at least 0.00000001. */
+/**
+ * A simulated incoming transfer as a transaction (no balance touched): a positive amount of at
+ * least 0.00000001 and at most the coin's simulated-deposit limit.
+ */
 export function depositTransaction(request: DepositRequest, context: { id: string; now: number }): Result<Transaction> {
   const parsed = parsePositive(request.amount);
   const amount = parsed && roundAmount(parsed);
   if (!amount || amount.lt(DUST)) return fail('INVALID_AMOUNT', 'amount');
+  const max = SIMULATED_DEPOSIT_MAX_COIN[request.currency];
+  if (max && amount.gt(max)) return fail('DEPOSIT_ABOVE_MAX', 'amount', { max, currency: request.currency });
   return ok({
     id: context.id,
     type: 'deposit',

@@ -133,7 +133,7 @@ describe('deposit dialog of the spot terminal', () => {
       ['-5', 'Incorrect amount: enter a number greater than zero.'],
       ['abc', 'Incorrect amount: enter a number greater than zero.'],
       ['10.001', 'Too many decimals: an amount in USD has at most 2.'],
-      ['2000000', 'A simulated deposit is at most 1000000 USD: lower the amount.'],
+      ['2000000', 'A simulated deposit is at most 1,000,000 USD: lower the amount.'],
     ];
     for (const [typed, reason] of cases) {
       await type(amountField(), typed);

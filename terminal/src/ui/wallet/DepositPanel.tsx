@@ -1,6 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { DEPOSIT_COINS, DEPOSIT_NETWORKS, transferStatusKey, truncateTxId, type DepositEntry } from '../../domain/trading';
+import {
+  DEPOSIT_COINS,
+  DEPOSIT_NETWORKS,
+  readDepositAmount,
+  transferStatusKey,
+  truncateTxId,
+  type DepositEntry,
+} from '../../domain/trading';
 import { $depositAddresses, $depositHistory, clearDepositHistory, simulateDeposit } from '../../stores';
 import { SignInGate, useCabinetLocale } from '../account/SignInGate';
 import { type Catalogue, describeTradingError, messagesFor } from '../../messages';
@@ -73,7 +80,12 @@ function Deposit({ locale, t }: DepositPanelProps & { t: Catalogue['account'] })
   const shown = history.filter((h) => !hideErrors || h.status !== 'error');
   const receive = async () => {
     if (!address) return;
-    const result = await simulateDeposit({ currency: coin.name, amount, network: network.id, address });
+    const typed = readDepositAmount(amount, locale, coin.name);
+    if (!typed.ok) {
+      setFailure(describeTradingError(typed.error, locale));
+      return;
+    }
+    const result = await simulateDeposit({ currency: coin.name, amount: typed.value, network: network.id, address });
     setFailure(result.ok ? null : describeTradingError(result.error, locale));
     if (result.ok) setAmount('');
   };
