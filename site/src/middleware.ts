@@ -16,7 +16,7 @@ async function answer(context: APIContext, next: MiddlewareNext): Promise<Respon
     return new Response('Cross-site form submissions are forbidden', { status: 403 });
   }
   // API routes need no page context, and the webhook must not wait on the CMS it is about to refresh.
-  // (Matched by route, not by path: an unknown /api/x falls to the catch-all page and needs a themed 404.)
+  // Every /api/ path is matched by an API route (the account proxy answers unknown ones with a JSON 404).
   if (context.routePattern.startsWith('/api/')) return next();
 
   const route = parseLocalePath(url.pathname);
