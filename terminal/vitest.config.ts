@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { sharedTestOptions } from '../vitest.shared';
 
-export default defineConfig({ test: { ...sharedTestOptions, environment: 'node' } });
+export default defineConfig({
+  test: { ...sharedTestOptions, environment: 'node', setupFiles: ['src/test-support/stores-unmounted.ts'] },
+});

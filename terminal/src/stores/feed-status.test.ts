@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
+import { STORE_UNMOUNT_DELAY } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_FEED_STATUS, joinSharedStream } from '../market';
 import { FakeWebSocket } from '../test-support/fake-websocket';
-import { $feedHealth, $feedTimes, isFeedStale, setFeedStatus } from './feed-status';
+import { $feedHealth, $feedStatus, $feedTimes, isFeedStale, setFeedStatus } from './feed-status';
 import { $marketConfig, configureMarket } from './market-config';
 
 afterEach(() => {
@@ -69,6 +70,44 @@ describe('resuming by itself', () => {
     } finally {
       leave();
       stopWatching();
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('unmounting after the page is gone', () => {
+  it('removes its page listeners a second after the last subscriber left, even once window and document are no more', () => {
+    vi.useFakeTimers();
+    const page = window;
+    const stopWatching = $feedHealth.listen(() => {});
+    stopWatching();
+    // What a closed tab, or a test environment torn down before the unmount timer, leaves behind.
+    vi.stubGlobal('window', undefined);
+    vi.stubGlobal('document', undefined);
+    try {
+      expect(() => vi.advanceTimersByTime(STORE_UNMOUNT_DELAY)).not.toThrow();
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+    // The listeners left the page they were added to: with nothing showing the feed's health, a
+    // given-up feed stays given up when the browser comes back online.
+    vi.useFakeTimers();
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+    const leave = joinSharedStream('ws://127.0.0.1:9443', { streams: ['btcusdt@trade'], onFrame: () => {}, onStatus: setFeedStatus });
+    try {
+      for (let drop = 0; drop < 6; drop += 1) {
+        FakeWebSocket.latest().drop();
+        vi.advanceTimersByTime(15_000);
+      }
+      // (Read from the status atom: reading $feedHealth would mount it again.)
+      expect($feedStatus.get()).toMatchObject({ state: 'disconnected', exhausted: true });
+      const sockets = FakeWebSocket.instances.length;
+      page.dispatchEvent(new Event('online'));
+      expect(FakeWebSocket.instances).toHaveLength(sockets);
+    } finally {
+      leave();
       vi.useRealTimers();
       vi.unstubAllGlobals();
     }

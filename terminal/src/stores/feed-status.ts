@@ -1,6 +1,7 @@
 import { atom, computed, onMount } from 'nanostores';
 import { INITIAL_FEED_STATUS, reconnectSharedStreams, type FeedStatus } from '../market';
 import { $marketConfig } from './market-config';
+import { listenOnPage } from './page-events';
 
 /**
  * The market data connection as the trader sees it: connecting, connected or disconnected,
@@ -63,14 +64,8 @@ export function reconnectFeed(): void {
 // online or the tab becomes visible again (a laptop waking up, a phone unlocking), instead of
 // staying given up until the trader finds the button.
 onMount($feedHealth, () => {
-  if (typeof window === 'undefined') return;
   const resume = () => {
     if ($feedStatus.get().state === 'disconnected' && document.visibilityState !== 'hidden') reconnectFeed();
   };
-  window.addEventListener('online', resume);
-  document.addEventListener('visibilitychange', resume);
-  return () => {
-    window.removeEventListener('online', resume);
-    document.removeEventListener('visibilitychange', resume);
-  };
+  return listenOnPage({ window: ['online'], document: ['visibilitychange'] }, resume);
 });

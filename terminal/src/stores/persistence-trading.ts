@@ -2,6 +2,7 @@ import { atom, computed } from 'nanostores';
 import { createAccounts, type DepositEntry, type TradingState, type WithdrawEntry } from '../domain/trading';
 import { $session } from './session';
 import { defaultStorage, readKey, writeKey, type StorageLike } from './persistence';
+import { listenOnPage } from './page-events';
 import {
   balancesKey,
   depositHistoryKey,
@@ -129,10 +130,10 @@ export function startTradingSync(): () => void {
   const onStorage = (event: StorageEvent) => {
     if (isTradingKey(event.key)) reloadTrading();
   };
-  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  const stopListening = listenOnPage({ window: ['storage'] }, onStorage);
   return () => {
     listening = false;
     unsubscribe();
-    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+    stopListening();
   };
 }

@@ -21,6 +21,7 @@ import {
 } from '../domain/verification';
 import { defaultStorage, readKey, writeKey, type KeySpec, type StorageLike } from './persistence';
 import { $tradingUserId } from './persistence-trading';
+import { listenOnPage } from './page-events';
 
 /**
  * `verification`: each user's verification state by user id, so two people on one browser never
@@ -64,10 +65,10 @@ export function reloadVerification(): void {
 onMount($verification, () => {
   const unsubscribe = $tradingUserId.subscribe(() => reloadVerification());
   const onStorage = (event: StorageEvent) => (event.key === null || event.key === verificationKey.key) && reloadVerification();
-  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  const stopListening = listenOnPage({ window: ['storage'] }, onStorage);
   return () => {
     unsubscribe();
-    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+    stopListening();
   };
 });
 
