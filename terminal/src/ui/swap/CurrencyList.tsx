@@ -32,6 +32,7 @@ export interface CurrencyListProps {
 export function CurrencyList({ texts, locale, feedLabel, favoritesReady }: CurrencyListProps) {
   const titleId = useId();
   const searchId = useId();
+  const actionId = useId();
   const { status, error } = useStore($swapCurrencies);
   const loading = status === 'loading';
   const currencies = useStore($visibleSwapCurrencies);
@@ -97,15 +98,19 @@ export function CurrencyList({ texts, locale, feedLabel, favoritesReady }: Curre
                     </button>
                   </td>
                   <td className="swap-cell swap-cell--start">
+                    {/* Named by what it shows, in every language (a name that reordered the words around
+                        the symbol would not contain them as seen); the action it takes is its description. */}
                     <button
                       type="button"
                       onClick={() => pickSwapCurrency(item.symbol)}
-                      // The action, then the visible symbol and name, so the spoken name contains what is seen.
-                      aria-label={`${fill(texts.pick[mode], { symbol: item.symbol }, locale)} ${item.name}`}
+                      aria-describedby={`${actionId}-${item.symbol}`}
                       className="swap-plain swap-pick"
                     >
                       <strong>{item.symbol}</strong> <span className="swap-muted">{item.name}</span>
                     </button>
+                    <span id={`${actionId}-${item.symbol}`} hidden>
+                      {fill(texts.pick[mode], { symbol: item.symbol }, locale)}
+                    </span>
                   </td>
                   <td className="swap-cell swap-numbers">
                     <span className="swap-price" data-testid="swap-price">
