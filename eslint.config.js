@@ -22,6 +22,8 @@ function globalMemberSyntax(names, message) {
 }
 
 const domainMessage = 'terminal/src/domain is pure: plain functions of data, no browser, no network (those live in market/ and stores/).';
+const tradingMessage =
+  'trading/src is pure: the ledger and matching rules as functions of data, run by the engine and the browser alike (no database, network, browser or UI).';
 const uiNetworkMessage = 'terminal/src/ui renders stores and calls actions; network access belongs in terminal/src/market or a store.';
 
 export default tseslint.config(
@@ -94,6 +96,28 @@ export default tseslint.config(
       ],
       'no-restricted-globals': ['error', ...[...browserGlobals, ...networkGlobals].map((name) => ({ name, message: domainMessage }))],
       'no-restricted-syntax': ['error', globalMemberSyntax([...browserGlobals, ...networkGlobals], domainMessage)],
+    },
+  },
+  {
+    files: ['trading/src/**'],
+    ignores: ['trading/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'nanostores', 'ws', 'payload'].map((name) => ({ name, message: tradingMessage })),
+          patterns: [
+            {
+              group: ['react/*', 'react-dom/*', '@nanostores/*', '@payloadcms/*', 'drizzle-orm', 'drizzle-orm/*'],
+              message: tradingMessage,
+            },
+            { group: ['node:*', 'http', 'https', 'net', 'fs', 'undici'], message: tradingMessage },
+            { group: ['@bourse/terminal', '@bourse/terminal/*', '@bourse/cms', '@bourse/cms/*'], message: tradingMessage },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', ...[...browserGlobals, ...networkGlobals].map((name) => ({ name, message: tradingMessage }))],
+      'no-restricted-syntax': ['error', globalMemberSyntax([...browserGlobals, ...networkGlobals], tradingMessage)],
     },
   },
   {

@@ -63,6 +63,13 @@ describe('layer rules fail the lint on a planted violation', () => {
       fires: /^no-restricted-imports: '..\/market\/http'/,
     },
     {
+      rule: 'the trading rules reach no database and no browser',
+      file: `trading/src/${probe}.ts`,
+      bad: "import { getPayload } from 'payload';\nexport const probe = () => getPayload;\n",
+      good: "import { amountString } from './amount';\nexport const probe = amountString;\n",
+      fires: /^no-restricted-imports: .*trading\/src is pure/,
+    },
+    {
       rule: 'stores import no views',
       file: `terminal/src/stores/${probe}.ts`,
       bad: "import { SessionKeeper } from '../ui/auth/SessionKeeper';\nexport const probe = SessionKeeper;\n",

@@ -64,7 +64,7 @@ export {
 } from './book-sync';
 export { checkFetchedPrice, checkPriceOutlier, median, MAX_FETCHED_JUMP, PRICE_BUFFER_SIZE, OUTLIER_DEVIATIONS } from './price-sanity';
 export { initialStabilizer, stabilizePrice, STABILIZATION_MS, STABILIZATION_BUFFER, type Stabilizer } from './price-stabilizer';
-export * from './trading';
+export * from './deposit-form';
 export {
   buildLadder,
   bookSpread,

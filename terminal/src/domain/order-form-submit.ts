@@ -1,10 +1,7 @@
 import { STOP_LOSS_FACTOR } from './chart-levels';
 import { Dec } from './decimal';
 import { fieldValue, toFieldText, type OrderFormFields } from './order-form';
-import { balanceOf } from './trading/balances';
-import type { Balances } from './trading/schemas';
-import type { TradingError } from './trading/errors';
-import { splitPair, type OrderRequest } from './trading/orders';
+import { balanceOf, splitPair, type Balances, type OrderRequest, type TradingError } from '@bourse/trading';
 
 /** A success toast hides after 15 s. */
 export const ORDER_TOAST_MS = 15_000;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { toDecimal } from './decimal';
-import { TEST_EMAIL_CODE } from './trading/config';
+import { TEST_EMAIL_CODE } from '@bourse/trading';
 
 /**
  * The settings sections that keep nothing (the settings pages trading, chart, notifications,

@@ -1,4 +1,4 @@
-import type { TradingError } from '../domain/trading/errors';
+import type { TradingError } from '@bourse/trading';
 import { messagesFor } from './catalogue';
 import { fill } from './format';
 

@@ -1,5 +1,5 @@
 import { computed } from 'nanostores';
-import type { Account } from '../domain/trading';
+import type { Account } from '@bourse/trading';
 import { $trading, mutateTrading } from './persistence-trading';
 
 /**

@@ -1,5 +1,5 @@
 import { computed } from 'nanostores';
-import { balanceOf, type Balance, type Balances } from '../domain/trading';
+import { balanceOf, type Balance, type Balances } from '@bourse/trading';
 import { $trading } from './persistence-trading';
 
 /**

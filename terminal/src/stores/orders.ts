@@ -9,7 +9,7 @@ import {
   type Order,
   type OrderRequest,
   type Result,
-} from '../domain/trading';
+} from '@bourse/trading';
 import { $trading, mutateTrading, startTradingSync } from './persistence-trading';
 
 /**

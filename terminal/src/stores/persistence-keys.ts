@@ -10,7 +10,7 @@ import {
   transactionSchema,
   whitelistEntrySchema,
   withdrawEntrySchema,
-} from '../domain/trading';
+} from '@bourse/trading';
 import type { KeySpec } from './persistence';
 
 /**

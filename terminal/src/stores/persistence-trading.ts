@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { createAccounts, type DepositEntry, type TradingState, type WithdrawEntry } from '../domain/trading';
+import { createAccounts, type DepositEntry, type TradingState, type WithdrawEntry } from '@bourse/trading';
 import { $session } from './session';
 import { defaultStorage, readKey, writeKey, type StorageLike } from './persistence';
 import { listenOnPage } from './page-events';

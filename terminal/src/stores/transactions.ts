@@ -2,7 +2,6 @@ import { computed } from 'nanostores';
 import {
   addWhitelistAddress as addInEngine,
   deposit,
-  depositToAccount,
   fail,
   withdraw as withdrawInEngine,
   type DepositEntry,
@@ -11,7 +10,8 @@ import {
   type Transaction,
   type WhitelistEntry,
   type WithdrawRequest,
-} from '../domain/trading';
+} from '@bourse/trading';
+import { depositToAccount } from '../domain';
 import { $trading, mutateTrading, type TradingSnapshot } from './persistence-trading';
 
 /**

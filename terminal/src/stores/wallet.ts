@@ -9,7 +9,7 @@ import {
   type Transaction,
   type WithdrawEntry,
   type WithdrawForm,
-} from '../domain/trading';
+} from '@bourse/trading';
 import { $trading, mutateTrading } from './persistence-trading';
 import { describeTradingError } from '../messages';
 

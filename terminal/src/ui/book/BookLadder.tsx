@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { MouseEvent } from 'react';
-import { formatByStep, formatPair, formatSignificant, splitPair, type LadderRow } from '../../domain';
+import { formatByStep, formatPair, formatSignificant, type LadderRow } from '../../domain';
+import { splitPair } from '@bourse/trading';
 import { $lastPrice, $pairRules, type BookLadderState } from '../../stores';
 import { pickLevel, pickPrice } from '../../stores/spot-form';
 import { type Catalogue, fill } from '../../messages';

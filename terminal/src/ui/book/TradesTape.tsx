@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { formatByStep, formatPair, formatTradeTime, splitPair } from '../../domain';
+import { formatByStep, formatPair, formatTradeTime } from '../../domain';
+import { splitPair } from '@bourse/trading';
 import { $pairRules, $trades } from '../../stores';
 import { type Catalogue, fill } from '../../messages';
 import { BookTableHead } from './BookTableHead';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { selectOrders, type Order, type OrderList as ListKind } from '../../domain/trading';
+import { selectOrders, type Order, type OrderList as ListKind } from '@bourse/trading';
 import { $orders, cancelOrder } from '../../stores';
 import { SignInGate, useCabinetLocale } from '../account/SignInGate';
 import { type Catalogue, describeTradingError, messagesFor } from '../../messages';

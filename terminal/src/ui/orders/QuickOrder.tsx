@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { splitPair } from '../../domain/trading';
+import { splitPair } from '@bourse/trading';
 import { $balances, $ticker, placeOrder } from '../../stores';
 import { SignInGate, useCabinetLocale } from '../account/SignInGate';
 import { type Catalogue, describeTradingError, messagesFor } from '../../messages';

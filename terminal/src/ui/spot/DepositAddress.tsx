@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { partnerBuyLinks, type AccountDepositTab, type DepositNetwork } from '../../domain/trading';
+import type { DepositNetwork } from '@bourse/trading';
+import { partnerBuyLinks, type AccountDepositTab } from '../../domain';
 import { type Catalogue, fill } from '../../messages';
 import { useAddressQr } from '../wallet/use-address-qr';
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { DEPOSIT_PRESETS_USD, type Account, type AccountDepositPlan, type AccountDepositTab, type Result } from '../../domain/trading';
+import { DEPOSIT_PRESETS_USD, type Account, type Result } from '@bourse/trading';
+import type { AccountDepositPlan, AccountDepositTab } from '../../domain';
 import { type Catalogue, fill } from '../../messages';
 import { formatAmount } from '../account/format';
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ACCOUNT_DEPOSIT_TABS, accountDepositPrices, depositAddressOf, depositNetworksOf, planAccountDeposit } from '../../domain/trading';
+import { ACCOUNT_DEPOSIT_TABS, accountDepositPrices, depositAddressOf, depositNetworksOf, planAccountDeposit } from '../../domain';
 import { describeTradingError, fill, messagesFor } from '../../messages';
 import { $accounts, $quotes, simulateDeposit } from '../../stores';
 import { formatAmount } from '../account/format';

@@ -10,11 +10,11 @@ import {
   PERCENT_STEPS,
   prefillPrice,
   recommendedStopLoss,
-  splitPair,
   toOrderRequest,
   validateOrderForm,
   type OrderFormFields,
 } from '../../domain';
+import { splitPair } from '@bourse/trading';
 import { $balances, $feedHealth, $pairRules, $ticker, isFeedStale, placeOrder } from '../../stores';
 import { $pickedPrice, $stopLossHintHidden, hideStopLossRecommendations } from '../../stores/spot-form';
 import { StaleDialog } from './StaleDialog';

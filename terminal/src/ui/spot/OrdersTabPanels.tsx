@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState, type ReactNode } from 'react';
-import { selectFunds, selectTrades, summarizeTrading, type AssetAmount } from '../../domain/trading';
+import { selectFunds, selectTrades, summarizeTrading, type AssetAmount } from '@bourse/trading';
 import { $balances, $orders } from '../../stores';
 import { SignInGate } from '../account/SignInGate';
 import { formatAmount, formatTime } from '../account/format';

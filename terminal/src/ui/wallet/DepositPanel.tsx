@@ -1,13 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import {
-  DEPOSIT_COINS,
-  DEPOSIT_NETWORKS,
-  readDepositAmount,
-  transferStatusKey,
-  truncateTxId,
-  type DepositEntry,
-} from '../../domain/trading';
+import { DEPOSIT_COINS, DEPOSIT_NETWORKS, transferStatusKey, truncateTxId, type DepositEntry } from '@bourse/trading';
+import { readDepositAmount } from '../../domain';
 import { $depositAddresses, $depositHistory, clearDepositHistory, simulateDeposit } from '../../stores';
 import { SignInGate, useCabinetLocale } from '../account/SignInGate';
 import { type Catalogue, describeTradingError, messagesFor } from '../../messages';

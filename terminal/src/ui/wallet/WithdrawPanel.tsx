@@ -7,7 +7,7 @@ import {
   withdrawNetworksFor,
   withdrawStatusAt,
   transferStatusKey,
-} from '../../domain/trading';
+} from '@bourse/trading';
 import { $balances, $whitelist, $withdrawHistory, addWhitelistAddress, submitWithdrawal } from '../../stores';
 import { SignInGate, useCabinetLocale } from '../account/SignInGate';
 import { type Catalogue, describeTradingError, messagesFor } from '../../messages';

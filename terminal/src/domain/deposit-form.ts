@@ -1,10 +1,21 @@
-import { parseAmount } from '../converter';
-import { Dec, toDecimal } from '../decimal';
-import { AMOUNT_DECIMALS, amountString } from './amount';
-import { DEPOSIT_COINS, DEPOSIT_NETWORKS, SIMULATED_DEPOSIT_MAX_COIN, SIMULATED_DEPOSIT_MAX_USD, type DepositNetwork } from './config';
-import { fail, ok, type Result } from './errors';
-import type { Account, Transaction } from './schemas';
-import { depositTransaction, type DepositRequest } from './withdrawals';
+import { parseAmount } from './converter';
+import { Dec, toDecimal } from './decimal';
+import {
+  AMOUNT_DECIMALS,
+  amountString,
+  DEPOSIT_COINS,
+  DEPOSIT_NETWORKS,
+  depositTransaction,
+  fail,
+  ok,
+  SIMULATED_DEPOSIT_MAX_COIN,
+  SIMULATED_DEPOSIT_MAX_USD,
+  type Account,
+  type DepositNetwork,
+  type DepositRequest,
+  type Result,
+  type Transaction,
+} from '@bourse/trading';
 
 /** Cents: the dialog's dollar amount and an account's credit have two decimals. */
 export const FIAT_DECIMALS = 2;

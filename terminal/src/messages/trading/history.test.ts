@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messagesFor } from '../../messages';
-import { transferStatusKey, truncateTxId, withdrawStatusAt, type WithdrawEntry } from './history';
+import { messagesFor } from '..';
+import { transferStatusKey, truncateTxId, withdrawStatusAt, type WithdrawEntry } from '@bourse/trading';
 
 const entry: WithdrawEntry = {
   id: 'w-1',

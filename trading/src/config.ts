@@ -27,7 +27,20 @@ export const DEMO_BALANCES: Readonly<Record<string, string>> = {
 /** Maker and taker fee rates (both 0.001), charged on fill in the asset received. */
 export const FEES = { maker: '0.001', taker: '0.001' } as const;
 
-/** Orders fill about 10 s after placing; fillPercent rises by 10 each second. */
+/**
+ * A stop-market buy does not know its price until it triggers: it holds the stop price x quantity
+ * plus this share (5 %) while it waits, and never spends more when it fills (what the book asks
+ * beyond it expires unfilled). The unused part goes back once the order is done.
+ */
+export const STOP_MARKET_RESERVE = '0.05';
+
+/** A book older than this (no change for 10 s) is stale: nothing is matched against it. */
+export const BOOK_STALE_AFTER_MS = 10_000;
+
+/**
+ * The demo fill (a labelled setting for trying the screens on a still market): a resting limit
+ * fills at its own price this long after placing.
+ */
 export const FILL_AFTER_MS = 10_000;
 export const FILL_STEP_MS = 1_000;
 

@@ -1,10 +1,10 @@
 import { generateSecret, generateSync } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { createDemoBalances } from './balances';
-import { DAY_MS } from './config';
-import type { TradingState } from './schemas';
-import { checkWithdrawal, deposit, withdraw, type WithdrawRequest } from './withdrawals';
-import { describeTradingError } from '../../messages';
+import { createDemoBalances } from '@bourse/trading';
+import { DAY_MS } from '@bourse/trading';
+import type { TradingState } from '@bourse/trading';
+import { checkWithdrawal, deposit, withdraw, type WithdrawRequest } from '@bourse/trading';
+import { describeTradingError } from '..';
 
 const NOW = 1_700_000_000_000;
 const TRON = 'T' + 'A'.repeat(33);

@@ -1,4 +1,4 @@
-import { Dec, type DecimalInput } from '../decimal';
+import { Dec, type DecimalInput } from './decimal';
 import { amountString } from './amount';
 import { DEMO_BALANCES } from './config';
 import type { Balance, Balances } from './schemas';

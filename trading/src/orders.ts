@@ -1,4 +1,4 @@
-import { Dec } from '../decimal';
+import { Dec } from './decimal';
 import { amountString, parsePositive, roundAmount } from './amount';
 import { adjust, freeOf } from './balances';
 import { FEES, FILL_AFTER_MS, FILL_STEP_MS } from './config';

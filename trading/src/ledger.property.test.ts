@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { Dec, type DecimalInput } from '../decimal';
+import { Dec, type DecimalInput } from './decimal';
 import { createDemoBalances } from './balances';
 import { DAY_MS, DEMO_BALANCES, FEES } from './config';
 import { advanceOrders, cancelOrder, placeOrder, splitPair } from './orders';

@@ -1,4 +1,4 @@
-import { Dec } from '../decimal';
+import { Dec } from './decimal';
 import { DUST, parsePositive } from './amount';
 import { COIN_NAMES, WITHDRAW_NETWORKS, type WithdrawNetwork } from './config';
 import { fail, ok, type Result } from './errors';

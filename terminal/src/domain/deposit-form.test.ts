@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeTradingError } from '../../messages';
+import { describeTradingError } from '../messages';
 import {
   ACCOUNT_DEPOSIT_TABS,
   accountDepositPrices,
@@ -10,9 +10,9 @@ import {
   planAccountDeposit,
   readDepositAmount,
   readDepositUsd,
-} from './account-deposit';
-import { createAccounts } from './accounts';
-import { Dec } from '../decimal';
+} from './deposit-form';
+import { createAccounts } from '@bourse/trading';
+import { Dec } from './decimal';
 
 const [BTC, USDT, USDC] = ACCOUNT_DEPOSIT_TABS as [
   (typeof ACCOUNT_DEPOSIT_TABS)[number],

@@ -1,4 +1,4 @@
-import { Dec } from '../decimal';
+import { Dec } from './decimal';
 import { DUST, amountString, parsePositive, roundAmount } from './amount';
 import { isValidAddress } from './address';
 import { adjust, freeOf } from './balances';

@@ -1,4 +1,4 @@
-import { Dec, toDecimal, type DecimalInput } from '../decimal';
+import { Dec, toDecimal, type DecimalInput } from './decimal';
 
 /** Every stored amount has 8 fraction digits (amounts to 8 decimals). */
 export const AMOUNT_DECIMALS = 8;

@@ -1,3 +1,4 @@
+export { Dec, toDecimal, toBinanceString, type DecimalInput } from './decimal';
 export * from './amount';
 export * from './errors';
 export * from './config';
@@ -9,6 +10,7 @@ export * from './address';
 export * from './two-factor';
 export * from './withdrawals';
 export * from './withdraw-form';
-export * from './account-deposit';
 export * from './history';
 export * from './orders-tabs';
+export { readAmountText, type AmountRules } from './amount-text';
+export * from './spot';

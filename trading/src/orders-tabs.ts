@@ -1,4 +1,4 @@
-import { Dec } from '../decimal';
+import { Dec } from './decimal';
 import { amountString } from './amount';
 import type { Balances, Order } from './schemas';
 

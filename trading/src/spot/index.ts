@@ -1,0 +1,11 @@
+export * from './vocabulary';
+export * from './filters';
+export { walkBook, type BookWalk, type WalkSize, type WalkStep } from './book-walk';
+export { checkOrderRequest, type CheckedOrder, type NewOrderRequest } from './order-request';
+export { settle, settleAll, releaseLock, roundedQuote, takerExecutions, type Execution, type FeeRates, type Settled } from './settle';
+export { placeSpotOrder, workLimit, bookIsLive, lockOf, type PlaceContext, type Placed } from './place';
+export { triggersAt, stopFiresOn, restingFillOn } from './triggers';
+export { fillOnTrade, fireStop, executeFiredStop, awaitsBook, cancelSpotOrder, demoFill, type OrderState } from './resting';
+export { placeOco, claimListHold, cancelList, type NewOcoRequest, type PlacedList } from './oco';
+export { RestingIndex } from './resting-index';
+export { binanceError } from './binance-errors';
