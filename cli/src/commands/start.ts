@@ -120,7 +120,9 @@ export function registerStartCommand(program: Command): void {
             name: 'site',
             cwd: path.join(root, 'site'),
             marker: 'dist/server/entry.mjs',
-            sources: ['site/src', 'site/astro.config.mjs', 'themes/src', 'terminal/src', 'trading/src', 'pnpm-lock.yaml'].map((p) => path.join(root, p)),
+            sources: ['site/src', 'site/astro.config.mjs', 'themes/src', 'terminal/src', 'trading/src', 'pnpm-lock.yaml'].map((p) =>
+              path.join(root, p),
+            ),
             args: [path.join(root, 'site/node_modules/astro/bin/astro.mjs'), 'build'],
           },
           log,
