@@ -21,10 +21,33 @@ function globalMemberSyntax(names, message) {
   };
 }
 
-const domainMessage = 'terminal/src/domain is pure: plain functions of data, no browser, no network (those live in market/ and stores/).';
+const domainMessage =
+  'terminal/src/domain is pure: plain functions of data, no browser, no network (those live in @bourse/market/client and stores/).';
 const tradingMessage =
   'trading/src is pure: the ledger and matching rules as functions of data, run by the engine and the browser alike (no database, network, browser or UI).';
-const uiNetworkMessage = 'terminal/src/ui renders stores and calls actions; network access belongs in terminal/src/market or a store.';
+const uiNetworkMessage = 'terminal/src/ui renders stores and calls actions; network access belongs in @bourse/market/client or a store.';
+const marketPureMessage = 'market/src is pure: plain functions of data, no browser, no network (the clients live in market/src/client).';
+const marketAloneMessage =
+  '@bourse/market imports no other workspace package: the replay, the terminal and the server engine all build on it.';
+
+/** The rules of a pure layer: no React or nanostores, no network module, no browser or network global. */
+function pureRules(message, patterns) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: ['react', 'react-dom', 'nanostores', 'ws'].map((name) => ({ name, message })),
+        patterns: [
+          { group: ['react/*', 'react-dom/*', '@nanostores/*'], message },
+          { group: ['node:http', 'node:https', 'node:net', 'node:dgram', 'http', 'https', 'net', 'undici'], message },
+          ...patterns,
+        ],
+      },
+    ],
+    'no-restricted-globals': ['error', ...[...browserGlobals, ...networkGlobals].map((name) => ({ name, message }))],
+    'no-restricted-syntax': ['error', globalMemberSyntax([...browserGlobals, ...networkGlobals], message)],
+  };
+}
 
 export default tseslint.config(
   {
@@ -76,27 +99,25 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // The market package is the bottom layer: the replay, the terminal and the server engine use
+    // it, so it uses none of them.
+    files: ['market/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@bourse/*'], message: marketAloneMessage }] }] },
+  },
+  {
+    files: ['market/src/**'],
+    ignores: ['market/src/client/**', 'market/src/test-support/**', '**/*.test.ts'],
+    rules: pureRules(marketPureMessage, [
+      { group: ['@bourse/*'], message: marketAloneMessage },
+      { group: ['**/client', '**/client/*', '**/test-support', '**/test-support/*'], message: marketPureMessage },
+    ]),
+  },
+  {
     files: ['terminal/src/domain/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react', message: domainMessage },
-            { name: 'react-dom', message: domainMessage },
-            { name: 'nanostores', message: domainMessage },
-            { name: 'ws', message: domainMessage },
-          ],
-          patterns: [
-            { group: ['react/*', 'react-dom/*', '@nanostores/*'], message: domainMessage },
-            { group: ['node:http', 'node:https', 'node:net', 'node:dgram', 'http', 'https', 'net', 'undici'], message: domainMessage },
-            { group: ['**/market', '**/market/*', '**/stores', '**/stores/*', '**/ui', '**/ui/*'], message: domainMessage },
-          ],
-        },
-      ],
-      'no-restricted-globals': ['error', ...[...browserGlobals, ...networkGlobals].map((name) => ({ name, message: domainMessage }))],
-      'no-restricted-syntax': ['error', globalMemberSyntax([...browserGlobals, ...networkGlobals], domainMessage)],
-    },
+    rules: pureRules(domainMessage, [
+      { group: ['@bourse/market/client', '@bourse/market/testing'], message: domainMessage },
+      { group: ['**/stores', '**/stores/*', '**/ui', '**/ui/*'], message: domainMessage },
+    ]),
   },
   {
     files: ['trading/src/**'],
@@ -112,7 +133,10 @@ export default tseslint.config(
               message: tradingMessage,
             },
             { group: ['node:*', 'http', 'https', 'net', 'fs', 'undici'], message: tradingMessage },
-            { group: ['@bourse/terminal', '@bourse/terminal/*', '@bourse/cms', '@bourse/cms/*'], message: tradingMessage },
+            {
+              group: ['@bourse/terminal', '@bourse/terminal/*', '@bourse/cms', '@bourse/cms/*', '@bourse/market/client'],
+              message: tradingMessage,
+            },
           ],
         },
       ],
@@ -139,6 +163,7 @@ export default tseslint.config(
   {
     files: ['terminal/src/ui/**'],
     rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@bourse/market/client', message: uiNetworkMessage }] }],
       'no-restricted-globals': ['error', ...networkGlobals.map((name) => ({ name, message: uiNetworkMessage }))],
       'no-restricted-syntax': ['error', globalMemberSyntax(networkGlobals, uiNetworkMessage)],
     },

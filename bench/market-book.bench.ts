@@ -3,7 +3,7 @@
  * `receiveDiff` per diff) on the recorded BTCUSDT session, in level updates per second.
  * Target >= 1,000,000 level updates/s in Node. Run: pnpm exec tsx market-book.bench.ts
  */
-import { initialBookSync, receiveDiff, receiveSnapshot, type BookSync, type DepthDiff } from '@bourse/terminal/domain';
+import { initialBookSync, receiveDiff, receiveSnapshot, type BookSync, type DepthDiff } from '@bourse/market';
 import { defaultSessionFiles, readRecording } from '@bourse/cli/replay';
 
 const TARGET = 1_000_000;

@@ -50,7 +50,7 @@ export default defineConfig({
   vite: {
     plugins: [browserCatalogue],
     // Workspace packages ship .astro/.tsx sources, so Vite must compile them, not externalise them.
-    ssr: { noExternal: ['@bourse/themes', '@bourse/terminal', '@bourse/trading'] },
+    ssr: { noExternal: ['@bourse/themes', '@bourse/market', '@bourse/terminal', '@bourse/trading'] },
     // Every zod import, the islands' included, gets zod without its eval-based compiler (CSP).
     resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) }] },
   },

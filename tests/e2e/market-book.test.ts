@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { $book, $bookLadder, configureMarket, setBookGrouping, type BookLadderState, type OrderBookState } from '@bourse/terminal/stores';
-import { Dec } from '@bourse/terminal/domain';
+import { Dec } from '@bourse/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';

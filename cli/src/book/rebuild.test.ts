@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { priceKey } from '@bourse/terminal/domain';
+import { priceKey } from '@bourse/market';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultSessionFiles, readRecording } from '../replay';
 import { formatBookText, rebuildBook, type BookEvent } from './rebuild';

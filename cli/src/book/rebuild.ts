@@ -9,8 +9,8 @@ import {
   type DepthSnapshotData,
   type ResyncReason,
   type SyncStep,
-} from '@bourse/terminal/domain';
-import { partialDepthSchema } from '@bourse/terminal/market';
+  partialDepthSchema,
+} from '@bourse/market';
 import { RecordingError, type Recording } from '../replay';
 import { recordSymbol } from '../replay/track';
 

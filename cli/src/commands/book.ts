@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { normalizeSymbol } from '@bourse/terminal/domain';
+import { normalizeSymbol } from '@bourse/market';
 import { formatBookText, rebuildBook } from '../book/rebuild';
 import { CliError } from '../errors';
 import { readRecording } from '../replay';

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { normalizeSymbol } from '@bourse/terminal/domain';
+import { normalizeSymbol } from '@bourse/market';
 import { CliError } from '../errors';
 import { startSpinner } from '../output/terminal';
 import { recordSession, STREAM_KINDS, type RecordOptions } from '../record/recorder';

@@ -120,8 +120,8 @@ export function registerStartCommand(program: Command): void {
             name: 'site',
             cwd: path.join(root, 'site'),
             marker: 'dist/server/entry.mjs',
-            sources: ['site/src', 'site/astro.config.mjs', 'themes/src', 'terminal/src', 'trading/src', 'pnpm-lock.yaml'].map((p) =>
-              path.join(root, p),
+            sources: ['site/src', 'site/astro.config.mjs', 'themes/src', 'market/src', 'trading/src', 'terminal/src', 'pnpm-lock.yaml'].map(
+              (p) => path.join(root, p),
             ),
             args: [path.join(root, 'site/node_modules/astro/bin/astro.mjs'), 'build'],
           },

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { priceKey } from '@bourse/terminal/domain';
+import { priceKey } from '@bourse/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildBook } from '../book/rebuild';
 import { CliError } from '../errors';

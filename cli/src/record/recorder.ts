@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { createGzip } from 'node:zlib';
-import { depthSnapshotSchema } from '@bourse/terminal/market';
+import { depthSnapshotSchema } from '@bourse/market';
 
 /** Short names accepted by `--streams`, and the Binance stream each records per symbol. */
 export const STREAM_KINDS: Record<string, string> = {

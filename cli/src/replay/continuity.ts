@@ -1,5 +1,4 @@
-import { applyDepthDiff, bookFromSnapshot, type OrderBook } from '@bourse/terminal/domain';
-import type { DepthSnapshot } from '@bourse/terminal/market';
+import { applyDepthDiff, bookFromSnapshot, type OrderBook, type DepthSnapshot } from '@bourse/market';
 import type { ReplayRecord } from './recording';
 
 /**

@@ -1,4 +1,4 @@
-import { Dec } from '@bourse/terminal/domain';
+import { Dec } from '@bourse/market';
 import type { OhlcSeries } from './ohlc';
 import type { Track } from './track';
 

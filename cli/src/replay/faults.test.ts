@@ -1,5 +1,5 @@
-import { bookView } from '@bourse/terminal/domain';
-import { openMarketStream, resetRateLimits, startBookFeed, type FeedStatus } from '@bourse/terminal/market';
+import { bookView, type FeedStatus } from '@bourse/market';
+import { openMarketStream, resetRateLimits, startBookFeed } from '@bourse/market/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultSessionFiles } from './paths';
 import { startReplayServer, type ReplayServer } from './server';

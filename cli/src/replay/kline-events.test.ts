@@ -1,4 +1,4 @@
-import { parseMarketFrame } from '@bourse/terminal/market';
+import { parseMarketFrame } from '@bourse/market';
 import { describe, expect, it } from 'vitest';
 import { klineEvent, klineStreamInterval } from './kline-events';
 

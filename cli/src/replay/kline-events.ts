@@ -1,6 +1,12 @@
-import { aggregateKlines, klineOpenTime, parseKlineInterval, type KlineInterval, type Trade } from '@bourse/terminal/domain';
-import type { KlineEvent } from '@bourse/terminal/market';
-import { tradesBetween } from './trade-stats';
+import {
+  aggregateKlines,
+  klineOpenTime,
+  parseKlineInterval,
+  type KlineInterval,
+  type Trade,
+  type KlineEvent,
+  tradesBetween,
+} from '@bourse/market';
 
 /** The interval of a `<sym>@kline_<interval>` stream name, or null for other streams. */
 export function klineStreamInterval(stream: string): KlineInterval | null {

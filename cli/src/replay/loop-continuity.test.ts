@@ -1,4 +1,4 @@
-import { bestLevels, initialBookSync, receiveDiff, receiveSnapshot, type BookSync } from '@bourse/terminal/domain';
+import { bestLevels, initialBookSync, receiveDiff, receiveSnapshot, type BookSync } from '@bourse/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSessionFiles } from './paths';
 import { readRecording } from './recording';

@@ -13,9 +13,11 @@ import {
   type Ticker24hRest,
   type Trade,
   type TradeEvent,
-} from '@bourse/terminal/domain';
-import type { BookTicker, DepthSnapshot, DepthUpdate } from '@bourse/terminal/market';
-import type { AggTrade } from './trade-stats';
+  type BookTicker,
+  type DepthSnapshot,
+  type DepthUpdate,
+  type AggTrade,
+} from '@bourse/market';
 
 /**
  * Trades kept per symbol for 24h statistics and klines. Deriving them costs about 5 µs a trade

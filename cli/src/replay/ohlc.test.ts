@@ -1,4 +1,4 @@
-import { ticker24hRestSchema, klinesSchema } from '@bourse/terminal/market';
+import { ticker24hRestSchema, klinesSchema } from '@bourse/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ohlcKlines, ohlcTicker, readOhlcSeries, type OhlcSeries } from './ohlc';
 import { SHIPPED_OHLC } from './paths';

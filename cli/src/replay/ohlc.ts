@@ -10,7 +10,7 @@ import {
   type KlineInterval,
   type KlineRange,
   type Ticker24hRest,
-} from '@bourse/terminal/domain';
+} from '@bourse/market';
 import { RecordingError } from './errors';
 
 /**

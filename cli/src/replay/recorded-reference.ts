@@ -1,8 +1,6 @@
 // Test helper (not exported by the package): what the recording says, to check the replay's
 // answers against, with loop renumbering undone.
-import { applyDepthDiff, bookFromSnapshot, bookView, type OrderBook } from '@bourse/terminal/domain';
-import type { TradeEvent } from '@bourse/terminal/domain';
-import type { DepthUpdate } from '@bourse/terminal/market';
+import { applyDepthDiff, bookFromSnapshot, bookView, type OrderBook, type TradeEvent, type DepthUpdate } from '@bourse/market';
 import { readRecording } from './recording';
 import { buildTrack, type Track } from './track';
 

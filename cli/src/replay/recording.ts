@@ -13,8 +13,8 @@ import {
   type BookTicker,
   type DepthSnapshot,
   type DepthUpdate,
-} from '@bourse/terminal/market';
-import type { TradeEvent } from '@bourse/terminal/domain';
+  type TradeEvent,
+} from '@bourse/market';
 import { RecordingError } from './errors';
 
 const gunzipAsync = promisify(gunzip);

@@ -6,12 +6,17 @@ import {
   MAX_KLINE_LIMIT,
   parseKlineInterval,
   type Kline,
-} from '@bourse/terminal/domain';
+  averagePrice,
+  miniTicker,
+  parseWindowSize,
+  rollingStats,
+  tradesBetween,
+  type AggTrade,
+} from '@bourse/market';
 import { exchangeInfo, type ServedSymbol } from './exchange-info';
 import type { SymbolMarket } from './market-state';
 import { ohlcKlines, ohlcTicker, type OhlcSeries } from './ohlc';
 import { ApiError, badCombination, invalidSymbol, mandatory, notValid, Params } from './rest-params';
-import { averagePrice, miniTicker, parseWindowSize, rollingStats, tradesBetween, type AggTrade } from './trade-stats';
 
 /**
  * What the REST side reads: the markets of the replayed sessions, the recorded OHLC series, and

@@ -1,7 +1,6 @@
-import { toTickerEvent, type Ticker24hRest } from '@bourse/terminal/domain';
+import { toTickerEvent, type Ticker24hRest, averagePrice, parseWindowSize, rollingStats } from '@bourse/market';
 import { klineStreamInterval, klineUpdates } from './kline-events';
 import type { SymbolMarket } from './market-state';
-import { averagePrice, parseWindowSize, rollingStats } from './trade-stats';
 import type { StreamHub } from './ws-hub';
 
 const miniEvent = (t: Ticker24hRest, now: number) => ({

@@ -1,4 +1,4 @@
-import type { DepthSnapshot } from '@bourse/terminal/market';
+import type { DepthSnapshot } from '@bourse/market';
 import { planContinuity, type SymbolContinuity } from './continuity';
 import { ReplayError } from './errors';
 import type { Recording, ReplayRecord } from './recording';

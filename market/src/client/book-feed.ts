@@ -10,9 +10,9 @@ import {
   type DepthSnapshotData,
   type OrderBook,
   type SyncStep,
-} from '../domain';
+} from '../index';
 import { MarketRequestError, type RequestOptions } from './http';
-import type { MarketFrame } from './frames';
+import type { MarketFrame } from '../protocol/frames';
 import { fetchDepth } from './rest';
 
 /**

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { describeIssues } from './schemas';
+import { describeIssues } from '../protocol/schemas';
 
 /**
  * Why a market call failed (errors are data; `message` is 'HTTP error! status: {code}' for HTTP failures).

@@ -1,26 +1,6 @@
-export {
-  decimalString,
-  combinedFrameSchema,
-  tickerEventSchema,
-  tradeEventSchema,
-  depthUpdateSchema,
-  bookTickerSchema,
-  aggTradeEventSchema,
-  miniTickerEventSchema,
-  depthSnapshotSchema,
-  ticker24hRestSchema,
-  partialDepthSchema,
-  klineEventSchema,
-  klinesSchema,
-  exchangeInfoSchema,
-  describeIssues,
-  type DepthUpdate,
-  type BookTicker,
-  type DepthSnapshot,
-  type KlineEvent,
-  type ExchangeInfo,
-} from './schemas';
-export { parseMarketFrame, type MarketFrame, type FrameResult } from './frames';
+// @bourse/market/client: the market host over the network (REST with retries and Binance's
+// request weights, the combined websocket stream with its reconnect schedule, the local book
+// feed, the kline proxy). Runs in the browser and on Node 22 alike (global fetch and WebSocket).
 export { getJson, withRetries, resetRateLimits, MarketRequestError, KLINE_RETRY_DELAYS_MS, type RequestOptions } from './http';
 export {
   fetchTicker24h,
@@ -33,7 +13,6 @@ export {
   type KlinesQuery,
 } from './rest';
 export { proxyKlines } from './klines-proxy';
-export { reconnectDelay, MAX_RECONNECT_ATTEMPTS, INITIAL_FEED_STATUS, type FeedStatus } from './reconnect';
 export { openMarketStream, combinedStreamUrl, CONNECTION_RENEW_MS, type MarketStreamOptions, type MarketStream } from './stream';
 export { Throttle, THROTTLE_MS } from './throttle';
 export { startBookFeed, type BookFeedOptions, type BookFeed } from './book-feed';

@@ -1,4 +1,4 @@
-import { MAX_KLINE_LIMIT, normalizeSymbol, parseKlineInterval } from '../domain';
+import { MAX_KLINE_LIMIT, normalizeSymbol, parseKlineInterval } from '../index';
 import { joinUrl } from './rest';
 
 const JSON_TYPE = { 'Content-Type': 'application/json;charset=UTF-8' };

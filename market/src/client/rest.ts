@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { normalizeSymbol, type Kline, type Ticker24hRest } from '../domain';
+import { normalizeSymbol, type Kline, type Ticker24hRest } from '../index';
 import { getJson, KLINE_RETRY_DELAYS_MS, MarketRequestError, withRetries, type RequestOptions } from './http';
 import {
   depthSnapshotSchema,
@@ -10,7 +10,7 @@ import {
   type DepthSnapshot,
   type ExchangeInfo,
   type TickerPrice,
-} from './schemas';
+} from '../protocol/schemas';
 
 /** Joins a base address and a path whether or not the base ends with a slash. */
 export function joinUrl(base: string, path: string): string {

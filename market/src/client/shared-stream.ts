@@ -1,5 +1,5 @@
-import type { MarketFrame } from './frames';
-import { INITIAL_FEED_STATUS, type FeedStatus } from './reconnect';
+import type { MarketFrame } from '../protocol/frames';
+import { INITIAL_FEED_STATUS, type FeedStatus } from '../reconnect';
 import { openMarketStream, type MarketStream } from './stream';
 
 /**

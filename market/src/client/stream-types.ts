@@ -1,5 +1,5 @@
-import type { MarketFrame } from './frames';
-import type { FeedStatus } from './reconnect';
+import type { MarketFrame } from '../protocol/frames';
+import type { FeedStatus } from '../reconnect';
 
 // The contract of a market stream, apart from how it keeps itself connected (stream.ts).
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket, FakeWebSocketImpl } from '../test-support/fake-websocket';
-import type { MarketFrame } from './frames';
-import type { FeedStatus } from './reconnect';
+import type { MarketFrame } from '../protocol/frames';
+import type { FeedStatus } from '../reconnect';
 import { CONNECTION_RENEW_MS, openMarketStream } from './stream';
 
 const trade = { e: 'trade', E: 2, s: 'BTCUSDT', t: 7, p: '61837.63', q: '0.02', T: 1, m: true };

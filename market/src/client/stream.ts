@@ -1,5 +1,5 @@
-import { parseMarketFrame } from './frames';
-import { reconnectDelay, type FeedStatus } from './reconnect';
+import { parseMarketFrame } from '../protocol/frames';
+import { reconnectDelay, type FeedStatus } from '../reconnect';
 import { StreamSubscriptions } from './stream-subscriptions';
 import { CONNECTION_RENEW_MS, type MarketStream, type MarketStreamOptions } from './stream-types';
 

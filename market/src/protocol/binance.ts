@@ -1,4 +1,4 @@
-import type { Ticker, Trade } from './types';
+import type { Ticker, Trade } from '../types';
 
 /**
  * Binance's REST `/api/v3/ticker/24hr` answer for one symbol (numbers as decimal strings).
@@ -146,4 +146,41 @@ export function tickerFromEvent(event: Ticker24hEvent): Ticker {
 
 export function tradeFromEvent(event: TradeEvent): Trade {
   return { id: event.t, price: event.p, qty: event.q, time: event.T, isBuyerMaker: event.m };
+}
+
+/**
+ * Binance's aggregate trade (REST `/api/v3/aggTrades` item; the `aggTrade` stream adds e, E, s):
+ * the fills of one taker order at one price, with the range of trade ids they cover.
+ *
+ * @example
+ * const agg: AggTrade = { a: 3735683259, p: '61837.63000000', q: '0.03000000', f: 3735683259, l: 3735683260, T: 1723161255342, m: true, M: true };
+ */
+export interface AggTrade {
+  a: number;
+  p: string;
+  q: string;
+  f: number;
+  l: number;
+  T: number;
+  m: boolean;
+  M: boolean;
+}
+
+/**
+ * One pair's latest figures as the all-market mini ticker stream carries them (`!miniTicker@arr`):
+ * close, open, high, low, base and quote volume over 24 h, decimal strings.
+ *
+ * @example
+ * const event: MiniTickerEvent = { e: '24hrMiniTicker', E: 1723161255343, s: 'BTCUSDT', c: '61837.63', o: '61685.99', h: '62745.14', l: '60830', v: '212.03', q: '13084074.11' };
+ */
+export interface MiniTickerEvent {
+  e: '24hrMiniTicker';
+  E: number;
+  s: string;
+  c: string;
+  o: string;
+  h: string;
+  l: string;
+  v: string;
+  q: string;
 }

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import type { Ticker24hEvent, TradeEvent } from '../domain';
-import type { MiniTickerEvent } from '../domain/market-quotes';
+import type { MiniTickerEvent, Ticker24hEvent, TradeEvent } from './binance';
 import {
   aggTradeEventSchema,
   bookTickerSchema,

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import type { Ticker24hEvent, Ticker24hRest, TradeEvent } from '../domain';
-import type { MiniTickerEvent } from '../domain/market-quotes';
+import type { MiniTickerEvent, Ticker24hEvent, Ticker24hRest, TradeEvent } from './binance';
 
 /** Binance sends prices and quantities as decimal strings, never as JSON numbers. */
 export const decimalString = z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'expected a decimal string such as "61837.63"'));

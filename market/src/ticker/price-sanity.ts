@@ -1,4 +1,4 @@
-import { Dec, toDecimal, type DecimalInput } from './decimal';
+import { Dec, toDecimal, type DecimalInput } from '../decimal';
 
 /** A ticker above 1e9 or 50 % off the first price, a trade 10 % off, is noise. */
 export const MAX_SANE_PRICE = 1e9;

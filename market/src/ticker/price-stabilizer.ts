@@ -1,4 +1,4 @@
-import { toDecimal, type Dec } from './decimal';
+import { toDecimal, type Dec } from '../decimal';
 import { median } from './price-sanity';
 
 /** After the first ticker, 5 s of stabilisation on the median of up to 20 buffered prices. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mergeQuotes, quoteOf, type MiniTickerEvent } from './market-quotes';
-import type { Ticker } from './types';
+import type { MiniTickerEvent } from '../protocol/binance';
+import { mergeQuotes, quoteOf } from './quotes';
+import type { Ticker } from '../types';
 
 const mini = (s: string, c: string, o = '100'): MiniTickerEvent => ({
   e: '24hrMiniTicker',

@@ -1,24 +1,6 @@
-import { Dec, toDecimal } from './decimal';
-import type { Ticker } from './types';
-
-/**
- * One pair's latest figures as the all-market mini ticker stream carries them (`!miniTicker@arr`):
- * close, open, high, low, base and quote volume over 24 h, decimal strings.
- *
- * @example
- * const event: MiniTickerEvent = { e: '24hrMiniTicker', E: 1723161255343, s: 'BTCUSDT', c: '61837.63', o: '61685.99', h: '62745.14', l: '60830', v: '212.03', q: '13084074.11' };
- */
-export interface MiniTickerEvent {
-  e: '24hrMiniTicker';
-  E: number;
-  s: string;
-  c: string;
-  o: string;
-  h: string;
-  l: string;
-  v: string;
-  q: string;
-}
+import { Dec, toDecimal } from '../decimal';
+import type { MiniTickerEvent } from '../protocol/binance';
+import type { Ticker } from '../types';
 
 /**
  * A pair's quote for lists (the pairs list, the ticker strip): last price, 24 h change in percent

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyTradeToTicker, mergeTicker } from './ticker';
-import type { Ticker, Trade } from './types';
+import type { Ticker, Trade } from '../types';
 
 const ticker: Ticker = {
   symbol: 'BTCUSDT',

@@ -1,5 +1,5 @@
-import { Dec } from './decimal';
-import type { Ticker, Trade } from './types';
+import { Dec } from '../decimal';
+import type { Ticker, Trade } from '../types';
 
 /**
  * Move a ticker's last price to a newer trade between two 24h ticker events, keeping change,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadRecordedTrades } from '../test-support/recorded-trades';
-import { toTickerEvent } from './binance';
+import { toTickerEvent } from '../protocol/binance';
 import { DAY_MS, deriveTicker24h } from './ticker24h';
 
 // Expected figures were computed apart from this code (Python decimal over the same file).

@@ -1,6 +1,8 @@
-import type { Ticker24hRest } from './binance';
-import { Dec, toBinanceString } from './decimal';
-import type { BestBidAsk, Trade } from './types';
+import { Dec, toBinanceString } from '../decimal';
+import type { Ticker24hRest } from '../protocol/binance';
+import { firstTradeAfter } from '../trades/trade-window';
+import type { BestBidAsk, Trade } from '../types';
+import { windowStats } from './window-stats';
 
 /** Length of Binance's rolling ticker window. */
 export const DAY_MS = 86_400_000;
@@ -19,84 +21,31 @@ const ZERO = '0.00000000';
 export function deriveTicker24h(trades: readonly Trade[], symbol: string, nowMs: number, best?: BestBidAsk): Ticker24hRest {
   const openTime = nowMs - DAY_MS;
   const start = firstTradeAfter(trades, openTime);
-  let end = trades.length;
-  while (end > start && (trades[end - 1]?.time ?? 0) > nowMs) end -= 1;
-  const book = {
+  const end = Math.max(start, firstTradeAfter(trades, nowMs));
+  const stats = windowStats(trades, start, end);
+  const before = trades[start - 1]?.price;
+  return {
+    symbol,
+    priceChange: stats.priceChange,
+    priceChangePercent: stats.priceChangePercent,
+    weightedAvgPrice: stats.weightedAvgPrice,
+    // Binance's previous close is the last price before the window; with none, the open stands in.
+    prevClosePrice: stats.count === 0 ? (before ?? ZERO) : toBinanceString(new Dec(before ?? stats.openPrice)),
+    lastPrice: stats.lastPrice,
+    lastQty: stats.lastQty,
     bidPrice: best?.bidPrice ?? ZERO,
     bidQty: best?.bidQty ?? ZERO,
     askPrice: best?.askPrice ?? ZERO,
     askQty: best?.askQty ?? ZERO,
-  };
-  const first = trades[start];
-  const last = trades[end - 1];
-  if (!first || !last || start >= end) {
-    return {
-      symbol,
-      priceChange: ZERO,
-      priceChangePercent: '0.000',
-      weightedAvgPrice: ZERO,
-      prevClosePrice: trades[start - 1]?.price ?? ZERO,
-      lastPrice: ZERO,
-      lastQty: ZERO,
-      ...book,
-      openPrice: ZERO,
-      highPrice: ZERO,
-      lowPrice: ZERO,
-      volume: ZERO,
-      quoteVolume: ZERO,
-      openTime,
-      closeTime: nowMs,
-      firstId: -1,
-      lastId: -1,
-      count: 0,
-    };
-  }
-  let high = new Dec(first.price);
-  let low = high;
-  let volume = new Dec(0);
-  let quoteVolume = new Dec(0);
-  for (let i = start; i < end; i += 1) {
-    const trade = trades[i] as Trade;
-    const price = new Dec(trade.price);
-    const qty = new Dec(trade.qty);
-    if (price.gt(high)) high = price;
-    if (price.lt(low)) low = price;
-    volume = volume.plus(qty);
-    quoteVolume = quoteVolume.plus(price.times(qty));
-  }
-  const open = new Dec(first.price);
-  const change = new Dec(last.price).minus(open);
-  return {
-    symbol,
-    priceChange: toBinanceString(change),
-    priceChangePercent: (open.isZero() ? new Dec(0) : change.div(open).times(100)).toFixed(3),
-    weightedAvgPrice: toBinanceString(volume.isZero() ? new Dec(0) : quoteVolume.div(volume)),
-    // Binance's previous close is the last price before the window; with none, the open stands in.
-    prevClosePrice: toBinanceString(new Dec(trades[start - 1]?.price ?? first.price)),
-    lastPrice: toBinanceString(new Dec(last.price)),
-    lastQty: toBinanceString(new Dec(last.qty)),
-    ...book,
-    openPrice: toBinanceString(open),
-    highPrice: toBinanceString(high),
-    lowPrice: toBinanceString(low),
-    volume: toBinanceString(volume),
-    quoteVolume: toBinanceString(quoteVolume),
+    openPrice: stats.openPrice,
+    highPrice: stats.highPrice,
+    lowPrice: stats.lowPrice,
+    volume: stats.volume,
+    quoteVolume: stats.quoteVolume,
     openTime,
     closeTime: nowMs,
-    firstId: first.id,
-    lastId: last.id,
-    count: end - start,
+    firstId: stats.firstId,
+    lastId: stats.lastId,
+    count: stats.count,
   };
-}
-
-/** Index of the first trade after `time` (binary search: a replay server keeps tens of thousands of trades and asks every second). */
-export function firstTradeAfter(trades: readonly Trade[], time: number): number {
-  let lo = 0;
-  let hi = trades.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((trades[mid]?.time ?? 0) > time) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadRecordedTrades } from '../test-support/recorded-trades';
 import { aggregateKlines, klineOpenTime, parseKlineInterval } from './klines';
-import type { Trade } from './types';
+import type { Trade } from '../types';
 
 // Expected figures were computed apart from this code (Python decimal over the same file).
 // Expected figures cover the session's first recording (its first ~6 minutes, up to the trade at

@@ -1,5 +1,5 @@
-import { Dec, toBinanceString } from './decimal';
-import type { Kline, Trade } from './types';
+import { Dec, toBinanceString } from '../decimal';
+import type { Kline, Trade } from '../types';
 
 const MINUTE = 60_000;
 const DAY = 1_440 * MINUTE;

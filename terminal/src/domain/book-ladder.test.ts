@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookSpread, buildLadder, groupingSteps, groupLevels, inferTickSize, ladderRowsFor } from './book-ladder';
-import { bookFromSnapshot, topLevels } from './order-book';
-import type { PriceLevel } from './price-level';
+import { bookFromSnapshot, topLevels, type PriceLevel } from '@bourse/market';
 
 const bids: PriceLevel[] = [
   ['100.07', '1'],

@@ -1,6 +1,5 @@
-import { Dec, toDecimal } from './decimal';
+import { Dec, toDecimal, type PriceLevel } from '@bourse/market';
 import { decimalsOf } from './format';
-import type { PriceLevel } from './price-level';
 
 /**
  * One row of the order book as a trader reads it: the (grouped) price, the amount resting there,

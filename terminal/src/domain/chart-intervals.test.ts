@@ -10,7 +10,7 @@ import {
   QUICK_INTERVALS,
   seriesBarMs,
 } from './chart-intervals';
-import type { Kline } from './types';
+import type { Kline } from '@bourse/market';
 
 describe('chart intervals', () => {
   it('offers the 15 intervals, 1 minute by default, at most 500 candles', () => {

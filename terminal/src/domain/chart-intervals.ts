@@ -1,5 +1,4 @@
-import { klineIntervalMs, parseKlineInterval, type KlineInterval } from './klines';
-import type { Kline } from './types';
+import { klineIntervalMs, parseKlineInterval, type KlineInterval, type Kline } from '@bourse/market';
 
 /**
  * A chart interval: every Binance kline interval but '1s', which the chart does not offer.

@@ -1,4 +1,4 @@
-import { Dec, toDecimal, type DecimalInput } from './decimal';
+import { Dec, toDecimal, type DecimalInput } from '@bourse/market';
 
 /** Support and resistance levels: from the mean of the last 30 distinct prices. */
 export const LEVEL_WINDOW = 30;

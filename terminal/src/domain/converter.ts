@@ -1,6 +1,5 @@
-import { Dec, toDecimal } from './decimal';
+import { Dec, toDecimal, type Ticker24hRest } from '@bourse/market';
 import { decimalSeparatorOf } from './decimal-input';
-import type { Ticker24hRest } from './binance';
 
 /**
  * The currency converter on the public site: coins and fiat money priced in US dollars from the

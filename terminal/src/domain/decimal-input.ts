@@ -1,4 +1,4 @@
-import { Dec } from './decimal';
+import { Dec } from '@bourse/market';
 
 /**
  * Why a typed price or amount was refused; the view says it in the trader's language.

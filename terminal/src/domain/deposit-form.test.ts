@@ -12,7 +12,7 @@ import {
   readDepositUsd,
 } from './deposit-form';
 import { createAccounts } from '@bourse/trading';
-import { Dec } from './decimal';
+import { Dec } from '@bourse/market';
 
 const [BTC, USDT, USDC] = ACCOUNT_DEPOSIT_TABS as [
   (typeof ACCOUNT_DEPOSIT_TABS)[number],

@@ -1,5 +1,5 @@
 import { parseAmount } from './converter';
-import { Dec, toDecimal } from './decimal';
+import { Dec, toDecimal } from '@bourse/market';
 import {
   AMOUNT_DECIMALS,
   amountString,

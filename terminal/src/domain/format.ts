@@ -1,4 +1,4 @@
-import { Dec, toDecimal, type DecimalInput } from './decimal';
+import { Dec, toDecimal, type DecimalInput } from '@bourse/market';
 
 /** Shown in place of a number that could not be parsed. */
 export const NOT_A_NUMBER = '—';

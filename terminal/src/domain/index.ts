@@ -1,5 +1,3 @@
-export type { Trade, Ticker, BestBidAsk, Kline } from './types';
-export { Dec, toDecimal, toBinanceString, type DecimalInput } from './decimal';
 export {
   formatPrice,
   formatPercentChange,
@@ -13,57 +11,7 @@ export {
   type Direction,
   type PercentChange,
 } from './format';
-export {
-  toTickerEvent,
-  tickerFromRest,
-  tickerFromEvent,
-  tradeFromEvent,
-  type Ticker24hRest,
-  type Ticker24hEvent,
-  type TradeEvent,
-} from './binance';
-export { applyTradeToTicker, mergeTicker, withShownPrice } from './ticker';
-export { deriveTicker24h, firstTradeAfter, DAY_MS } from './ticker24h';
-export {
-  aggregateKlines,
-  parseKlineInterval,
-  klineOpenTime,
-  klineIntervalMs,
-  KLINE_INTERVALS,
-  DEFAULT_KLINE_LIMIT,
-  MAX_KLINE_LIMIT,
-  type KlineInterval,
-  type KlineRange,
-} from './klines';
-export { checkTickerPrice, checkTradePrice, describePriceRejection, MAX_SANE_PRICE, type PriceRejection } from './price-sanity';
-export { normalizeSymbol, formatPair, baseAssetOf } from './symbol';
 export { describeFeed, formatRecordedSpan, type FeedLabelTexts, type MarketFeed, type RecordedSpan } from './feed-label';
-export { priceKey, comparePriceKeys, isZeroQty, type PriceLevel } from './price-level';
-export {
-  bookFromSnapshot,
-  applyDepthDiff,
-  applyLevels,
-  topLevels,
-  bestLevels,
-  bookView,
-  BOOK_DEPTH,
-  BOOK_KEPT_LEVELS,
-  type OrderBook,
-  type DepthDiff,
-  type DepthSnapshotData,
-} from './order-book';
-export {
-  initialBookSync,
-  receiveDiff,
-  receiveSnapshot,
-  receivePartialDepth,
-  describeResync,
-  type BookSync,
-  type ResyncReason,
-  type SyncStep,
-} from './book-sync';
-export { checkFetchedPrice, checkPriceOutlier, median, MAX_FETCHED_JUMP, PRICE_BUFFER_SIZE, OUTLIER_DEVIATIONS } from './price-sanity';
-export { initialStabilizer, stabilizePrice, STABILIZATION_MS, STABILIZATION_BUFFER, type Stabilizer } from './price-stabilizer';
 export * from './deposit-form';
 export {
   buildLadder,
@@ -78,8 +26,6 @@ export {
   type LadderRow,
 } from './book-ladder';
 export { priceMove } from './price-move';
-export { mergeQuotes, quoteFromMiniTicker, quoteFromTicker, quoteOf, type MiniTickerEvent, type Quote } from './market-quotes';
-export { symbolRulesFrom, type ExchangeInfoLike, type SymbolRules } from './symbol-rules';
 export { PAIRS, listPairs, type PairInfo } from './pairs';
 export {
   PRICE_CACHE_MS,

@@ -1,5 +1,4 @@
-import { toDecimal, type Dec } from './decimal';
-import type { Ticker24hRest } from './binance';
+import { toDecimal, type Dec, type Ticker24hRest } from '@bourse/market';
 
 /**
  * The market card of the home page's hero: four coins against USDT with their last price, 24 h

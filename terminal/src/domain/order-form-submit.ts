@@ -1,5 +1,5 @@
 import { STOP_LOSS_FACTOR } from './chart-levels';
-import { Dec } from './decimal';
+import { Dec } from '@bourse/market';
 import { fieldValue, toFieldText, type OrderFormFields } from './order-form';
 import { balanceOf, splitPair, type Balances, type OrderRequest, type TradingError } from '@bourse/trading';
 

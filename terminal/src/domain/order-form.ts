@@ -1,4 +1,4 @@
-import { Dec } from './decimal';
+import { Dec } from '@bourse/market';
 import { roundToIncrement } from './decimal-input';
 import { decimalsOf } from './format';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Ticker24hRest } from './binance';
+import type { Ticker24hRest } from '@bourse/market';
 import { buildPairRows, SAMPLE_PAIR_SYMBOLS, type PairRow } from './pairs-list';
 import { selectPairs, toggleFavorite, type PairsView } from './pairs-search';
 

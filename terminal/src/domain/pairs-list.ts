@@ -1,7 +1,5 @@
-import { Dec, toDecimal } from './decimal';
-import type { Ticker24hRest } from './binance';
+import { Dec, toDecimal, type Ticker24hRest, formatPair } from '@bourse/market';
 import { PAIRS, type PairInfo } from './pairs';
-import { formatPair } from './symbol';
 
 /**
  * One row of the terminal's pairs list: what the pair is, where its numbers come from, and its

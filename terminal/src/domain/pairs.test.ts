@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listPairs, PAIRS } from './pairs';
-import { formatPair, normalizeSymbol } from './symbol';
+import { formatPair, normalizeSymbol } from '@bourse/market';
 
 describe('the pairs list', () => {
   it('has all four categories, and every recorded pair says it is not live', () => {

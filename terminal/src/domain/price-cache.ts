@@ -1,4 +1,4 @@
-import type { Ticker } from './types';
+import type { Ticker } from '@bourse/market';
 
 /** Price cache timeout 60 s; a stored price is valid 24 h. */
 export const PRICE_CACHE_MS = 60_000;

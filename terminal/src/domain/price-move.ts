@@ -1,4 +1,4 @@
-import { toDecimal } from './decimal';
+import { toDecimal } from '@bourse/market';
 import type { Direction } from './format';
 
 /**

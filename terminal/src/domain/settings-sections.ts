@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { toDecimal } from './decimal';
+import { toDecimal } from '@bourse/market';
 import { TEST_EMAIL_CODE } from '@bourse/trading';
 
 /**

@@ -1,4 +1,4 @@
-import { Dec, toDecimal } from './decimal';
+import { Dec, toDecimal } from '@bourse/market';
 
 /** The received amount and the rate have 8 decimals. */
 export const SWAP_DECIMALS = 8;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Ticker24hRest } from './binance';
+import type { Ticker24hRest } from '@bourse/market';
 import {
   buildSwapCurrencies,
   canSubmitSwap,

@@ -1,6 +1,5 @@
 import Fuse from 'fuse.js';
-import type { Ticker24hRest } from './binance';
-import { Dec, toDecimal } from './decimal';
+import { type Ticker24hRest, Dec, toDecimal } from '@bourse/market';
 import { formatPercentChange, formatPrice, formatVolume, NOT_A_NUMBER } from './format';
 
 /** The coins the swap page offers against USDT, when the market host quotes them. */

@@ -1,5 +1,4 @@
-import type { Ticker24hRest } from './binance';
-import { toBinanceString, toDecimal } from './decimal';
+import { type Ticker24hRest, toBinanceString, toDecimal } from '@bourse/market';
 import { STORED_PRICE_MS, validPrice, type PriceBook, type PriceEntry } from './price-cache';
 
 /** The strip's 8 pairs (the terminal's five and the next three by Binance volume), in this order. */

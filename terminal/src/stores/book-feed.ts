@@ -1,6 +1,6 @@
 import type { WritableAtom } from 'nanostores';
-import { BOOK_KEPT_LEVELS, bookView, type OrderBook } from '../domain';
-import { joinSharedStream, startBookFeed, Throttle, THROTTLE_MS } from '../market';
+import { BOOK_KEPT_LEVELS, bookView, type OrderBook } from '@bourse/market';
+import { joinSharedStream, startBookFeed, Throttle, THROTTLE_MS } from '@bourse/market/client';
 import type { OrderBookState } from './book';
 import { setFeedStatus } from './feed-status';
 import type { MarketConfig } from './market-config';

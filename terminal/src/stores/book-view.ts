@@ -1,14 +1,6 @@
 import { atom, computed } from 'nanostores';
-import {
-  BOOK_DEPTH,
-  buildLadder,
-  groupingSteps,
-  inferTickSize,
-  ladderRowsFor,
-  type BookSideView,
-  type BookSpread,
-  type LadderRow,
-} from '../domain';
+import { BOOK_DEPTH } from '@bourse/market';
+import { buildLadder, groupingSteps, inferTickSize, ladderRowsFor, type BookSideView, type BookSpread, type LadderRow } from '../domain';
 import { $book } from './book';
 import { $pairRules } from './symbol-rules';
 

@@ -1,9 +1,8 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOK_KEPT_LEVELS, bookView, initialBookSync, receiveDiff, receiveSnapshot, type BookSync, type DepthDiff } from '../domain';
-import { resetRateLimits } from '../market';
-import { FakeWebSocket, FakeWebSocketImpl } from '../test-support/fake-websocket';
-import { loadBookRecords } from '../test-support/recorded-session';
+import { BOOK_KEPT_LEVELS, bookView, initialBookSync, receiveDiff, receiveSnapshot, type BookSync, type DepthDiff } from '@bourse/market';
+import { resetRateLimits } from '@bourse/market/client';
+import { FakeWebSocket, FakeWebSocketImpl, loadBookRecords } from '@bourse/market/testing';
 import { $book } from './book';
 import { $feedStatus } from './feed-status';
 import { $marketConfig, configureMarket } from './market-config';

@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import type { PriceLevel } from '../domain';
+import type { PriceLevel } from '@bourse/market';
 import { startBookStoreFeed } from './book-feed';
 import { $marketConfig } from './market-config';
 

@@ -1,6 +1,14 @@
 import type { WritableAtom } from 'nanostores';
-import { checkFetchedPrice, DEFAULT_KLINE_LIMIT, describePriceRejection, type Kline, type KlineInterval } from '../domain';
-import { fetchKlines, joinSharedStream, Throttle, THROTTLE_MS, type KlineEvent, type MarketFrame } from '../market';
+import {
+  checkFetchedPrice,
+  DEFAULT_KLINE_LIMIT,
+  describePriceRejection,
+  type Kline,
+  type KlineInterval,
+  type KlineEvent,
+  type MarketFrame,
+} from '@bourse/market';
+import { fetchKlines, joinSharedStream, Throttle, THROTTLE_MS } from '@bourse/market/client';
 import type { CandlesState } from './candles';
 import { setFeedStatus } from './feed-status';
 import type { MarketConfig } from './market-config';

@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { seriesBarMs } from '../domain';
-import { fetchKlines } from '../market';
+import { fetchKlines } from '@bourse/market/client';
 import { errorText, loadWhileWatched, loading, type Loadable } from './loadable';
 import { $marketConfig, type MarketConfig } from './market-config';
 

@@ -1,8 +1,8 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Kline } from '../domain';
-import { resetRateLimits } from '../market';
-import { FakeWebSocket, FakeWebSocketImpl } from '../test-support/fake-websocket';
+import type { Kline } from '@bourse/market';
+import { resetRateLimits } from '@bourse/market/client';
+import { FakeWebSocket, FakeWebSocketImpl } from '@bourse/market/testing';
 import { $candleInterval, $candles, setCandleInterval } from './candles';
 import { mergeLiveCandle } from './candles-feed';
 import { $marketConfig, configureMarket } from './market-config';

@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import { parseKlineInterval, type Kline, type KlineInterval } from '../domain';
+import { parseKlineInterval, type Kline, type KlineInterval } from '@bourse/market';
 import { startCandlesFeed } from './candles-feed';
 import { $marketConfig } from './market-config';
 

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { converterAssets, converterFiatSymbols, type ConverterAsset } from '../domain/converter';
 import { TICKER_STRIP_REFRESH_MS } from '../domain/ticker-strip';
-import { fetchTickerPrices, fetchTickers24h } from '../market/rest';
+import { fetchTickerPrices, fetchTickers24h } from '@bourse/market/client';
 import { errorText, loadWhileWatched, loading, type Loadable } from './loadable';
 
 /**

@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
-import { fetchExchangeInfo, type ExchangeInfo } from '../market';
+import { fetchExchangeInfo } from '@bourse/market/client';
+import { type ExchangeInfo } from '@bourse/market';
 import { errorText, loadWhileWatched, loading, type Loadable } from './loadable';
 import { $marketConfig } from './market-config';
 

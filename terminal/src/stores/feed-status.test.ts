@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { STORE_UNMOUNT_DELAY } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INITIAL_FEED_STATUS, joinSharedStream } from '../market';
-import { FakeWebSocket } from '../test-support/fake-websocket';
+import { INITIAL_FEED_STATUS } from '@bourse/market';
+import { joinSharedStream } from '@bourse/market/client';
+import { FakeWebSocket } from '@bourse/market/testing';
 import { $feedHealth, $feedStatus, $feedTimes, isFeedStale, setFeedStatus } from './feed-status';
 import { $marketConfig, configureMarket } from './market-config';
 

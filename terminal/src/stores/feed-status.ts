@@ -1,5 +1,6 @@
 import { atom, computed, onMount } from 'nanostores';
-import { INITIAL_FEED_STATUS, reconnectSharedStreams, type FeedStatus } from '../market';
+import { INITIAL_FEED_STATUS, type FeedStatus } from '@bourse/market';
+import { reconnectSharedStreams } from '@bourse/market/client';
 import { $marketConfig } from './market-config';
 import { listenOnPage } from './page-events';
 

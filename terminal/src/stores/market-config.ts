@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import * as z from 'zod/mini';
-import { normalizeSymbol } from '../domain';
+import { normalizeSymbol } from '@bourse/market';
 
 /**
  * Where market data comes from: Binance live or the `bourse replay` server, which speaks the

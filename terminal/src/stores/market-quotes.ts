@@ -1,6 +1,6 @@
 import { atom, computed, onMount } from 'nanostores';
-import { mergeQuotes, quoteOf, type Quote } from '../domain/market-quotes';
-import { joinSharedStream, type MarketFrame } from '../market';
+import { mergeQuotes, quoteOf, type Quote, type MarketFrame } from '@bourse/market';
+import { joinSharedStream } from '@bourse/market/client';
 import { setFeedStatus } from './feed-status';
 import { $marketConfig } from './market-config';
 import { $ticker } from './ticker';

@@ -2,7 +2,7 @@ import { atom, computed } from 'nanostores';
 import { persistentSymbols } from './persistent-symbols';
 import { arrangePairs, buildPairRows, toggleFavorite, type PairRow, type PairsView } from '../domain';
 import type { selectPairs } from '../domain/pairs-search';
-import { fetchTickers24h } from '../market';
+import { fetchTickers24h } from '@bourse/market/client';
 import { $marketConfig } from './market-config';
 import { errorText, loadWhileWatched, loading, type Loadable } from './loadable';
 

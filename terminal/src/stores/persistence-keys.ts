@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Dec } from '../domain/decimal';
+import { Dec } from '@bourse/market';
 import {
   accountSchema,
   amountString,

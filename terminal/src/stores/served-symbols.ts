@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { fetchTickerPrices } from '../market/rest';
+import { fetchTickerPrices } from '@bourse/market/client';
 import { readKey, writeKey, type KeySpec, type StorageLike } from './persistence';
 
 /** How long the browser trusts what it learnt of a host's symbols: a listing or delisting shows within the hour. */

@@ -1,8 +1,6 @@
-import type { Ticker24hRest } from '../domain/binance';
+import type { Ticker24hRest } from '@bourse/market';
 import { TICKER_STRIP_REFRESH_MS } from '../domain/ticker-strip';
-import { MarketRequestError } from '../market/http';
-import type { RequestOptions } from '../market/http';
-import { fetchTickers24h } from '../market/rest';
+import { MarketRequestError, type RequestOptions, fetchTickers24h } from '@bourse/market/client';
 import { servedSymbols } from './served-symbols';
 
 /**

@@ -1,5 +1,5 @@
 import { computed } from 'nanostores';
-import { symbolRulesFrom, type SymbolRules } from '../domain/symbol-rules';
+import { symbolRulesFrom, type SymbolRules } from '@bourse/market';
 import { $exchangeInfo } from './exchange-info';
 import type { Loadable } from './loadable';
 import { $marketConfig } from './market-config';

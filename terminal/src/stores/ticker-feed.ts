@@ -7,14 +7,16 @@ import {
   PRICE_BUFFER_SIZE,
   describePriceRejection,
   mergeTicker,
-  priceEntryFromTicker,
   tickerFromEvent,
   tickerFromRest,
   applyTradeToTicker,
   tradeFromEvent,
   type Ticker,
-} from '../domain';
-import { fetchTicker24h, INITIAL_FEED_STATUS, joinSharedStream, Throttle, type MarketFrame } from '../market';
+  INITIAL_FEED_STATUS,
+  type MarketFrame,
+} from '@bourse/market';
+import { priceEntryFromTicker } from '../domain';
+import { fetchTicker24h, joinSharedStream, Throttle } from '@bourse/market/client';
 import { $feedStatus, setFeedStatus } from './feed-status';
 import type { MarketConfig } from './market-config';
 import { loadLastKnownPrice, rememberShownPrice } from './ticker-cache';

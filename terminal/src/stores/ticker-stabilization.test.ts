@@ -1,6 +1,6 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeWebSocket, FakeWebSocketImpl } from '../test-support/fake-websocket';
+import { FakeWebSocket, FakeWebSocketImpl } from '@bourse/market/testing';
 import { $marketConfig, configureMarket } from './market-config';
 import { $ticker } from './ticker';
 import { replay, rest, tickerEvent, tradeFrame } from '../test-support/ticker-fixtures';

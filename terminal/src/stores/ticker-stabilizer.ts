@@ -1,4 +1,4 @@
-import { initialStabilizer, stabilizePrice, STABILIZATION_MS, withShownPrice, type Ticker } from '../domain';
+import { initialStabilizer, stabilizePrice, STABILIZATION_MS, withShownPrice, type Ticker } from '@bourse/market';
 
 /**
  * Price stabilisation as one feed sees it: the first price is shown as it is, then for 5 s

@@ -1,11 +1,11 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeWebSocket, FakeWebSocketImpl } from '../test-support/fake-websocket';
+import { FakeWebSocket, FakeWebSocketImpl } from '@bourse/market/testing';
 import { $feedStatus } from './feed-status';
 import { $marketConfig, configureMarket } from './market-config';
 import { $ticker, $tickerError } from './ticker';
 import { replay, rest, tickerEvent, tradeFrame } from '../test-support/ticker-fixtures';
-import { STABILIZATION_MS } from '../domain';
+import { STABILIZATION_MS } from '@bourse/market';
 
 let fetchStatus = 200;
 let restPrice = rest.lastPrice;

@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import type { Ticker } from '../domain';
+import type { Ticker } from '@bourse/market';
 import { $marketConfig } from './market-config';
 import { startTickerFeed } from './ticker-feed';
 

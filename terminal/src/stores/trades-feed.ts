@@ -1,6 +1,6 @@
 import type { WritableAtom } from 'nanostores';
-import { checkTradePrice, describePriceRejection, tradeFromEvent, type Trade } from '../domain';
-import { joinSharedStream, Throttle, THROTTLE_MS, type MarketFrame } from '../market';
+import { checkTradePrice, describePriceRejection, tradeFromEvent, type Trade, type MarketFrame } from '@bourse/market';
+import { joinSharedStream, Throttle, THROTTLE_MS } from '@bourse/market/client';
 import { setFeedStatus } from './feed-status';
 import type { MarketConfig } from './market-config';
 

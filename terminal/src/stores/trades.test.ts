@@ -1,7 +1,6 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeWebSocket, FakeWebSocketImpl } from '../test-support/fake-websocket';
-import { loadRecordedTrades } from '../test-support/recorded-trades';
+import { FakeWebSocket, FakeWebSocketImpl, loadRecordedTrades } from '@bourse/market/testing';
 import { $marketConfig, configureMarket } from './market-config';
 import { $trades } from './trades';
 

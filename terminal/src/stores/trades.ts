@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import type { Trade } from '../domain';
+import type { Trade } from '@bourse/market';
 import { $marketConfig } from './market-config';
 import { startTradesFeed } from './trades-feed';
 

@@ -1,7 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Ticker } from '../domain';
-import { INITIAL_FEED_STATUS } from '../market';
+import { type Ticker, INITIAL_FEED_STATUS } from '@bourse/market';
 import { $feedStatus, $ticker, $tickerError } from '../stores';
 import { PriceTicker, type PriceTickerProps } from './PriceTicker';
 

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { formatAge, formatByStep, formatPair, formatPercentChange, normalizeSymbol } from '../domain';
+import { formatAge, formatByStep, formatPercentChange } from '../domain';
+import { formatPair, normalizeSymbol } from '@bourse/market';
 import { $feedStatus, $lastKnownPrice, $pairRules, $pairServed, $ticker, $tickerError, configureMarket } from '../stores';
 import { usePriceTitle } from './use-price-title';
 import { describeFeedStatus, feedStatusTone } from './feed-status-text';

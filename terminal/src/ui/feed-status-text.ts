@@ -1,4 +1,4 @@
-import { MAX_RECONNECT_ATTEMPTS, type FeedStatus } from '../market';
+import { MAX_RECONNECT_ATTEMPTS, type FeedStatus } from '@bourse/market';
 import { fill, messagesFor } from '../messages';
 
 /**

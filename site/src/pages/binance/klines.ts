@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { proxyKlines } from '@bourse/terminal/market';
+import { proxyKlines } from '@bourse/market/client';
 import { serverEnv } from '../../lib/server-env';
 
 /** `{proxy}/binance/klines`: the chart's candles through the site, from the market host. */

@@ -1,7 +1,6 @@
 import { chartLevels, recommendedStops, type ChartLevels } from '../chart-levels';
 import { emaLine, macdLines, MIN_INDICATOR_POINTS, rsiLine, rsiZone, smaLine, type RsiZone } from '../indicators';
-import type { Dec } from '../decimal';
-import type { Kline } from '../types';
+import type { Dec, Kline } from '@bourse/market';
 
 /**
  * The technical-analysis panel's reading of the candles: the latest RSI and its zone, MACD's

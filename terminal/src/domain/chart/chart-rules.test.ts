@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Kline } from '../types';
+import type { Kline } from '@bourse/market';
 import { pairRules, technicalSummary, type SymbolEntry } from './index';
 
 const btc: SymbolEntry = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Kline, Trade } from '../types';
+import type { Kline, Trade } from '@bourse/market';
 import { barLegend, depthCurve, measureDecimals, measureSpan, tradeFlow } from './index';
 
 const T0 = 1723161240000;

@@ -1,5 +1,4 @@
-import { Dec, toDecimal } from '../decimal';
-import type { PriceLevel } from '../price-level';
+import { Dec, toDecimal, type PriceLevel } from '@bourse/market';
 
 /**
  * One step of a depth chart: at `price`, `total` base units rest between the best price and here.

@@ -1,5 +1,4 @@
-import { Dec, toDecimal } from '../decimal';
-import type { Kline } from '../types';
+import { Dec, toDecimal, type Kline } from '@bourse/market';
 
 /**
  * What the legend over the chart says about one bar: its prices and volume as exact decimal

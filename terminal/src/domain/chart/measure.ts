@@ -1,4 +1,4 @@
-import { toDecimal, type DecimalInput } from '../decimal';
+import { toDecimal, type DecimalInput } from '@bourse/market';
 
 /**
  * One end of a measurement on the chart: a price, and the bar index it sits on.

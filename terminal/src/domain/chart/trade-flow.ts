@@ -1,5 +1,4 @@
-import { Dec, toDecimal } from '../decimal';
-import type { Trade } from '../types';
+import { Dec, toDecimal, type Trade } from '@bourse/market';
 
 /** Order-size buckets of the flow analysis, in base units: large from 10, medium 1 to under 10, small under 1. */
 export const FLOW_LARGE_FROM = 10;

@@ -1,4 +1,4 @@
-import { Dec } from '../../domain/decimal';
+import { Dec } from '@bourse/market';
 
 /** Amounts with 8 decimals and prices/totals with 2, in the page's locale, exactly (no binary floats). */
 export function formatAmount(value: string, locale: string, decimals = 8): string {

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { MouseEvent } from 'react';
-import { formatByStep, formatPair, formatSignificant, type LadderRow } from '../../domain';
+import { formatByStep, formatSignificant, type LadderRow } from '../../domain';
+import { formatPair } from '@bourse/market';
 import { splitPair } from '@bourse/trading';
 import { $lastPrice, $pairRules, type BookLadderState } from '../../stores';
 import { pickLevel, pickPrice } from '../../stores/spot-form';

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PriceLevel } from '../../domain';
+import type { PriceLevel } from '@bourse/market';
 import { $book, $bookGrouping, $bookSideView, $trades } from '../../stores';
 import { $pickedPrice, clearPickedPrice } from '../../stores/spot-form';
-import { FakeWebSocket } from '../../test-support/fake-websocket';
+import { FakeWebSocket } from '@bourse/market/testing';
 import { BookTabs } from '../spot/BookTabs';
 import { byText, cleanup, click, feedProps, render, setLastPrice, settle, signIn } from '../spot/order-form-harness';
 

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { formatByStep, formatPair, formatTradeTime } from '../../domain';
+import { formatByStep, formatTradeTime } from '../../domain';
+import { formatPair } from '@bourse/market';
 import { splitPair } from '@bourse/trading';
 import { $pairRules, $trades } from '../../stores';
 import { type Catalogue, fill } from '../../messages';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { formatPair } from '../../domain';
+import { formatPair } from '@bourse/market';
 import { $marketConfig, $symbolRules } from '../../stores';
 import { fill, messagesFor } from '../../messages';
 import '../styles/controls.css';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { formatPrice, technicalSummary, type Kline } from '../../domain';
+import { formatPrice, technicalSummary } from '../../domain';
+import { type Kline } from '@bourse/market';
 import { fill, type Catalogue } from '../../messages';
 
 interface AnalysisPanelProps {

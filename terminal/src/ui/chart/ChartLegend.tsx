@@ -1,4 +1,5 @@
-import { barLegend, formatPercentChange, formatPrice, formatVolume, type Kline } from '../../domain';
+import { barLegend, formatPercentChange, formatPrice, formatVolume } from '../../domain';
+import { type Kline } from '@bourse/market';
 import { type Catalogue } from '../../messages';
 
 interface ChartLegendProps {

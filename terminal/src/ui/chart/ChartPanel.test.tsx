@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Kline, Ticker } from '../../domain';
+import type { Kline, Ticker } from '@bourse/market';
 import { $candleInterval, $candles, $selectedPair, $ticker } from '../../stores';
 import { ChartPanel, type ChartPanelProps } from './ChartPanel';
 

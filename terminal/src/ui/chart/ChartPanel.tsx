@@ -1,16 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  baseAssetOf,
-  decimalsOf,
-  formatPair,
-  intervalAvailability,
-  measureDecimals,
-  normalizeSymbol,
-  ORDER_TOAST_MS,
-  parseChartInterval,
-  type Kline,
-} from '../../domain';
+import { baseAssetOf, formatPair, normalizeSymbol, type Kline } from '@bourse/market';
+import { decimalsOf, intervalAvailability, measureDecimals, ORDER_TOAST_MS, parseChartInterval } from '../../domain';
 import { fill, messagesFor } from '../../messages';
 import {
   $candleInterval,

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Kline } from '../../domain';
+import type { Kline } from '@bourse/market';
 import { messagesFor } from '../../messages';
 import type { ChartController } from './chart-controller';
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type MutableRefObject } from 'react';
-import { formatPercentChange, measureDecimals, measureSpan, type Kline } from '../../domain';
+import { formatPercentChange, measureDecimals, measureSpan } from '../../domain';
+import { type Kline } from '@bourse/market';
 import { fill, type Catalogue } from '../../messages';
 import { loadChartDrawings, saveChartDrawings } from '../../stores';
 import type { ChartController } from './chart-controller';

@@ -7,8 +7,8 @@ import {
   parseChartInterval,
   QUICK_INTERVALS,
   type ChartInterval,
-  type KlineInterval,
 } from '../../domain';
+import { type KlineInterval } from '@bourse/market';
 import { fill, type Catalogue } from '../../messages';
 import { INDICATOR_IDS, type IndicatorId } from './chart-indicators';
 import { CHART_STYLES, type ChartStyle } from './chart-series';

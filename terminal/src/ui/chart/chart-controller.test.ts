@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Kline } from '../../domain';
+import type { Kline } from '@bourse/market';
 import type { DrawingState } from './chart-tools';
 
 // A stand-in for lightweight-charts (happy-dom has no canvas): it records what the controller asks

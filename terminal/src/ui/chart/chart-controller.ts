@@ -16,7 +16,7 @@ import {
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import type { Kline } from '../../domain';
+import type { Kline } from '@bourse/market';
 import { DrawingsPrimitive } from './chart-drawings';
 import type { IndicatorSeriesSpec } from './chart-indicators';
 import { withAlpha, type ChartPalette } from './chart-palette';

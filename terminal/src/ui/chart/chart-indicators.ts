@@ -1,13 +1,5 @@
-import {
-  calculateBollinger,
-  calculateEma,
-  calculateMacd,
-  calculateRsi,
-  calculateSma,
-  rsiZone,
-  type IndicatorResult,
-  type Kline,
-} from '../../domain';
+import { calculateBollinger, calculateEma, calculateMacd, calculateRsi, calculateSma, rsiZone, type IndicatorResult } from '../../domain';
+import { type Kline } from '@bourse/market';
 import { alignToCandles, type ValuePoint } from './chart-series';
 import type { ChartPalette } from './chart-palette';
 

@@ -1,4 +1,4 @@
-import type { Kline } from '../../domain';
+import type { Kline } from '@bourse/market';
 import { withAlpha, type ChartPalette } from './chart-palette';
 
 /**

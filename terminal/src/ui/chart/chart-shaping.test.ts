@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Kline } from '../../domain';
+import type { Kline } from '@bourse/market';
 import { planIndicators, toggleIndicator } from './chart-indicators';
 import { PALETTE_TOKENS, paletteFromTokens, toHexColour, withAlpha, type ChartPalette } from './chart-palette';
 import { toClosePoints, toOhlcPoints, toVolumePoints } from './chart-series';

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
-import { baseAssetOf, formatByStep, formatPercentChange, NOT_A_NUMBER, type PairRow } from '../../domain';
+import { baseAssetOf } from '@bourse/market';
+import { formatByStep, formatPercentChange, NOT_A_NUMBER, type PairRow } from '../../domain';
 import {
   $favoritePairs,
   $pairs,

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { memo, useEffect, useRef } from 'react';
-import { formatAge, formatByStep, formatPercentChange, formatVolume, NOT_A_NUMBER, type Quote } from '../../domain';
+import { formatAge, formatByStep, formatPercentChange, formatVolume, NOT_A_NUMBER } from '../../domain';
+import { type Quote } from '@bourse/market';
 import type { TickerStripItem } from '../../domain/ticker-strip';
 import { $quotes } from '../../stores/market-quotes';
 import { $symbolRules } from '../../stores/symbol-rules';

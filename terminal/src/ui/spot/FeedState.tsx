@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatAge } from '../../domain';
 import { $feedHealth, $feedTimes, isFeedStale, reconnectFeed, type FeedHealth } from '../../stores';
-import { MAX_RECONNECT_ATTEMPTS } from '../../market';
+import { MAX_RECONNECT_ATTEMPTS } from '@bourse/market';
 import { fill, messagesFor, type Catalogue } from '../../messages';
 import '../styles/controls.css';
 import '../islands.css';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { formatPair, ORDER_TOAST_MS } from '../../domain';
+import { formatPair } from '@bourse/market';
+import { ORDER_TOAST_MS } from '../../domain';
 import { clearPickedPrice } from '../../stores/spot-form';
 import { useCabinetLocale } from '../account/SignInGate';
 import { OrderFormSide, type Notify } from './OrderFormSide';

@@ -5,7 +5,6 @@ import {
   applyStopLossRecommendation,
   clearAfterOrder,
   editOrderField,
-  formatPair,
   needsStopLossPrompt,
   PERCENT_STEPS,
   prefillPrice,
@@ -14,6 +13,7 @@ import {
   validateOrderForm,
   type OrderFormFields,
 } from '../../domain';
+import { formatPair } from '@bourse/market';
 import { splitPair } from '@bourse/trading';
 import { $balances, $feedHealth, $pairRules, $ticker, isFeedStale, placeOrder } from '../../stores';
 import { $pickedPrice, $stopLossHintHidden, hideStopLossRecommendations } from '../../stores/spot-form';

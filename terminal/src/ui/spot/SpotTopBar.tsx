@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { formatPair } from '../../domain';
+import { formatPair } from '@bourse/market';
 import { $selectedPair, selectPair } from '../../stores';
 import { useCabinetLocale } from '../account/SignInGate';
 import { PriceTicker } from '../PriceTicker';

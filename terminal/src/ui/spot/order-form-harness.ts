@@ -8,7 +8,7 @@ import { $selectedPair, $session, $ticker, setFeedStatus, setSession, useTrading
 import { unmount } from '../../test-support/dom';
 import { $favoritePairs } from '../../stores/pairs';
 import { $stopLossHintHidden } from '../../stores/spot-form';
-import { FakeWebSocket } from '../../test-support/fake-websocket';
+import { FakeWebSocket } from '@bourse/market/testing';
 
 export { click, render, type } from '../../test-support/dom';
 

@@ -1,4 +1,4 @@
-import { formatPair, normalizeSymbol } from '../../domain';
+import { formatPair, normalizeSymbol } from '@bourse/market';
 
 /** The top bar's pair dropdown is fixed: BTC, ETH, BNB, SOL and XRP against USDT. */
 export const SPOT_SYMBOLS = ['BTCUSDT', 'ETHUSDT', 'BNBUSDT', 'SOLUSDT', 'XRPUSDT'] as const;

@@ -1,4 +1,4 @@
-// Test helper (not exported by the package): a WebSocket the test opens, feeds and drops by hand.
+// Test helper (the `@bourse/market/testing` door, for tests only): a WebSocket the test opens, feeds and drops by hand.
 export class FakeWebSocket {
   static instances: FakeWebSocket[] = [];
   onopen: ((event: unknown) => void) | null = null;

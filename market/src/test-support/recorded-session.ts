@@ -1,10 +1,8 @@
-// Test helper (not exported by the package): the book-related records of a shipped session.
+// Test helper (the `@bourse/market/testing` door, for tests only): the book-related records of a shipped session.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import type { DepthDiff, DepthSnapshotData } from '../domain/order-book';
-
-const SESSIONS = fileURLToPath(new URL('../../../cli/data/sessions/', import.meta.url));
+import type { DepthDiff, DepthSnapshotData } from '../book/order-book';
 
 /** A record of a session as the book sees it, in arrival order. */
 export type BookRecord =
@@ -15,7 +13,10 @@ export type BookRecord =
 export const RECORDED_SYMBOLS = ['BTCUSDT', 'ETHUSDT'] as const;
 
 export function sessionFile(symbol: (typeof RECORDED_SYMBOLS)[number]): string {
-  return `${SESSIONS}binance-spot_${symbol}_2024-08-08_to_09.jsonl.gz`;
+  // Resolved on call, not on load: DOM tests import this door for the fake websocket, and under
+  // happy-dom a module's URL is not a file URL.
+  const sessions = fileURLToPath(new URL('../../../cli/data/sessions/', import.meta.url));
+  return `${sessions}binance-spot_${symbol}_2024-08-08_to_09.jsonl.gz`;
 }
 
 /** Depth diffs, snapshots and bookTickers of the recorded 2024-08-08 23:54 to 08-09 00:05 UTC session of `symbol`. */
