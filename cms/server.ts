@@ -2,7 +2,8 @@
  * The CMS's HTTP server: Next (Payload's admin, REST and GraphQL) behind a first stop that answers
  * anonymous content reads still fresh in the read cache straight from memory, before Next's router
  * (see src/http/public-read-cache.ts; everything else, misses included, goes to Next unchanged).
- * Every answer carries the security headers (src/http/security-headers.ts).
+ * Every answer carries the security headers (src/http/security-headers.ts). A request body over
+ * the limit is refused here, before anything reads it (src/http/body-limit.ts).
  * Run by `bourse start` with Node 22, which strips the types: `node server.ts`, PORT and HOST from
  * the environment. Right after it listens it asks itself for the active site, so Payload starts,
  * applies pending migrations and runs its jobs cron (scheduled publishing) without waiting for a
@@ -10,7 +11,10 @@
  */
 import http from 'node:http';
 import next from 'next';
+import { siteOrigins } from './src/auth/csrf.ts';
+import { bodyProblem } from './src/http/body-limit.ts';
 import { PEER_HEADER } from './src/http/client-address.ts';
+import { carriesSession } from './src/http/private-answer.ts';
 import { freshPublicAnswer } from './src/http/public-read-cache.ts';
 import { cmsHeaderSettings, cmsSecurityHeaders, createNonce } from './src/http/security-headers.ts';
 
@@ -21,6 +25,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const headerSettings = cmsHeaderSettings(process.env);
+const corsOrigins = siteOrigins();
 
 /** Headers that described the original transfer, not the answer. */
 const HOP_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive']);
@@ -29,9 +34,24 @@ const server = http.createServer((req, res) => {
   // The connection's own address, for rate limits; whatever a client sent under this name is replaced.
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
   const security = cmsSecurityHeaders(createNonce(), headerSettings);
-  const hit = freshPublicAnswer({ method: req.method, url: req.url, authorization: req.headers.authorization, cookie: req.headers.cookie });
+  const tooLarge = bodyProblem(req.method, req.headers);
+  if (tooLarge) {
+    // Answered before a byte of the body is read; the connection closes so the rest is never taken.
+    const body = JSON.stringify({ errors: [{ message: tooLarge.message }] });
+    res.writeHead(
+      tooLarge.status,
+      [...security, ['content-type', 'application/json'], ['connection', 'close'], ['cache-control', 'no-store']].flat(),
+    );
+    res.end(body);
+    return;
+  }
+  const hit = freshPublicAnswer(
+    { method: req.method, url: req.url, authorization: req.headers.authorization, cookie: req.headers.cookie, origin: req.headers.origin },
+    corsOrigins,
+  );
   if (!hit) {
     for (const [name, value] of security) res.setHeader(name, value);
+    if (carriesSession(req.headers, req.url)) res.setHeader('cache-control', 'no-store');
     // Next reads the policy from the request to put its nonce on every script it renders; whatever
     // CSP a client sent is replaced, so no one chooses the nonce.
     req.headers['content-security-policy'] = res.getHeader('content-security-policy') as string;

@@ -24,7 +24,12 @@ const { handler } = await import('./dist/server/entry.mjs');
 const compress = compression({ threshold: 0, brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
 const host = process.env.HOST ?? 'localhost';
 const port = Number(process.env.PORT ?? 8080);
-const server = http.createServer((req, res) => compress(req, res, () => handler(req, res)));
+const server = http.createServer((req, res) => {
+  // Astro serves its built files (/_astro/*, the favicon) before the middleware that sets the other
+  // security headers runs: no answer may be sniffed into another type.
+  res.setHeader('x-content-type-options', 'nosniff');
+  compress(req, res, () => handler(req, res));
+});
 server.on('error', (error) => {
   console.error(`site cannot listen on ${host}:${port}: ${error.code ?? error.message}`);
   process.exit(1);

@@ -22,6 +22,7 @@ import { traderAuthEndpoints } from './endpoints/auth';
 import { outboxEmailAdapter } from './email/outbox-adapter';
 import { cmsOrigins } from './http/editor-cookie';
 import { restrictInternalCollections } from './access/restrict-internal';
+import { refuseImpossibleRequestsEverywhere } from './collections/impossible-requests';
 import { defaultLocale, localeOptions } from './locales';
 import { editorFeatures } from './richtext/editor-features';
 import { safeLexicalEditor } from './richtext/safe-editor';
@@ -84,4 +85,6 @@ export default buildConfig({
   // current). Its `declare module 'payload'` lives in payload-augment.ts instead, so other packages
   // can read the types without Payload installed.
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false, declare: false },
-}).then(restrictInternalCollections);
+})
+  .then(restrictInternalCollections)
+  .then(refuseImpossibleRequestsEverywhere);

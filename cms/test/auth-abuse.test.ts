@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Payload } from 'payload';
 import { freshPayload } from './helpers';
 import { call, signUp } from './auth-support';
+import { rest } from './rest-support';
+import { PEER_HEADER } from '../src/http/client-address';
 
 let payload: Payload;
 const PASSWORD = 'correct horse battery';
@@ -12,7 +14,12 @@ beforeAll(async () => {
   process.env.AUTH_RATE_LIMIT_PER_MINUTE = '30';
   process.env.TRUSTED_PROXIES = '127.0.0.1';
   payload = await freshPayload();
-  for (const name of ['owner', 'timing', 'csrf']) await signUp(payload, `${name}@example.com`, PASSWORD);
+  for (const name of ['owner', 'timing', 'csrf', 'spread']) await signUp(payload, `${name}@example.com`, PASSWORD);
+  await payload.create({
+    collection: 'editors',
+    data: { email: 'lockout-editor@example.com', password: PASSWORD, role: 'editor' },
+    overrideAccess: true,
+  });
 }, 120_000);
 afterAll(async () => {
   await payload?.destroy();
@@ -83,7 +90,7 @@ describe('lockout', () => {
     const errors = answers.map((a) => a.body.error);
     expect(errors.filter((e) => e === 'INVALID_CREDENTIALS')).toHaveLength(PAIR_LIMIT);
     expect(errors.filter((e) => e !== 'INVALID_CREDENTIALS').every((e) => e === 'RATE_LIMITED' || e === 'ACCOUNT_LOCKED')).toBe(true);
-    expect(loginGuard().failures('owner@example.com', attacker)).toEqual({ pair: PAIR_LIMIT, account: PAIR_LIMIT });
+    expect(await loginGuard().failures('traders', 'owner@example.com', attacker)).toMatchObject({ account: PAIR_LIMIT });
     // The attacker's address is locked out of this account, even with the right password.
     const locked = await call(payload, 'POST', '/auth/login', { body: { email: 'owner@example.com', password: PASSWORD }, ip: attacker });
     expect(locked.status).toBe(423);
@@ -114,9 +121,36 @@ describe('lockout', () => {
   });
 });
 
+describe('lockout never keeps the owner out', () => {
+  it('a guess spread over many addresses, kept up past every Retry-After, never refuses the owner from an address that has not failed', async () => {
+    const refusals: number[] = [];
+    for (let round = 0; round < 6; round++) {
+      await Promise.all(Array.from({ length: 8 }, (_, a) => wrong('spread@example.com', `198.18.${round}.${a}`)));
+      const owner = await call(payload, 'POST', '/auth/login', {
+        body: { email: 'spread@example.com', password: PASSWORD },
+        ip: `192.0.2.${100 + round}`,
+      });
+      refusals.push(owner.status);
+    }
+    expect(refusals).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+
+  it('5 wrong editor passwords lock that address out of the admin, not the editor: the right password from elsewhere gets in', async () => {
+    const login = (password: string, ip: string) =>
+      rest(payload, 'POST', '/editors/login', { body: { email: 'lockout-editor@example.com', password }, headers: { [PEER_HEADER]: ip } });
+    for (let i = 0; i < 5; i++) expect((await login('not the password', '198.51.100.99')).status).toBe(401);
+    const attacker = await login(PASSWORD, '198.51.100.99');
+    expect(attacker.status).toBe(423);
+    expect(JSON.stringify(attacker.body)).toMatch(/Try again in 10 min/);
+    const owner = await login(PASSWORD, '192.0.2.55');
+    expect(owner.status).toBe(200);
+    expect(owner.body.user.email).toBe('lockout-editor@example.com');
+  });
+});
+
 describe('logout', () => {
   it('refuses a cookie-authenticated logout from another origin, and accepts the site', async () => {
-    const session = (await call(payload, 'POST', '/auth/login', { body: { email: 'csrf@example.com', password: PASSWORD } })).body.data;
+    const session = (await call(payload, 'POST', '/auth/login', { body: { email: 'csrf@example.com', password: PASSWORD } })).tokens;
     const cookie = `bourse-session=${session.token}; bourse-refresh=${session.refreshToken}`;
     const forged = await call(payload, 'POST', '/auth/logout', { body: {}, headers: { cookie, origin: 'https://evil.example' } });
     expect(forged.status).toBe(403);

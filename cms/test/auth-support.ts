@@ -2,7 +2,21 @@ import { randomInt } from 'node:crypto';
 import { createPayloadRequest, type Payload } from 'payload';
 import { PEER_HEADER } from '../src/http/client-address';
 
-export type Answer = { status: number; body: Record<string, any>; headers: Headers };
+/** `tokens`: the session the answer's HttpOnly cookies carry (the only place tokens travel). */
+export type Answer = { status: number; body: Record<string, any>; headers: Headers; tokens: { token?: string; refreshToken?: string } };
+
+/** The access and refresh tokens from an answer's Set-Cookie headers. */
+export function tokensOf(headers: Headers): { token?: string; refreshToken?: string } {
+  const tokens: { token?: string; refreshToken?: string } = {};
+  for (const cookie of headers.getSetCookie()) {
+    const [pair] = cookie.split(';');
+    const [name, ...value] = pair!.split('=');
+    if (!value.join('=')) continue;
+    if (name!.endsWith('bourse-session')) tokens.token = value.join('=');
+    if (name!.endsWith('bourse-refresh')) tokens.refreshToken = value.join('=');
+  }
+  return tokens;
+}
 
 /**
  * Calls one of the account API's endpoints as Payload's REST route does: builds a PayloadRequest from a
@@ -28,7 +42,12 @@ export async function call(
   const endpoint = payload.config.endpoints.find((e) => e.path === path && e.method === method.toLowerCase());
   if (!endpoint) throw new Error(`no endpoint ${method} ${path}`);
   const response = await endpoint.handler(req);
-  return { status: response.status, body: (await response.json()) as Record<string, any>, headers: response.headers };
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, any>,
+    headers: response.headers,
+    tokens: tokensOf(response.headers),
+  };
 }
 
 /** The outbox token of the newest link of a kind sent to an address. */
@@ -39,12 +58,12 @@ export async function linkToken(to: string, page: 'verify-email' | 'reset-passwo
   return token;
 }
 
-/** Registers, confirms the e-mail and logs in; returns the login answer's data. */
+/** Registers, confirms the e-mail and logs in; returns the session's tokens (from its cookies) and user. */
 export async function signUp(payload: Payload, email: string, password = 'correct horse battery') {
   const registered = await call(payload, 'POST', '/auth/register', { body: { email, password } });
   if (registered.status !== 201) throw new Error(JSON.stringify(registered.body));
   await call(payload, 'POST', '/auth/verify-email', { body: { token: await linkToken(email, 'verify-email') } });
   const login = await call(payload, 'POST', '/auth/login', { body: { email, password } });
   if (login.status !== 200) throw new Error(JSON.stringify(login.body));
-  return login.body.data as { token: string; refreshToken: string; user: Record<string, any> };
+  return { ...(login.tokens as { token: string; refreshToken: string }), user: login.body.data.user as Record<string, any> };
 }

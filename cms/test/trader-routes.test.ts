@@ -79,12 +79,31 @@ describe('draft versions and document locks are for editors only', () => {
     expect(lock.status).toBe(403);
     expect((await rest(payload, 'GET', '/payload-locked-documents', { token: editor })).status).toBe(200);
   });
+
+  it("a trader can neither store nor read the admin's preferences; an editor can", async () => {
+    const value = { columns: 'x'.repeat(1000) };
+    for (const [method, path] of [
+      ['POST', '/payload-preferences/huge'],
+      ['GET', '/payload-preferences/huge'],
+      ['DELETE', '/payload-preferences/huge'],
+      ['POST', '/payload-preferences'],
+      ['GET', '/payload-preferences'],
+    ] as const) {
+      const answer = await rest(payload, method, path, { headers: bearer(alice.token), body: method === 'POST' ? { value } : undefined });
+      expect(answer.status, `${method} ${path}`).toBe(403);
+    }
+    expect(await payload.count({ collection: 'payload-preferences', where: { 'user.relationTo': { equals: 'traders' } } })).toEqual({
+      totalDocs: 0,
+    });
+    expect((await rest(payload, 'POST', '/payload-preferences/nav', { token: editor, body: { value: { open: true } } })).status).toBe(200);
+    expect((await rest(payload, 'GET', '/payload-preferences/nav', { token: editor })).body.value).toEqual({ open: true });
+  });
 });
 
 describe('a suspended trader', () => {
   it('loses every session at once and cannot log in anywhere', async () => {
     const bob = await signUp(payload, 'bob@example.com', PASSWORD);
-    const second = (await call(payload, 'POST', '/auth/login', { body: { email: 'bob@example.com', password: PASSWORD } })).body.data;
+    const second = (await call(payload, 'POST', '/auth/login', { body: { email: 'bob@example.com', password: PASSWORD } })).tokens;
     const admin = (await payload.find({ collection: 'editors', limit: 1 })).docs[0]!;
     await payload.update({
       collection: 'traders',

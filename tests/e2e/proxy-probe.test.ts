@@ -124,3 +124,39 @@ describe('the account proxy seen from a script on the site', () => {
     expect(cookies.map((cookie) => cookie.name)).toContain('bourse-session');
   });
 });
+
+describe('headers the probe checks on the way', () => {
+  it("marks the site's built files and favicon nosniff", async () => {
+    const html = await (await fetch(`${product.siteUrl}/about`)).text();
+    const asset = /\/_astro\/[^"'\s)]+\.(js|css)/.exec(html)?.[0];
+    expect(asset, 'a built asset linked from /about').toBeTruthy();
+    for (const path of [asset!, '/favicon.svg']) {
+      const answer = await fetch(`${product.siteUrl}${path}`);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+
+  it('keeps signed-in CMS answers out of every cache', async () => {
+    const login = await fetch(`${product.cmsUrl}/api/editors/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(product.editor),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const me = await fetch(`${product.cmsUrl}/api/editors/me`, { headers: { authorization: `JWT ${token}` } });
+    expect(me.status).toBe(200);
+    expect(me.headers.get('cache-control')).toBe('no-store');
+    const pages = await fetch(`${product.cmsUrl}/api/pages?limit=1&draft=true`, { headers: { authorization: `JWT ${token}` } });
+    expect(pages.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("never hands one origin's CORS answer from the CMS read cache to another", async () => {
+    const read = (origin: string) => fetch(`${product.cmsUrl}/api/faq?limit=1&probe=cors`, { headers: { origin } });
+    const fromSite = await read(product.siteUrl);
+    expect(fromSite.headers.get('access-control-allow-origin')).toBe(product.siteUrl);
+    const fromElsewhere = await read('http://attacker.invalid');
+    expect(fromElsewhere.headers.get('access-control-allow-origin')).toBeNull();
+    expect(fromElsewhere.headers.get('vary')).toMatch(/Origin/);
+  });
+});

@@ -84,20 +84,17 @@ export function registerUserCommand(program: Command): void {
         await payload.unlock({ collection: account.collection, data: { email: account.doc.email } as never, overrideAccess: true });
         return toUserJson(await findAccount(payload, email));
       });
-      // Traders' wrong-password lockouts are kept per client address in the running CMS's memory,
-      // not in the database: the running CMS is asked to forget them (with the shared secret).
-      let note = '';
-      if (unlocked.role === 'trader') {
-        const { forgetLoginFailures, readSecrets } = await import('@bourse/cms/boot');
-        const answer = await forgetLoginFailures(unlocked.email, {
-          timeoutMs: 5000,
-          secret: process.env.REVALIDATE_SECRET ?? readSecrets().revalidateSecret,
-        });
-        note =
-          'status' in answer && answer.status === 200
-            ? ' (the running CMS dropped its lockouts for this account)'
-            : ` (no running CMS answered at ${answer.url}: a lockout it holds ends within 10 minutes, or at once with a password reset)`;
-      }
+      // Wrong-password lockouts (traders' and editors') are kept per client address in the running
+      // CMS's memory, not in the database: the running CMS is asked to forget them (with the shared secret).
+      const { forgetLoginFailures, readSecrets } = await import('@bourse/cms/boot');
+      const answer = await forgetLoginFailures(unlocked.email, {
+        timeoutMs: 5000,
+        secret: process.env.REVALIDATE_SECRET ?? readSecrets().revalidateSecret,
+      });
+      const note =
+        'status' in answer && answer.status === 200
+          ? ' (the running CMS dropped its lockouts for this account)'
+          : ` (no running CMS answered at ${answer.url}: a lockout it holds ends within 10 minutes, or at once with a password reset)`;
       if (options.json) return printJson(userJsonSchema, unlocked);
       process.stdout.write(`${unlocked.email} can sign in again${note}\n`);
     });

@@ -22,7 +22,7 @@ export const loginGuardForgetEndpoint: Endpoint = {
     }
     const body = bodySchema.safeParse(await req.json?.().catch(() => null));
     if (!body.success) return Response.json({ success: false, error: 'Send {"email": "<the account e-mail>"}' }, { status: 400 });
-    loginGuard().forget(body.data.email);
+    await loginGuard().forget(body.data.email);
     return Response.json({ success: true });
   },
 };

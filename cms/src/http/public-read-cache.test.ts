@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createPublicReadCache, isCacheablePublicRead, publicReadCache, withPublicReadCache } from './public-read-cache';
+import { createPublicReadCache, freshPublicAnswer, isCacheablePublicRead, publicReadCache, withPublicReadCache } from './public-read-cache';
 
+const SITES = ['http://site.test'];
 const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://cms${path}`, { headers });
 
 describe('public read cache', () => {
@@ -37,16 +38,16 @@ describe('public read cache', () => {
       calls += 1;
       return Response.json({ docs: [{ title: `v${calls}` }] });
     };
-    const first = await withPublicReadCache(get('/api/pages?x=1'), handler);
-    const second = await withPublicReadCache(get('/api/pages?x=1'), handler);
+    const first = await withPublicReadCache(get('/api/pages?x=1'), handler, SITES);
+    const second = await withPublicReadCache(get('/api/pages?x=1'), handler, SITES);
     expect(await first.json()).toEqual({ docs: [{ title: 'v1' }] });
     expect(await second.json()).toEqual({ docs: [{ title: 'v1' }] });
     expect(second.headers.get('x-bourse-cache')).toBe('hit');
     expect(calls).toBe(1);
-    await withPublicReadCache(get('/api/pages?x=2'), async () => new Response('no', { status: 500 }));
-    await withPublicReadCache(get('/api/pages?x=2'), async () => new Response('no', { status: 500 }));
+    await withPublicReadCache(get('/api/pages?x=2'), async () => new Response('no', { status: 500 }), SITES);
+    await withPublicReadCache(get('/api/pages?x=2'), async () => new Response('no', { status: 500 }), SITES);
     publicReadCache().clear();
-    await withPublicReadCache(get('/api/pages?x=1'), handler);
+    await withPublicReadCache(get('/api/pages?x=1'), handler, SITES);
     expect(calls).toBe(2);
   });
 
@@ -58,7 +59,7 @@ describe('public read cache', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       return Response.json({ n: calls });
     };
-    const answers = await Promise.all([1, 2, 3, 4].map(() => withPublicReadCache(get('/api/pages?burst=1'), slow)));
+    const answers = await Promise.all([1, 2, 3, 4].map(() => withPublicReadCache(get('/api/pages?burst=1'), slow, SITES)));
     expect(calls).toBe(1);
     expect(await Promise.all(answers.map((a) => a.json()))).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }, { n: 1 }]);
   });
@@ -73,5 +74,23 @@ describe('public read cache', () => {
     cache.set('k', answer, 3000);
     cache.clear(3100);
     expect(cache.getStale('k', 3200)).toBeUndefined();
+  });
+
+  it("never replays one origin's CORS answer to another, and says the answer varies by Origin", async () => {
+    publicReadCache().clear(0);
+    const payloadAnswer = async () =>
+      Response.json(
+        { docs: [] },
+        { headers: { 'access-control-allow-origin': 'http://site.test', 'access-control-allow-credentials': 'true', vary: 'Accept' } },
+      );
+    const fromSite = await withPublicReadCache(get('/api/pages?cors=1', { origin: 'http://site.test' }), payloadAnswer, SITES);
+    expect(fromSite.headers.get('access-control-allow-origin')).toBe('http://site.test');
+    const fromElsewhere = await withPublicReadCache(get('/api/pages?cors=1', { origin: 'http://evil.test' }), payloadAnswer, SITES);
+    expect(fromElsewhere.headers.get('x-bourse-cache')).toBe('hit');
+    expect(fromElsewhere.headers.get('access-control-allow-origin')).toBeNull();
+    expect(fromElsewhere.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(fromElsewhere.headers.get('vary')).toBe('Origin');
+    const noOrigin = freshPublicAnswer({ method: 'GET', url: '/api/pages?cors=1' }, SITES)!;
+    expect(noOrigin.headers.filter(([name]) => name.startsWith('access-control'))).toEqual([]);
   });
 });

@@ -13,6 +13,24 @@ import { LRUCache } from 'lru-cache';
  */
 export type CachedAnswer = { status: number; headers: [string, string][]; body: ArrayBuffer };
 
+/** Headers that belong to the request that was answered, never to a copy served to another. */
+const PER_REQUEST = new Set(['access-control-allow-origin', 'access-control-allow-credentials', 'vary', 'set-cookie']);
+
+/**
+ * A kept answer as this request gets it: CORS for its own Origin (when one of `allowedOrigins`,
+ * the site's, never with credentials) and `Vary: Origin`, so neither a browser nor a shared cache
+ * hands one origin's answer to another.
+ * @example answerForOrigin(kept, 'https://www.broker.example', ['https://www.broker.example']).headers // […, ['vary', 'Origin'], ['access-control-allow-origin', 'https://www.broker.example']]
+ */
+export function answerForOrigin(answer: CachedAnswer, origin: string | null | undefined, allowedOrigins: readonly string[]): CachedAnswer {
+  const headers: [string, string][] = [...answer.headers, ['vary', 'Origin']];
+  if (origin && allowedOrigins.includes(origin)) headers.push(['access-control-allow-origin', origin]);
+  return { ...answer, headers };
+}
+
+const keptHeaders = (headers: Headers): [string, string][] =>
+  [...headers.entries()].filter(([name]) => !PER_REQUEST.has(name.toLowerCase()));
+
 const CACHEABLE_PATH = /^\/api\/(pages|posts|news|research|faq|coins)\/?$/;
 export const PUBLIC_READ_TTL_MS = 10_000;
 /** After a change, answers computed this soon may have read the old rows: they are not kept. */
@@ -20,7 +38,7 @@ const SETTLE_MS = 1000;
 const MAX_ENTRIES = 500;
 
 /** What decides whether a request may be answered from the cache, from a Fetch or a Node request. */
-export type ReadRequest = { method?: string; url?: string; authorization?: string | null; cookie?: string | null };
+export type ReadRequest = { method?: string; url?: string; authorization?: string | null; cookie?: string | null; origin?: string | null };
 
 /**
  * The cache key (path and query) of a GET that any visitor could make and that reads published
@@ -40,6 +58,7 @@ const fromFetch = (request: Request): ReadRequest => ({
   url: request.url,
   authorization: request.headers.get('authorization'),
   cookie: request.headers.get('cookie'),
+  origin: request.headers.get('origin'),
 });
 
 /** True for a GET that any visitor could make and that reads published content only. */
@@ -98,17 +117,23 @@ const toResponse = (answer: CachedAnswer, hit: boolean) =>
  * miss while the same answer is being computed wait for it instead of computing it again, so an
  * expiry never turns into a stampede on Payload.
  */
-export async function withPublicReadCache(request: Request, handler: () => Promise<Response>): Promise<Response> {
-  const key = publicReadKey(fromFetch(request));
+export async function withPublicReadCache(
+  request: Request,
+  handler: () => Promise<Response>,
+  allowedOrigins: readonly string[],
+): Promise<Response> {
+  const read = fromFetch(request);
+  const key = publicReadKey(read);
   if (key === undefined) return handler();
+  const serve = (answer: CachedAnswer, hit: boolean) => toResponse(answerForOrigin(answer, read.origin, allowedOrigins), hit);
   const cache = publicReadCache();
   const hit = cache.get(key);
-  if (hit) return toResponse(hit, true);
+  if (hit) return serve(hit, true);
   const inFlight = pending.get(key);
   const stale = cache.getStale(key);
-  if (inFlight) return toResponse(stale ?? (await inFlight), true);
+  if (inFlight) return serve(stale ?? (await inFlight), true);
   const computing = handler().then(async (response) => {
-    const answer: CachedAnswer = { status: response.status, headers: [...response.headers.entries()], body: await response.arrayBuffer() };
+    const answer: CachedAnswer = { status: response.status, headers: keptHeaders(response.headers), body: await response.arrayBuffer() };
     if (answer.status === 200) cache.set(key, answer);
     return answer;
   });
@@ -117,9 +142,9 @@ export async function withPublicReadCache(request: Request, handler: () => Promi
   // Just expired: answer with the previous copy now, the fresh one lands in the cache.
   if (stale) {
     done.catch(() => {});
-    return toResponse(stale, true);
+    return serve(stale, true);
   }
-  return toResponse(await done, false);
+  return serve(await done, false);
 }
 
 /**
@@ -127,7 +152,8 @@ export async function withPublicReadCache(request: Request, handler: () => Promi
  * before Next's router runs (a hit through Next costs ~5 ms of CPU, straight from memory ~0.1 ms);
  * misses and expired answers go on to the route, which computes them once (withPublicReadCache).
  */
-export function freshPublicAnswer(request: ReadRequest): CachedAnswer | undefined {
+export function freshPublicAnswer(request: ReadRequest, allowedOrigins: readonly string[]): CachedAnswer | undefined {
   const key = publicReadKey(request);
-  return key === undefined ? undefined : publicReadCache().get(key);
+  const hit = key === undefined ? undefined : publicReadCache().get(key);
+  return hit && answerForOrigin(hit, request.origin, allowedOrigins);
 }

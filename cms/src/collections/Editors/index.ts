@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { isAdmin, isAdminField } from '../../access/is-admin';
 import { selfOrAdmin } from '../../access/self-or-admin';
 import { defaultLocale, localeOptions } from '../../locales';
+import { guardEditorLogin, releaseEditorLogin } from './login-guard-hooks';
 
 /** People who run the public site from the admin. Traders live in their own collection. */
 export const Editors: CollectionConfig = {
@@ -9,10 +10,12 @@ export const Editors: CollectionConfig = {
   labels: { singular: 'Editor', plural: 'Editors' },
   auth: {
     tokenExpiration: 60 * 60 * 8,
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // Payload's lock is per account, so anyone could lock an editor out: the login guard counts per
+    // account and address instead (login-guard-hooks.ts).
+    maxLoginAttempts: 0,
     cookies: { sameSite: 'Lax', secure: process.env.COOKIE_SECURE === 'true' },
   },
+  hooks: { beforeOperation: [guardEditorLogin], afterLogin: [releaseEditorLogin] },
   admin: { useAsTitle: 'email', group: 'Accounts', defaultColumns: ['email', 'name', 'role', 'language'] },
   access: {
     admin: ({ req }) => req.user?.collection === 'editors',

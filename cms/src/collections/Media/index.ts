@@ -13,7 +13,7 @@ const refuseBadFiles: CollectionBeforeOperationHook = ({ args, operation, req })
   if (operation !== 'create' && operation !== 'update') return args;
   const file = req.file;
   if (!file) return args;
-  const error = checkUpload({ size: file.size ?? file.data?.length ?? 0, mimetype: file.mimetype });
+  const error = checkUpload({ size: file.size ?? file.data?.length ?? 0, mimetype: file.mimetype, name: file.name });
   if (error) throw new ValidationError({ collection: 'media', errors: [{ path: 'file', message: describeUploadError(error) }] });
   return args;
 };

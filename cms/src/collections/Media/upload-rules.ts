@@ -32,10 +32,17 @@ export function altProblem(alt: unknown, mimeType: string | null | undefined): s
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export type UploadRuleError =
-  { code: 'UPLOAD_TOO_LARGE'; params: { size: number; max: number } } | { code: 'UPLOAD_TYPE_NOT_ALLOWED'; params: { mimeType: string } };
+  | { code: 'UPLOAD_TOO_LARGE'; params: { size: number; max: number } }
+  | { code: 'UPLOAD_TYPE_NOT_ALLOWED'; params: { mimeType: string } }
+  | { code: 'UPLOAD_BAD_NAME'; params: Record<string, never> };
+
+/** A file name the disk and the site can both hold: no control character (a NUL ends it early on disk), no folder part, 1 to 255 characters. */
+const BAD_NAME = /[\u0000-\u001f\u007f/\\]/;
 
 /** The first rule a file breaks, or null when it may be stored. */
-export function checkUpload(file: { size: number; mimetype: string }): UploadRuleError | null {
+export function checkUpload(file: { size: number; mimetype: string; name?: string }): UploadRuleError | null {
+  if (file.name !== undefined && (BAD_NAME.test(file.name) || file.name.length === 0 || file.name.length > 255))
+    return { code: 'UPLOAD_BAD_NAME', params: {} };
   if (file.size > MAX_UPLOAD_BYTES) return { code: 'UPLOAD_TOO_LARGE', params: { size: file.size, max: MAX_UPLOAD_BYTES } };
   if (!(allowedMimeTypes as readonly string[]).includes(file.mimetype))
     return { code: 'UPLOAD_TYPE_NOT_ALLOWED', params: { mimeType: file.mimetype } };
@@ -46,6 +53,8 @@ const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) /
 
 /** The admin's message for an error (editors work in English or Russian; both are given). */
 export function describeUploadError(error: UploadRuleError): string {
+  if (error.code === 'UPLOAD_BAD_NAME')
+    return 'Rename the file: its name may not contain control characters or slashes (at most 255 characters). / Переименуйте файл: имя не может содержать управляющие символы или косую черту.';
   if (error.code === 'UPLOAD_TOO_LARGE')
     return `The file is too large (${megabytes(error.params.size)}). Maximum size: ${megabytes(error.params.max)}. / Файл слишком большой. Максимальный размер: 10MB`;
   return `File type ${error.params.mimeType} is not allowed. Allowed: JPEG, PNG, WebP, GIF, PDF. / Неподдерживаемый формат файла. Разрешены: JPEG, PNG, WebP, GIF, PDF`;

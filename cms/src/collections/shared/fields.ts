@@ -1,4 +1,4 @@
-import type { Field, UploadField } from 'payload';
+import { ValidationError, type Field, type FieldHook, type UploadField } from 'payload';
 import { safeHtmlField } from '../../richtext/html';
 import { slugField as slugFieldOf } from './slug';
 
@@ -53,6 +53,16 @@ export function canonicalProblem(value: unknown): string | null {
 }
 
 /**
+ * Drafts skip field validation, but a draft is rendered (preview, Live Preview) with its canonical
+ * link, so a `javascript:` or otherwise bad address is refused on every save, drafts included.
+ */
+const refuseBadCanonical: FieldHook = ({ value, path, collection }) => {
+  const problem = canonicalProblem(value);
+  if (!problem) return value;
+  throw new ValidationError({ collection: collection?.slug, errors: [{ path: path.join('.'), message: problem }] });
+};
+
+/**
  * What search engines and social networks read about a page, post, news item or research note.
  * Every field is optional: empty ones fall back to the document's own title, text and picture.
  * `withDescription` is false for pages, whose Description field already is their meta description.
@@ -93,6 +103,7 @@ export const seoField = (withDescription: boolean): Field => ({
       type: 'text',
       admin: { description: "Canonical address when this content also lives elsewhere (default: this page's own address)." },
       validate: (value: unknown) => canonicalProblem(value) ?? true,
+      hooks: { beforeChange: [refuseBadCanonical] },
     },
   ],
 });

@@ -11,7 +11,8 @@ import { extendSession, findRawTrader, revokeSession, sessionAnswer } from './se
 /**
  * POST /api/auth/login {email, password} -> { success, data: { token, refreshToken, user } }.
  * Attempts pass the login guard first (auth/login-guard.ts: 5 wrong passwords lock that address
- * out of that account for 10 minutes; a guess spread over many addresses meets a growing delay).
+ * out of that account for 10 minutes; under a guess spread over many addresses, each address that
+ * failed waits, while one that has not, the owner's, is checked at once).
  * An address without an account costs the same password hashing as a wrong password.
  */
 export const loginEndpoint = defineEndpoint({
@@ -21,27 +22,22 @@ export const loginEndpoint = defineEndpoint({
   limited: true,
   run: async (req, { email, password }) => {
     const { payload } = req;
-    const verdict = loginGuard().begin(email, clientAddress(req.headers));
+    const verdict = await loginGuard().begin('traders', email, clientAddress(req.headers));
     if (!verdict.ok) return errorResponse(authError(verdict.code), { 'retry-after': String(verdict.retryAfterSeconds) });
-    let wrongPassword = false;
     let result;
     try {
       const known = await payload.db.findOne({ collection: 'traders', where: { email: { equals: email } } });
       if (!known) {
         await hashDummyPassword(password);
-        wrongPassword = true;
         return authError('INVALID_CREDENTIALS');
       }
       result = await payload.login({ collection: 'traders', data: { email, password } });
     } catch (error) {
-      if (error instanceof AuthenticationError || error instanceof LockedAuth) {
-        wrongPassword = true;
-        return authError('INVALID_CREDENTIALS');
-      }
+      if (error instanceof AuthenticationError || error instanceof LockedAuth) return authError('INVALID_CREDENTIALS');
       throw error;
-    } finally {
-      verdict.finish(!wrongPassword);
     }
+    // The right password: this attempt is no failure (every other outcome stays counted as one).
+    await verdict.succeeded();
     const sid = readJwtClaims(result.token ?? '').sid;
     const trader = result.user ? await findRawTrader(payload, result.user.id) : null;
     if (!result.token || !sid || !trader) return authError('SERVER_ERROR');

@@ -43,7 +43,7 @@ export const resetPasswordEndpoint = defineEndpoint({
     try {
       const { user } = await payload.resetPassword({ collection: 'traders', data: { token, password }, overrideAccess: true });
       // The owner proved the mailbox: failed logins against the account no longer count.
-      if (typeof user?.email === 'string') loginGuard().forget(user.email);
+      if (typeof user?.email === 'string') await loginGuard().forget(user.email);
     } catch {
       return authError('INVALID_TOKEN', {
         validationErrors: [{ field: 'token', code: 'INVALID_TOKEN', message: 'This link is invalid or has expired.' }],

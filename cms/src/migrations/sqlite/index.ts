@@ -5,6 +5,7 @@ import * as migration_20261126_021429_site_title_locales from './20261126_021429
 import * as migration_20261126_025309_article_images from './20261126_025309_article_images';
 import * as migration_20261126_025934_seo_fields from './20261126_025934_seo_fields';
 import * as migration_20261126_043812_site_images from './20261126_043812_site_images';
+import * as migration_20261127_090000_editor_login_guard from './20261127_090000_editor_login_guard';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261126_043812_site_images.up,
     down: migration_20261126_043812_site_images.down,
     name: '20261126_043812_site_images'
+  },
+  {
+    up: migration_20261127_090000_editor_login_guard.up,
+    down: migration_20261127_090000_editor_login_guard.down,
+    name: '20261127_090000_editor_login_guard',
   },
 ];
