@@ -118,6 +118,7 @@ if (postgres.uri) {
       'test/migrations',
       'test/site-images-migration',
       'test/pictures-and-slugs',
+      'test/ledger',
     ],
     env: { CMS_TEST_DATABASE: 'postgres' },
   };

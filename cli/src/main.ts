@@ -5,6 +5,7 @@ import { registerCompletionCommand } from './commands/completion';
 import { registerContentCommands } from './commands/content';
 import { registerDoctorCommand } from './commands/doctor';
 import { example } from './commands/help';
+import { registerLedgerCommand } from './commands/ledger';
 import { registerMailCommand } from './commands/mail';
 import { registerRecordCommand } from './commands/record';
 import { registerReplayCommand } from './commands/replay';
@@ -50,6 +51,7 @@ export function buildProgram(): Command {
   registerCacheCommand(program);
   registerContentCommands(program);
   registerMailCommand(program);
+  registerLedgerCommand(program);
   registerReplayCommand(program);
   registerBookCommand(program);
   registerRecordCommand(program);
@@ -77,6 +79,8 @@ const examples: Record<string, string[]> = {
   cache: ['bourse cache clear'],
   mail: ['bourse mail list --to demo@bourse.local'],
   'mail list': ['bourse mail list', 'bourse mail list --to demo@bourse.local --json'],
+  ledger: ['bourse ledger check'],
+  'ledger check': ['bourse ledger check', 'DATABASE_URI=postgres://bourse@localhost/bourse bourse ledger check --json'],
   replay: ['bourse replay', 'bourse replay --port 9443 --speed 2 --drop-after-seconds 30'],
   book: ['bourse book cli/data/sessions/binance-spot_BTCUSDT_2024-08-08_to_09.jsonl.gz --symbol BTCUSDT --depth 5'],
   record: ['bourse record --symbols BTCUSDT,ETHUSDT --duration 300 --out session.jsonl.gz'],

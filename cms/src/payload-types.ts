@@ -79,6 +79,15 @@ export interface Config {
     faq: Faq;
     coins: Coin;
     media: Media;
+    'trading-accounts': TradingAccount;
+    'trading-balances': TradingBalance;
+    'trading-orders': TradingOrder;
+    'trading-fills': TradingFill;
+    'trading-movements': TradingMovement;
+    'trading-transfers': TradingTransfer;
+    'trading-addresses': TradingAddress;
+    'trading-alerts': TradingAlert;
+    'trading-cursors': TradingCursor;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -98,6 +107,15 @@ export interface Config {
     faq: FaqSelect<false> | FaqSelect<true>;
     coins: CoinsSelect<false> | CoinsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'trading-accounts': TradingAccountsSelect<false> | TradingAccountsSelect<true>;
+    'trading-balances': TradingBalancesSelect<false> | TradingBalancesSelect<true>;
+    'trading-orders': TradingOrdersSelect<false> | TradingOrdersSelect<true>;
+    'trading-fills': TradingFillsSelect<false> | TradingFillsSelect<true>;
+    'trading-movements': TradingMovementsSelect<false> | TradingMovementsSelect<true>;
+    'trading-transfers': TradingTransfersSelect<false> | TradingTransfersSelect<true>;
+    'trading-addresses': TradingAddressesSelect<false> | TradingAddressesSelect<true>;
+    'trading-alerts': TradingAlertsSelect<false> | TradingAlertsSelect<true>;
+    'trading-cursors': TradingCursorsSelect<false> | TradingCursorsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1035,6 +1053,238 @@ export interface Coin {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trading-accounts".
+ */
+export interface TradingAccount {
+  id: number;
+  trader: number | Trader;
+  /**
+   * Which of the three accounts every trader has.
+   */
+  slot: 'demo' | 'real-usd' | 'real-eur';
+  kind: 'demo' | 'real';
+  currency: 'USD' | 'EUR';
+  name: string;
+  accountNumber: string;
+  /**
+   * The simulated deposit addresses (nothing is ever sent to them).
+   */
+  wallets?: {
+    btc?: string | null;
+    usdtTrc20?: string | null;
+    usdtErc20?: string | null;
+  };
+  /**
+   * Demo fill (the trader’s setting): resting limits fill at their own price 10 s after placing.
+   */
+  demoFill?: boolean | null;
+  /**
+   * Milliseconds since 1970-01-01 UTC.
+   */
+  selectedAt?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trading-balances".
+ */
+export interface TradingBalance {
+  id: number;
+  account: number | TradingAccount;
+  asset: string;
+  free: string;
+  locked: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trading-orders".
+ */
+export interface TradingOrder {
+  id: number;
+  account: number | TradingAccount;
+  clientOrderId: string;
+  orderListId?: number | null;
+  listClientOrderId?: string | null;
+  symbol: string;
+  baseAsset: string;
+  quoteAsset: string;
+  side: 'BUY' | 'SELL';
+  type: 'LIMIT' | 'MARKET' | 'STOP_LOSS' | 'STOP_LOSS_LIMIT' | 'TAKE_PROFIT' | 'TAKE_PROFIT_LIMIT' | 'LIMIT_MAKER';
+  timeInForce: 'GTC' | 'IOC' | 'FOK';
+  price: string;
+  stopPrice: string;
+  origQty: string;
+  origQuoteOrderQty: string;
+  executedQty: string;
+  cummulativeQuoteQty: string;
+  /**
+   * Exact sum of price x quantity over the fills.
+   */
+  quoteExact: string;
+  status: 'NEW' | 'PARTIALLY_FILLED' | 'FILLED' | 'CANCELED' | 'REJECTED' | 'EXPIRED';
+  locked: string;
+  lockAsset: string;
+  working?: boolean | null;
+  afterTradeId?: number | null;
+  /**
+   * Milliseconds since 1970-01-01 UTC.
+   */
+  time?: number | null;
+  /**
+   * Milliseconds since 1970-01-01 UTC.
+   */
+  updateTime?: number | null;
+  /**
+   * Milliseconds since 1970-01-01 UTC.
+   */
+  workingTime?: number | null;
+  /**
+   * Milliseconds since 1970-01-01 UTC.
+   */
+  demoFillAt?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trading-fills".
+ */
+export interface TradingFill {
+  id: number;
+  order: number | TradingOrder;
+  account: number | TradingAccount;
+  symbol: string;
+  side: 'BUY' | 'SELL';
+  price: string;
+  qty: string;
+  quoteQty: string;
+  commission: string;
+  commissionAsset: string;
+  isMaker?: boolean | null;
+  marketTradeId?: number | null;
+  /**
+   * Milliseconds since 1970-01-01 UTC.
+   */
+  time?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trading-movements".
+ */
+export interface TradingMovement {
+  id: number;
+  account: number | TradingAccount;
+  asset: string;
+  amount: string;
+  kind: 'deposit' | 'withdrawal' | 'trade' | 'fee' | 'credit' | 'reset';
+  fill?: (number | null) | TradingFill;
+  transfer?: (number | null) | TradingTransfer;
+  /**
+   * Shown to the trader for a credit; says what a reset did.
+   */
+  reason?: string | null;
+  /**
+   * Milliseconds since 1970-01-01 UTC.
+   */
+  time?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trading-transfers".
+ */
+export interface TradingTransfer {
+  id: number;
+  account: number | TradingAccount;
+  requestId: string;
+  direction: 'deposit' | 'withdrawal';
+  coin: string;
+  network: string;
+  address: string;
+  amount: string;
+  fee: string;
+  txId?: string | null;
+  status: 'completed' | 'processing' | 'rejected';
+  error?: string | null;
+  /**
+   * Milliseconds since 1970-01-01 UTC.
+   */
+  completesAt?: number | null;
+  /**
+   * Milliseconds since 1970-01-01 UTC.
+   */
+  time?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trading-addresses".
+ */
+export interface TradingAddress {
+  id: number;
+  trader: number | Trader;
+  address: string;
+  network: string;
+  label?: string | null;
+  /**
+   * Milliseconds since 1970-01-01 UTC.
+   */
+  time?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trading-alerts".
+ */
+export interface TradingAlert {
+  id: number;
+  trader: number | Trader;
+  symbol: string;
+  condition: 'above' | 'below' | 'crossing';
+  price: string;
+  /**
+   * The last price when the alert was set (the side a crossing starts from).
+   */
+  priceWhenSet?: string | null;
+  status: 'active' | 'triggered' | 'cancelled';
+  triggerPrice?: string | null;
+  afterTradeId?: number | null;
+  /**
+   * Milliseconds since 1970-01-01 UTC.
+   */
+  triggeredAt?: number | null;
+  /**
+   * Milliseconds since 1970-01-01 UTC.
+   */
+  time?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trading-cursors".
+ */
+export interface TradingCursor {
+  id: number;
+  symbol: string;
+  lastTradeId: number;
+  /**
+   * Milliseconds since 1970-01-01 UTC.
+   */
+  updateTime?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1192,6 +1442,42 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'trading-accounts';
+        value: number | TradingAccount;
+      } | null)
+    | ({
+        relationTo: 'trading-balances';
+        value: number | TradingBalance;
+      } | null)
+    | ({
+        relationTo: 'trading-orders';
+        value: number | TradingOrder;
+      } | null)
+    | ({
+        relationTo: 'trading-fills';
+        value: number | TradingFill;
+      } | null)
+    | ({
+        relationTo: 'trading-movements';
+        value: number | TradingMovement;
+      } | null)
+    | ({
+        relationTo: 'trading-transfers';
+        value: number | TradingTransfer;
+      } | null)
+    | ({
+        relationTo: 'trading-addresses';
+        value: number | TradingAddress;
+      } | null)
+    | ({
+        relationTo: 'trading-alerts';
+        value: number | TradingAlert;
+      } | null)
+    | ({
+        relationTo: 'trading-cursors';
+        value: number | TradingCursor;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1847,6 +2133,174 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trading-accounts_select".
+ */
+export interface TradingAccountsSelect<T extends boolean = true> {
+  trader?: T;
+  slot?: T;
+  kind?: T;
+  currency?: T;
+  name?: T;
+  accountNumber?: T;
+  wallets?:
+    | T
+    | {
+        btc?: T;
+        usdtTrc20?: T;
+        usdtErc20?: T;
+      };
+  demoFill?: T;
+  selectedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trading-balances_select".
+ */
+export interface TradingBalancesSelect<T extends boolean = true> {
+  account?: T;
+  asset?: T;
+  free?: T;
+  locked?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trading-orders_select".
+ */
+export interface TradingOrdersSelect<T extends boolean = true> {
+  account?: T;
+  clientOrderId?: T;
+  orderListId?: T;
+  listClientOrderId?: T;
+  symbol?: T;
+  baseAsset?: T;
+  quoteAsset?: T;
+  side?: T;
+  type?: T;
+  timeInForce?: T;
+  price?: T;
+  stopPrice?: T;
+  origQty?: T;
+  origQuoteOrderQty?: T;
+  executedQty?: T;
+  cummulativeQuoteQty?: T;
+  quoteExact?: T;
+  status?: T;
+  locked?: T;
+  lockAsset?: T;
+  working?: T;
+  afterTradeId?: T;
+  time?: T;
+  updateTime?: T;
+  workingTime?: T;
+  demoFillAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trading-fills_select".
+ */
+export interface TradingFillsSelect<T extends boolean = true> {
+  order?: T;
+  account?: T;
+  symbol?: T;
+  side?: T;
+  price?: T;
+  qty?: T;
+  quoteQty?: T;
+  commission?: T;
+  commissionAsset?: T;
+  isMaker?: T;
+  marketTradeId?: T;
+  time?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trading-movements_select".
+ */
+export interface TradingMovementsSelect<T extends boolean = true> {
+  account?: T;
+  asset?: T;
+  amount?: T;
+  kind?: T;
+  fill?: T;
+  transfer?: T;
+  reason?: T;
+  time?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trading-transfers_select".
+ */
+export interface TradingTransfersSelect<T extends boolean = true> {
+  account?: T;
+  requestId?: T;
+  direction?: T;
+  coin?: T;
+  network?: T;
+  address?: T;
+  amount?: T;
+  fee?: T;
+  txId?: T;
+  status?: T;
+  error?: T;
+  completesAt?: T;
+  time?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trading-addresses_select".
+ */
+export interface TradingAddressesSelect<T extends boolean = true> {
+  trader?: T;
+  address?: T;
+  network?: T;
+  label?: T;
+  time?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trading-alerts_select".
+ */
+export interface TradingAlertsSelect<T extends boolean = true> {
+  trader?: T;
+  symbol?: T;
+  condition?: T;
+  price?: T;
+  priceWhenSet?: T;
+  status?: T;
+  triggerPrice?: T;
+  afterTradeId?: T;
+  triggeredAt?: T;
+  time?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trading-cursors_select".
+ */
+export interface TradingCursorsSelect<T extends boolean = true> {
+  symbol?: T;
+  lastTradeId?: T;
+  updateTime?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -13,6 +13,7 @@ import { Pages } from './collections/Pages';
 import { Sites } from './collections/Sites';
 import { Themes } from './collections/Themes';
 import { Traders } from './collections/Traders';
+import { tradingCollections } from './collections/Trading';
 import { createDatabaseAdapter } from './db/adapter';
 import { previewDocumentEndpoint } from './endpoints/preview';
 import { loginGuardForgetEndpoint } from './endpoints/login-guard-forget';
@@ -52,7 +53,7 @@ export default buildConfig({
       beforeDashboard: ['/admin/dashboard/EditorialQueue#EditorialQueue'],
     },
   },
-  collections: [Editors, Sites, Themes, Pages, Traders, Posts, News, Research, Faq, Coins, Media],
+  collections: [Editors, Sites, Themes, Pages, Traders, Posts, News, Research, Faq, Coins, Media, ...tradingCollections],
   endpoints: [siteActiveEndpoint, previewDocumentEndpoint, readCacheClearEndpoint, loginGuardForgetEndpoint, ...traderAuthEndpoints],
   email: outboxEmailAdapter(),
   // Scheduled publish is a queued job: this cron runs due jobs every minute in `next start` (Payload

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cacheJsonSchema,
   doctorJsonSchema,
+  ledgerCheckJsonSchema,
   mailJsonSchema,
   siteChangeJsonSchema,
   sitesJsonSchema,
@@ -75,6 +76,18 @@ for (const database of databases) {
         expect(doctor.stdout).toMatch(/^ok\s+migrations\s+every committed migration is applied$/m);
       },
       2 * bound,
+    );
+
+    it(
+      'ledger check finds every balance equal to its records on a new installation, as JSON too',
+      async () => {
+        const plain = await bourse(['ledger', 'check']);
+        expect(plain.code, plain.stderr).toBe(0);
+        expect(plain.stdout).toMatch(/^ledger check: 0 accounts, 0 movements; every balance equals its records$/m);
+        const report = ledgerCheckJsonSchema.parse(json((await bourse(['ledger', 'check', '--json'])).stdout));
+        expect(report).toEqual({ ok: true, accounts: 0, movements: 0, problems: [] });
+      },
+      bound,
     );
 
     it(

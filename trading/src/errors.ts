@@ -54,7 +54,12 @@ export type TradingErrorCode =
   | 'ORDER_TYPE_UNSUPPORTED'
   | 'PARAMETER_REQUIRED'
   | 'PARAMETER_NOT_REQUIRED'
-  | 'DUPLICATE_ORDER';
+  | 'DUPLICATE_ORDER'
+  | 'ACCOUNT_NOT_FOUND'
+  | 'DEMO_ONLY'
+  | 'UNKNOWN_ASSET'
+  | 'REASON_REQUIRED'
+  | 'ALERT_LIMIT';
 
 export type TradingError = {
   code: TradingErrorCode;

@@ -14,3 +14,4 @@ export * from './history';
 export * from './orders-tabs';
 export { readAmountText, type AmountRules } from './amount-text';
 export * from './spot';
+export { alertFires, ALERT_CONDITIONS, MAX_ACTIVE_ALERTS, type AlertCondition, type PriceAlert } from './alerts';

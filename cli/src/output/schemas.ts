@@ -87,3 +87,19 @@ export const exportJsonSchema = z.object({
 
 /** `bourse import content --json`: the records created and updated, as "<collection> <key>". */
 export const importJsonSchema = z.object({ dir: z.string(), created: z.array(z.string()), updated: z.array(z.string()) });
+
+/** `bourse ledger check --json`: `ok` when every balance equals the sum of its records. */
+export const ledgerCheckJsonSchema = z.object({
+  ok: z.boolean(),
+  accounts: z.number().int(),
+  movements: z.number().int(),
+  problems: z.array(
+    z.object({
+      accountId: z.number().int(),
+      asset: z.string(),
+      rule: z.enum(['total', 'locked', 'negative']),
+      expected: z.string(),
+      actual: z.string(),
+    }),
+  ),
+});

@@ -20,7 +20,13 @@ const finish = (state: Settled): Settled => (state.order.status === 'FILLED' ? r
 export function fillOnTrade(state: OrderState, trade: MarketTrade, fees: FeeRates): Settled | null {
   const reach = restingFillOn(state.order, trade);
   if (!reach) return null;
-  const settled = settle({ ...state, fills: [] }, { ...reach, isMaker: true, marketTradeId: trade.id, time: trade.time }, fees);
+  // Marked with the trade it filled on: the same trade again (a replay after a restart) cannot reach it.
+  const marked = { ...state.order, afterTradeId: trade.id };
+  const settled = settle(
+    { order: marked, balances: state.balances, fills: [] },
+    { ...reach, isMaker: true, marketTradeId: trade.id, time: trade.time },
+    fees,
+  );
   return settled && finish(settled);
 }
 

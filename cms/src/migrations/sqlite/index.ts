@@ -6,6 +6,7 @@ import * as migration_20261126_025309_article_images from './20261126_025309_art
 import * as migration_20261126_025934_seo_fields from './20261126_025934_seo_fields';
 import * as migration_20261126_043812_site_images from './20261126_043812_site_images';
 import * as migration_20261127_090000_editor_login_guard from './20261127_090000_editor_login_guard';
+import * as migration_20261128_134626_trading_ledger from './20261128_134626_trading_ledger';
 
 export const migrations = [
   {
@@ -41,11 +42,16 @@ export const migrations = [
   {
     up: migration_20261126_043812_site_images.up,
     down: migration_20261126_043812_site_images.down,
-    name: '20261126_043812_site_images'
+    name: '20261126_043812_site_images',
   },
   {
     up: migration_20261127_090000_editor_login_guard.up,
     down: migration_20261127_090000_editor_login_guard.down,
     name: '20261127_090000_editor_login_guard',
+  },
+  {
+    up: migration_20261128_134626_trading_ledger.up,
+    down: migration_20261128_134626_trading_ledger.down,
+    name: '20261128_134626_trading_ledger'
   },
 ];

@@ -26,6 +26,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { LanguageBadge as LanguageBadge_844fef2c55b192f6d3a8c7aa1c7cf85d } from '../../../admin/LanguageBadge'
+import { CreditDemoAccount as CreditDemoAccount_9fa779884f1ca1a4f532faff55463929 } from '../../../admin/trading/CreditDemoAccount'
 import { EditorialQueue as EditorialQueue_d923ec5b599a5671c8d1755982f9859a } from '../../../admin/dashboard/EditorialQueue'
 import { EditingLanguage as EditingLanguage_8aaec0af8a74eb6686c4aee6d49d2f44 } from '../../../admin/EditingLanguage'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -60,6 +61,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/LanguageBadge#LanguageBadge": LanguageBadge_844fef2c55b192f6d3a8c7aa1c7cf85d,
+  "/admin/trading/CreditDemoAccount#CreditDemoAccount": CreditDemoAccount_9fa779884f1ca1a4f532faff55463929,
   "/admin/dashboard/EditorialQueue#EditorialQueue": EditorialQueue_d923ec5b599a5671c8d1755982f9859a,
   "/admin/EditingLanguage#EditingLanguage": EditingLanguage_8aaec0af8a74eb6686c4aee6d49d2f44,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
