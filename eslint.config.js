@@ -27,6 +27,8 @@ const tradingMessage =
   'trading/src is pure: the ledger and matching rules as functions of data, run by the engine and the browser alike (no database, network, browser or UI).';
 const uiNetworkMessage = 'terminal/src/ui renders stores and calls actions; network access belongs in @bourse/market/client or a store.';
 const marketPureMessage = 'market/src is pure: plain functions of data, no browser, no network (the clients live in market/src/client).';
+const i18nAloneMessage =
+  '@bourse/i18n imports no other workspace package: the themes, the CMS, the site, the terminal and the CLI all read it.';
 const marketAloneMessage =
   '@bourse/market imports no other workspace package: the replay, the terminal and the server engine all build on it.';
 
@@ -97,6 +99,11 @@ export default tseslint.config(
     // shipped code.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/test-support/**', 'tests/**', 'bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // The languages and the catalogue sit below every package that shows a word.
+    files: ['i18n/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@bourse/*'], message: i18nAloneMessage }] }] },
   },
   {
     // The market package is the bottom layer: the replay, the terminal and the server engine use

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { startTestPostgres } from './test-postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const suites = ['themes', 'market', 'trading', 'terminal', 'site', 'cli', 'cms', 'tests'];
+const suites = ['themes', 'i18n', 'market', 'trading', 'terminal', 'site', 'cli', 'cms', 'tests'];
 const reports = mkdtempSync(path.join(os.tmpdir(), 'bourse-test-reports-'));
 // Every test process gets its temp files (data folders, recordings, browser profiles) in one folder
 // of this run, removed at the end, so a run leaves nothing behind in /tmp.
@@ -95,7 +95,7 @@ else process.stdout.write(`PostgreSQL suite will be skipped: ${postgres.reason}\
 // and the market-book journey (a replay server and the terminal's stores, no product).
 const units = [
   { name: 'tests: command-line journeys', pkg: 'tests', files: ['e2e/cli-'], env: {} },
-  ...['cli', 'cms', 'terminal', 'market', 'trading', 'site', 'themes'].map((pkg) => ({ name: pkg, pkg, files: [], env: {} })),
+  ...['cli', 'cms', 'terminal', 'market', 'trading', 'i18n', 'site', 'themes'].map((pkg) => ({ name: pkg, pkg, files: [], env: {} })),
   { name: 'tests: in-process market journey', pkg: 'tests', files: ['e2e/market-book'], env: {} },
 ];
 if (postgres.uri) {

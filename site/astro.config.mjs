@@ -6,8 +6,8 @@ import { defineConfig } from 'astro/config';
 import { CHART_LOGO_STYLE_HASH, COLOR_SCHEME_SCRIPT_HASH } from './src/lib/csp-hashes.ts';
 
 /**
- * The islands' message catalogue without its texts: in the browser build, terminal's
- * messages/catalogue.ts (every language's JSON) is replaced by catalogue.browser.ts, which reads
+ * The islands' message catalogue without its texts: in the browser build, @bourse/i18n's
+ * src/catalogue.ts (every language's JSON) is replaced by catalogue.browser.ts, which reads
  * the page language's texts from the page (src/components/IslandTexts.astro). The server build
  * keeps the full catalogue.
  */
@@ -24,7 +24,7 @@ const browserCatalogue = {
     const server = this.environment ? this.environment.config.consumer === 'server' : options?.ssr;
     if (server || !/(^|\/)catalogue(\.ts)?$/.test(source)) return null;
     const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-    if (!resolved || !/[\\/]terminal[\\/]src[\\/]messages[\\/]catalogue\.ts$/.test(resolved.id)) return null;
+    if (!resolved || !/[\\/]i18n[\\/]src[\\/]catalogue\.ts$/.test(resolved.id)) return null;
     return resolved.id.replace(/catalogue\.ts$/, 'catalogue.browser.ts');
   },
 };
@@ -50,7 +50,7 @@ export default defineConfig({
   vite: {
     plugins: [browserCatalogue],
     // Workspace packages ship .astro/.tsx sources, so Vite must compile them, not externalise them.
-    ssr: { noExternal: ['@bourse/themes', '@bourse/market', '@bourse/terminal', '@bourse/trading'] },
+    ssr: { noExternal: ['@bourse/themes', '@bourse/i18n', '@bourse/market', '@bourse/terminal', '@bourse/trading'] },
     // Every zod import, the islands' included, gets zod without its eval-based compiler (CSP).
     resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) }] },
   },

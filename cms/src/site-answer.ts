@@ -1,5 +1,5 @@
 import { defaultThemeId, isThemeId, type ThemeConfig, type ThemeId } from '@bourse/themes';
-import { defaultNavigation } from './collections/Sites/default-navigation';
+import { builtInMenus } from '@bourse/themes/navigation';
 import { toNavigation, type Navigation } from './collections/Sites/navigation';
 import { defaultLocale, locales, type Locale } from './locales';
 import type { Media, Site } from './payload-types';
@@ -47,7 +47,7 @@ export const defaultSite: SiteAnswer = {
   isActive: false,
   createdAt: new Date(0).toISOString(),
   updatedAt: new Date(0).toISOString(),
-  navigation: defaultNavigation(defaultLocale),
+  navigation: builtInMenus(defaultLocale),
 };
 
 export const toLocale = (value: unknown): Locale => ((locales as readonly unknown[]).includes(value) ? (value as Locale) : defaultLocale);
@@ -77,6 +77,6 @@ export function toSiteAnswer(doc: Site, locale: Locale = defaultLocale, images: 
     isActive: doc.isActive === true,
     createdAt: str(doc.createdAt),
     updatedAt: str(doc.updatedAt),
-    navigation: own.header.length + own.footer.length > 0 ? own : defaultNavigation(locale),
+    navigation: own.header.length + own.footer.length > 0 ? own : builtInMenus(locale),
   };
 }

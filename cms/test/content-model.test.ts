@@ -3,53 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payload } from 'payload';
 import { freshPayload } from './helpers';
+import { contentPages } from '@bourse/themes';
 
 let payload: Payload;
 let writer: Record<string, unknown> & { id: number | string };
 const asEditor = () => ({ ...writer, collection: 'editors' });
 
-const publicSlugs = [
-  'home',
-  'about',
-  'faq',
-  'contacts',
-  'contact',
-  'blog',
-  'news',
-  'research',
-  'vip',
-  'launchpad',
-  'insurance-fund',
-  'stock',
-  'currency',
-  'earn',
-  'futures',
-  'futures/usd-m',
-  'futures/coin-m',
-  'more',
-  'buy-crypto',
-  'bonus-center',
-  'launchpool',
-  'wallet',
-  'megadrop',
-  'pay',
-  'nft',
-  'fan-token',
-  'bnb-chain',
-  'charity',
-  'terms',
-  'privacy',
-  'kyc',
-  'risk-disclosure',
-  'refund-policy',
-  'aml',
-  'cookies',
-  'legal/withdrawal',
-  'legal/agreement',
-  'legal/risk',
-  'legal/aml',
-  'legal/conflict',
-];
+const publicSlugs = contentPages;
 
 beforeAll(async () => {
   payload = await freshPayload();

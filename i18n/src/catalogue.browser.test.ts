@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as full from './catalogue';
-import { PAGE_MESSAGES_ID } from './locales';
+import { PAGE_MESSAGES_ID } from './languages';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -6,9 +6,8 @@
  * messagesFor reads it once. Same exports as catalogue.ts; the checks run on the server and in tests.
  */
 import type { Catalogue, Section } from './catalogue';
-import { PAGE_MESSAGES_ID, resolveLocale, type MessageLocale } from './locales';
+import { PAGE_MESSAGES_ID, resolveLocale, type MessageLocale } from './languages';
 
-export { MESSAGE_LOCALES, resolveLocale, type MessageLocale } from './locales';
 export type { Catalogue, Section };
 
 let embedded: { locale: MessageLocale; catalogue: Catalogue } | undefined;

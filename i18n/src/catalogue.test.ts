@@ -4,7 +4,8 @@ import en from './locales/en.json';
 import es from './locales/es.json';
 import ru from './locales/ru.json';
 import zh from './locales/zh.json';
-import { CABINET_SECTIONS, MESSAGE_LOCALES, checkLocale, messagesFor, resolveLocale } from './catalogue';
+import { CABINET_SECTIONS, checkLocale, messagesFor } from './catalogue';
+import { MESSAGE_LOCALES, resolveLocale } from './languages';
 import { fill, plural } from './format';
 import { isPluralForms } from './schema';
 

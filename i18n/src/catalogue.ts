@@ -4,7 +4,7 @@ import en from './locales/en.json';
 import es from './locales/es.json';
 import ru from './locales/ru.json';
 import zh from './locales/zh.json';
-import { MESSAGE_LOCALES as LOCALE_IDS, resolveLocale, type MessageLocale } from './locales';
+import { LANGUAGES, resolveLocale, type MessageLocale } from './languages';
 import { schemaLike } from './schema';
 
 /** Every text of the product in English, the reference every other language is checked against. */
@@ -12,7 +12,7 @@ export type Catalogue = typeof en;
 export type Section = keyof Catalogue;
 
 /** The public site's texts; the rest of the catalogue belongs to the cabinet and its islands. */
-export const SITE_SECTIONS = ['site', 'auth'] as const satisfies Section[];
+export const SITE_SECTIONS = ['site', 'auth', 'menu'] as const satisfies Section[];
 export const CABINET_SECTIONS = (Object.keys(en) as Section[]).filter((section) => !(SITE_SECTIONS as Section[]).includes(section));
 
 type LocaleRule = {
@@ -24,22 +24,20 @@ type LocaleRule = {
   partialSections: readonly Section[];
 };
 
-/**
- * The languages of the catalogue. The cabinet speaks en, ru, zh, de and es; the public site en, ru,
- * de and es. Each translates every key of its sections itself, so no cabinet or site page mixes in
- * English; zh is never a site language, so it has no site texts (its site sections read English).
- * Adding a language is adding its JSON file, its line here and its id in locales.ts.
- */
-const LOCALES = {
-  en: { messages: en, englishSections: [], partialSections: [] },
-  ru: { messages: ru, englishSections: [], partialSections: [] },
-  zh: { messages: zh, englishSections: SITE_SECTIONS, partialSections: [] },
-  de: { messages: de, englishSections: [], partialSections: [] },
-  es: { messages: es, englishSections: [], partialSections: [] },
-} satisfies Record<MessageLocale, LocaleRule>;
+/** Each language's file; adding a language is adding its file here and its line in LANGUAGES (languages.ts). */
+const FILES = { en, ru, zh, de, es } satisfies Record<MessageLocale, unknown>;
 
-export { resolveLocale, type MessageLocale };
-export const MESSAGE_LOCALES: MessageLocale[] = [...LOCALE_IDS];
+/**
+ * What each language translates. Every language translates every key of the sections it speaks
+ * itself, so no cabinet or site page mixes in English; a language the site is not served in (zh)
+ * has no site texts, so its site sections read English.
+ */
+const LOCALES = Object.fromEntries(
+  LANGUAGES.map((language): [MessageLocale, LocaleRule] => [
+    language.code,
+    { messages: FILES[language.code], englishSections: language.site ? [] : SITE_SECTIONS, partialSections: [] },
+  ]),
+) as Record<MessageLocale, LocaleRule>;
 
 /** The schema a language's file must pass: its own sections complete (or partial where allowed), no others. */
 export function localeSchema(locale: MessageLocale): z.ZodType {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messagesFor } from '../messages';
+import { messagesFor } from './catalogue';
 import { describeFeed, formatRecordedSpan } from './feed-label';
 
 const recorded = { from: Date.UTC(2024, 7, 8, 23, 54), to: Date.UTC(2024, 7, 9, 0, 5) };

@@ -5,41 +5,9 @@
  * THEME=simple picks the active theme.
  */
 import { createServer } from 'node:http';
+import { contentPages } from '@bourse/themes';
 
-const slugs = [
-  'home',
-  'about',
-  'faq',
-  'contacts',
-  'contact',
-  'blog',
-  'news',
-  'research',
-  'vip',
-  'launchpad',
-  'insurance-fund',
-  'stock',
-  'currency',
-  'earn',
-  'futures',
-  'futures/usd-m',
-  'futures/coin-m',
-  'more',
-  'buy-crypto',
-  'bonus-center',
-  'terms',
-  'privacy',
-  'kyc',
-  'risk-disclosure',
-  'refund-policy',
-  'aml',
-  'cookies',
-  'legal/withdrawal',
-  'legal/agreement',
-  'legal/risk',
-  'legal/aml',
-  'legal/conflict',
-];
+const slugs = contentPages;
 const titleOf = (slug: string, locale: string) => `${locale === 'ru' ? 'Страница' : 'Page'} ${slug}`;
 
 function layoutOf(slug: string, locale: string): object[] {

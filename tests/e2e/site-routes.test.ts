@@ -17,53 +17,13 @@ import { launchBrowser } from '../support/browser';
 import { root, runBourse } from '../support/cli';
 import { sharedProduct, type RunningProduct } from '../support/product';
 import { inspectPage } from '../support/sweep';
+import { contentPages, locales as siteLocales } from '@bourse/themes';
 
-const cmsPages = [
-  'home',
-  'about',
-  'faq',
-  'contacts',
-  'contact',
-  'blog',
-  'news',
-  'research',
-  'vip',
-  'launchpad',
-  'insurance-fund',
-  'stock',
-  'currency',
-  'earn',
-  'futures',
-  'futures/usd-m',
-  'futures/coin-m',
-  'more',
-  'buy-crypto',
-  'bonus-center',
-  'launchpool',
-  'wallet',
-  'megadrop',
-  'pay',
-  'nft',
-  'fan-token',
-  'bnb-chain',
-  'charity',
-  'terms',
-  'privacy',
-  'kyc',
-  'risk-disclosure',
-  'refund-policy',
-  'aml',
-  'cookies',
-  'legal/withdrawal',
-  'legal/agreement',
-  'legal/risk',
-  'legal/aml',
-  'legal/conflict',
-];
+const cmsPages: readonly string[] = contentPages;
 // The account forms: asserted by their form, not by CMS content.
 const formPages = { register: 'type="password"', login: 'type="password"', 'forgot-password': 'type="email"' };
 const themes = ['exchange', 'dark-brand', 'simple'] as const;
-const locales = ['en', 'ru', 'de', 'es'] as const;
+const locales = siteLocales;
 const widths = [360, 768, 1440] as const;
 const full = process.env.SWEEP === 'full';
 const href = (slug: string, locale: string) => `${locale === 'en' ? '' : `/${locale}`}${slug === 'home' ? '/' : `/${slug}`}`;

@@ -91,6 +91,13 @@ describe('layer rules fail the lint on a planted violation', () => {
       fires: /^no-restricted-imports: '@bourse\/terminal\/domain'/,
     },
     {
+      rule: 'the i18n package imports no other workspace package',
+      file: `i18n/src/${probe}.ts`,
+      bad: "import { formatPrice } from '@bourse/terminal/domain';\nexport const probe = formatPrice;\n",
+      good: "import { fill } from './format';\nexport const probe = fill;\n",
+      fires: /^no-restricted-imports: '@bourse\/terminal\/domain'.*@bourse\/i18n imports no other workspace package/,
+    },
+    {
       rule: 'views import no market client',
       file: `terminal/src/ui/${probe}.ts`,
       bad: "import { fetchDepth } from '@bourse/market/client';\nexport const probe = fetchDepth;\n",

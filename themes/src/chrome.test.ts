@@ -5,15 +5,15 @@ describe('theme chrome helpers', () => {
   it('offers the current page in every language, in the order of the language switcher', () => {
     const links = languageLinks('/de/legal/aml', 'de');
     expect(links.map((l) => [l.name, l.href, l.current])).toEqual([
+      ['Русский', '/ru/legal/aml', false],
+      ['English', '/legal/aml', false],
       ['Deutsch', '/de/legal/aml', true],
       ['Español', '/es/legal/aml', false],
-      ['English', '/legal/aml', false],
-      ['Русский', '/ru/legal/aml', false],
     ]);
   });
 
   it('switches the English home page to each language’s home', () => {
-    expect(languageLinks('/', 'en').map((l) => l.href)).toEqual(['/de/', '/es/', '/', '/ru/']);
+    expect(languageLinks('/', 'en').map((l) => l.href)).toEqual(['/ru/', '/', '/de/', '/es/']);
   });
 
   it('links the logo to the home of the visitor’s language', () => {

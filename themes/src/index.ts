@@ -15,7 +15,7 @@ export * from './chrome';
 export { themeTokens, themeColour } from './tokens';
 export { contrastRatio, contrastPairs, AA_TEXT, AA_LARGE } from './contrast';
 export { COLOUR_SCHEMES, nativeScheme, alternateScheme, schemeColours, type ColourScheme } from './schemes';
-export { marketingPages } from './pages';
+export { contentPages, marketingPages, type ContentPage } from './pages';
 export { PRESET_IDS, presetColours, isPresetId, type PresetId, type PresetColours } from './presets';
 export { exchangeTheme, darkBrandTheme, simpleTheme };
 

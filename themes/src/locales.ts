@@ -1,26 +1,23 @@
+import { DEFAULT_LOCALE, LANGUAGES, SITE_LOCALES, isSiteLocale, type SiteLocale } from '@bourse/i18n/languages';
+
 /**
- * Languages of the public site. They live here, beside the themes, because every theme component
- * takes a `locale` prop and renders the language switcher; the site, the CMS (Payload
- * localization) and the CLI import the same list.
+ * Languages of the public site, as declared once in @bourse/i18n (languages.ts), in its one order.
+ * Every theme component takes a `locale` prop and renders the language switcher; the site, the CMS
+ * and the CLI read the same list.
  * @example locales.includes('de') // true
  */
-export const locales = ['en', 'ru', 'de', 'es'] as const;
-export type Locale = (typeof locales)[number];
+export const locales = SITE_LOCALES;
+export type Locale = SiteLocale;
 
 /** English is the default: unprefixed (`/terms`); every other language is prefixed (`/de/terms`). */
-export const defaultLocale: Locale = 'en';
+export const defaultLocale: Locale = DEFAULT_LOCALE;
 
-/** Names in their own language, in the switcher's order. */
-export const localeNames: ReadonlyArray<{ locale: Locale; name: string }> = [
-  { locale: 'de', name: 'Deutsch' },
-  { locale: 'es', name: 'Español' },
-  { locale: 'en', name: 'English' },
-  { locale: 'ru', name: 'Русский' },
-];
+/** Names in their own language, in the switcher's order (the languages' one order). */
+export const localeNames: ReadonlyArray<{ locale: Locale; name: string }> = LANGUAGES.filter((language) => language.site).map(
+  (language) => ({ locale: language.code as Locale, name: language.name }),
+);
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
+export const isLocale = isSiteLocale;
 
 /**
  * Splits a URL path into its language and the language-free rest.

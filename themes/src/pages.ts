@@ -31,3 +31,52 @@ export const marketingPages = [
   'legal/aml',
   'legal/conflict',
 ] as const;
+
+/**
+ * Every public content route of the site, by slug: the pages the CMS seeds in every site language
+ * and the site serves from CMS content (app pages such as /login and /clear-cache are not here).
+ * The seed's records, the tests of the content model and the site's route sweep all read this list.
+ */
+export const contentPages = [
+  'home',
+  'about',
+  'faq',
+  'contacts',
+  'contact',
+  'blog',
+  'news',
+  'research',
+  'vip',
+  'launchpad',
+  'insurance-fund',
+  'stock',
+  'currency',
+  'earn',
+  'futures',
+  'futures/usd-m',
+  'futures/coin-m',
+  'more',
+  'buy-crypto',
+  'bonus-center',
+  'launchpool',
+  'wallet',
+  'megadrop',
+  'pay',
+  'nft',
+  'fan-token',
+  'bnb-chain',
+  'charity',
+  'terms',
+  'privacy',
+  'kyc',
+  'risk-disclosure',
+  'refund-policy',
+  'aml',
+  'cookies',
+  'legal/withdrawal',
+  'legal/agreement',
+  'legal/risk',
+  'legal/aml',
+  'legal/conflict',
+] as const;
+export type ContentPage = (typeof contentPages)[number];

@@ -84,10 +84,7 @@ export function registerStartCommand(program: Command): void {
           MARKET_REPLAY_TO: new Date(replay.recorded.to).toISOString(),
         }),
       });
-      const [{ describeFeed }, { messagesFor }] = await Promise.all([
-        import('@bourse/terminal/domain'),
-        import('@bourse/terminal/messages'),
-      ]);
+      const { describeFeed, messagesFor } = await import('@bourse/i18n');
       const feedLabel = describeFeed(messagesFor('en').market.feedLabel, feed.feed, replay?.recorded ?? null, 'en');
 
       const services: Service[] = [];
@@ -110,7 +107,9 @@ export function registerStartCommand(program: Command): void {
             cwd: path.join(root, 'cms'),
             marker: '.next/BUILD_ID',
             // The lock file too: a changed or patched dependency changes it.
-            sources: ['cms/src', 'cms/next.config.mjs', 'themes/src', 'terminal/src/api', 'pnpm-lock.yaml'].map((p) => path.join(root, p)),
+            sources: ['cms/src', 'cms/next.config.mjs', 'themes/src', 'i18n/src', 'terminal/src/api', 'pnpm-lock.yaml'].map((p) =>
+              path.join(root, p),
+            ),
             args: ['--import', 'tsx', 'scripts/build.ts'],
           },
           log,
@@ -120,9 +119,16 @@ export function registerStartCommand(program: Command): void {
             name: 'site',
             cwd: path.join(root, 'site'),
             marker: 'dist/server/entry.mjs',
-            sources: ['site/src', 'site/astro.config.mjs', 'themes/src', 'market/src', 'trading/src', 'terminal/src', 'pnpm-lock.yaml'].map(
-              (p) => path.join(root, p),
-            ),
+            sources: [
+              'site/src',
+              'site/astro.config.mjs',
+              'themes/src',
+              'i18n/src',
+              'market/src',
+              'trading/src',
+              'terminal/src',
+              'pnpm-lock.yaml',
+            ].map((p) => path.join(root, p)),
             args: [path.join(root, 'site/node_modules/astro/bin/astro.mjs'), 'build'],
           },
           log,

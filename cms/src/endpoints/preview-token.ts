@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { messagesFor, SITE_LOCALES } from '@bourse/i18n';
 import { z } from 'zod';
 
 /** Longest a preview link stays valid: a leaked link must die quickly. */
@@ -11,7 +12,7 @@ export const PREVIEW_TTL_MAX_SECONDS = 600;
 export const previewClaimsSchema = z.object({
   collection: z.enum(['pages', 'posts', 'news', 'research']),
   id: z.union([z.string().min(1), z.number().int()]),
-  locale: z.enum(['ru', 'en', 'de', 'es']),
+  locale: z.enum(SITE_LOCALES),
   exp: z.number().int().positive(),
 });
 export type PreviewClaims = z.infer<typeof previewClaimsSchema>;
@@ -58,18 +59,19 @@ export function verifyPreviewToken(token: unknown, secret: string, now: Date = n
   return { ok: true, claims: parsed.data };
 }
 
-/** The edge's texts for each error (Russian for ru, English otherwise). */
-export const previewErrorMessages: Record<PreviewError['code'], { ru: string; en: string }> = {
-  PREVIEW_TOKEN_MALFORMED: {
-    ru: 'Ссылка предпросмотра повреждена. Откройте предпросмотр из админки заново.',
-    en: 'The preview link is damaged. Open the preview from the admin again.',
-  },
-  PREVIEW_TOKEN_BAD_SIGNATURE: {
-    ru: 'Ссылка предпросмотра недействительна. Откройте предпросмотр из админки заново.',
-    en: 'The preview link is not valid. Open the preview from the admin again.',
-  },
-  PREVIEW_TOKEN_EXPIRED: {
-    ru: 'Срок действия ссылки предпросмотра (10 минут) истёк. Откройте предпросмотр из админки заново.',
-    en: 'The preview link has expired (links last 10 minutes). Open the preview from the admin again.',
-  },
-};
+const ERROR_KEYS = {
+  PREVIEW_TOKEN_MALFORMED: 'previewMalformed',
+  PREVIEW_TOKEN_BAD_SIGNATURE: 'previewBadSignature',
+  PREVIEW_TOKEN_EXPIRED: 'previewExpired',
+} as const satisfies Record<PreviewError['code'], string>;
+
+/**
+ * An error's text in every site language, from the catalogue, for the edge to pick the reader's.
+ * @example previewErrorMessages('PREVIEW_TOKEN_EXPIRED').ru // 'Срок действия ссылки предпросмотра (10 минут) истёк. …'
+ */
+export function previewErrorMessages(code: PreviewError['code']): Record<(typeof SITE_LOCALES)[number], string> {
+  return Object.fromEntries(SITE_LOCALES.map((locale) => [locale, messagesFor(locale).site[ERROR_KEYS[code]]])) as Record<
+    (typeof SITE_LOCALES)[number],
+    string
+  >;
+}

@@ -56,7 +56,7 @@ export const previewDocumentEndpoint: Endpoint = {
     const result = verifyPreviewToken(token, readSecrets().revalidateSecret);
     if (!result.ok) {
       const { code } = result.error;
-      return Response.json({ success: false, error: { code, message: previewErrorMessages[code] } }, { status: 401, headers });
+      return Response.json({ success: false, error: { code, message: previewErrorMessages(code) } }, { status: 401, headers });
     }
     const { collection, id, locale } = result.claims;
     const doc = await req.payload

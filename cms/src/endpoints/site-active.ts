@@ -1,7 +1,7 @@
 import type { Endpoint, Payload, Where } from 'payload';
 import type { Locale } from '../locales';
 import { defaultSite, toLocale, toSiteAnswer, type SiteAnswer } from '../site-answer';
-import { defaultNavigation } from '../collections/Sites/default-navigation';
+import { builtInMenus } from '@bourse/themes/navigation';
 import { themeRecordOf } from '../collections/Themes/record';
 import { themeConfigSchema, type ThemeConfig, type ThemeId } from '@bourse/themes';
 
@@ -51,7 +51,7 @@ export async function findActiveSite(payload: Payload, locale: Locale = 'en'): P
       return { ...answer, themeConfig: await findThemeConfig(payload, answer.theme) };
     }
   }
-  return { ...defaultSite, navigation: defaultNavigation(locale), themeConfig: await findThemeConfig(payload, defaultSite.theme) };
+  return { ...defaultSite, navigation: builtInMenus(locale), themeConfig: await findThemeConfig(payload, defaultSite.theme) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { themeIds, themes } from '@bourse/themes';
 import { locales } from '../locales';
-import { defaultNavigation } from '../collections/Sites/default-navigation';
+import { builtInMenus } from '@bourse/themes/navigation';
 import { themeDocOf } from '../collections/Themes/record';
 import { quiet, upsertLocalized, type SeedContext } from './records';
 import type { SeededLogins } from './logins';
@@ -26,7 +26,7 @@ export async function seedThemes(ctx: SeedContext): Promise<void> {
  */
 export async function seedSite(ctx: SeedContext, name?: string): Promise<void> {
   const { payload } = ctx;
-  const navigation = Object.fromEntries(locales.map((l) => [l, { navigation: defaultNavigation(l) }]));
+  const navigation = Object.fromEntries(locales.map((l) => [l, { navigation: builtInMenus(l) }]));
   const others = { ru: navigation.ru!, de: navigation.de!, es: navigation.es! };
   // The default site's title and description in each language (a named site's are the operator's).
   const described = {

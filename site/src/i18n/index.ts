@@ -1,5 +1,5 @@
 import type { ChromeLabelKey, Locale } from '@bourse/themes';
-import { messagesFor, type Catalogue } from '@bourse/terminal/messages';
+import { messagesFor, type Catalogue } from '@bourse/i18n';
 
 /**
  * Every interface text of the public site, one flat key per text, from the shared message

@@ -1,4 +1,4 @@
-import { describeFeed } from '@bourse/terminal/domain';
+import { describeFeed } from '@bourse/i18n';
 import { cabinetTexts } from '../i18n';
 import type { ServerEnv } from './server-env';
 

@@ -34,8 +34,8 @@ describe('locale routing', () => {
 
   it('lists every language and an English x-default as absolute alternates', () => {
     expect(alternates('terms', 'https://bourse.example')).toEqual([
-      { hreflang: 'en', href: 'https://bourse.example/terms' },
       { hreflang: 'ru', href: 'https://bourse.example/ru/terms' },
+      { hreflang: 'en', href: 'https://bourse.example/terms' },
       { hreflang: 'de', href: 'https://bourse.example/de/terms' },
       { hreflang: 'es', href: 'https://bourse.example/es/terms' },
       { hreflang: 'x-default', href: 'https://bourse.example/terms' },

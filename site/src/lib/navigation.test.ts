@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../i18n';
 import { buildNavigation, localizeHref } from './navigation';
 
 describe('site navigation', () => {
-  it('shows the built-in header: Trading and Legal dropdowns, then About, FAQ, Contacts', () => {
-    const { header } = buildNavigation('en', createTranslator('en'));
+  it('shows the built-in header: Trading, Legal, Square and More dropdowns, then About, FAQ, Contacts', () => {
+    const { header } = buildNavigation('en');
     expect(header.map((item) => [item.label, item.href ?? null])).toEqual([
       ['Trading', null],
       ['Legal', null],
+      ['Square', null],
+      ['More', null],
       ['About', '/about'],
       ['FAQ', '/faq'],
       ['Contacts', '/contacts'],
     ]);
-    expect(header[0]!.children.map((l) => l.href)).toEqual(['/cabinet/spot', '/stock', '/currency']);
+    expect(header[0]!.children.map((l) => l.href)).toEqual(['/crypto', '/forex', '/stock', '/stock#metals', '/currency', '/futures']);
   });
 
   it('lists the six legal documents, withdrawal pointing at the refund policy', () => {
-    const legal = buildNavigation('ru', createTranslator('ru')).header[1]!.children;
+    const legal = buildNavigation('ru').header[1]!.children;
     expect(legal.map((l) => l.href)).toEqual([
       '/ru/terms',
       '/ru/privacy',
@@ -29,14 +30,14 @@ describe('site navigation', () => {
   });
 
   it('puts the five /legal/ documents in the footer', () => {
-    const { footer } = buildNavigation('de', createTranslator('de'));
+    const { footer } = buildNavigation('de');
     const hrefs = footer.flatMap((c) => c.links.map((l) => l.href));
     for (const slug of ['withdrawal', 'agreement', 'risk', 'aml', 'conflict']) expect(hrefs).toContain(`/de/legal/${slug}`);
-    expect(hrefs).toContain('/cabinet/spot');
+    expect(footer.map((c) => c.title)).toEqual(['Produkte', 'Unternehmen', 'Rechtliches']);
   });
 
   it('uses the editor’s menus from the site record, in the visitor’s language', () => {
-    const nav = buildNavigation('es', createTranslator('es'), {
+    const nav = buildNavigation('es', {
       header: [
         {
           label: 'Mercados',

@@ -1,18 +1,8 @@
-import { locales, marketingPages } from '@bourse/themes';
+import { contentPages, locales } from '@bourse/themes';
 import { alternates, localizedHref } from './locale';
 
-/** Every public page a search engine should know (the cabinet, clear-cache and API are left out). */
-export const sitemapSlugs: readonly string[] = [
-  ...marketingPages.filter((slug) => !['login', 'register', 'forgot-password'].includes(slug)),
-  'currency',
-  'earn',
-  'futures',
-  'futures/usd-m',
-  'futures/coin-m',
-  'more',
-  'buy-crypto',
-  'bonus-center',
-];
+/** Every public page a search engine should know: the site's content pages (the cabinet, account forms, clear-cache and API are left out). */
+export const sitemapSlugs: readonly string[] = contentPages;
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

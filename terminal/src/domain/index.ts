@@ -11,7 +11,6 @@ export {
   type Direction,
   type PercentChange,
 } from './format';
-export { describeFeed, formatRecordedSpan, type FeedLabelTexts, type MarketFeed, type RecordedSpan } from './feed-label';
 export * from './deposit-form';
 export {
   buildLadder,

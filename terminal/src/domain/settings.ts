@@ -1,3 +1,4 @@
+import { LANGUAGES, MESSAGE_LOCALES } from '@bourse/i18n/languages';
 import * as z from 'zod/mini';
 import { AUTO_LOGOUT_MINUTES } from './session';
 
@@ -11,14 +12,17 @@ import { AUTO_LOGOUT_MINUTES } from './session';
  */
 export const COLOR_SCHEMES = ['system', 'dark', 'light'] as const;
 /**
- * The cabinet's languages: the four the site's pages are served in (`/ru/cabinet/…`), where a choice
- * moves to that address, and Chinese, which has no addresses yet: the saved choice turns the
- * account islands (orders, wallet, verification) Chinese on any page.
+ * The cabinet's languages (every language of the product, @bourse/i18n): the four the site's pages
+ * are served in (`/ru/cabinet/…`), where a choice moves to that address, and Chinese, which has no
+ * addresses yet: the saved choice turns the account islands (orders, wallet, verification) Chinese
+ * on any page.
  */
-export const CABINET_LANGUAGES = ['ru', 'en', 'de', 'es', 'zh'] as const;
+export const CABINET_LANGUAGES = MESSAGE_LOCALES;
 export type CabinetLanguage = (typeof CABINET_LANGUAGES)[number];
 /** The cabinet languages without pages of their own. */
-export const UNSERVED_CABINET_LANGUAGES: readonly CabinetLanguage[] = ['zh'];
+export const UNSERVED_CABINET_LANGUAGES: readonly CabinetLanguage[] = LANGUAGES.filter((language) => !language.site).map(
+  (language) => language.code,
+);
 /**
  * Where choosing a language takes the settings page: its address in that language, or nowhere
  * (null) for a language without pages.

@@ -1,25 +1,8 @@
 /**
- * The one message catalogue of the site and the islands: JSON per language in `locales/`, checked
- * against the English file, texts filled with named parameters and Intl's number and plural rules.
+ * The trading rules' error codes in the trader's words (the catalogue itself is @bourse/i18n): the
+ * rules return `{ code, params }`, the edge picks the text.
  *
  * @example
- * import { fill, messagesFor } from '@bourse/terminal/messages';
- * const t = messagesFor('ru').spot;
- * fill(t.percentOf, { percent: 25, asset: 'USDT' }, 'ru'); // '25% доступного USDT'
+ * describeTradingError({ code: 'INSUFFICIENT_FOR_WITHDRAW', params: { coin: 'BTC' } }, 'ru'); // 'Недостаточно BTC для вывода'
  */
-export {
-  CABINET_SECTIONS,
-  MESSAGE_LOCALES,
-  SITE_SECTIONS,
-  checkLocale,
-  loadMessages,
-  localeSchema,
-  messagesFor,
-  resolveLocale,
-  type Catalogue,
-  type MessageLocale,
-  type Section,
-} from './catalogue';
-export { PAGE_MESSAGES_ID } from './locales';
-export { fill, placeholdersOf, plural, type MessageParams, type PluralForms } from './format';
 export { describeTradingError } from './trading-errors';

@@ -1,6 +1,5 @@
 import type { TradingError } from '@bourse/trading';
-import { messagesFor } from './catalogue';
-import { fill } from './format';
+import { messagesFor, fill } from '@bourse/i18n';
 
 /**
  * Turns an engine error (a code and its parameters) into the trader's text, in their language.

@@ -5,7 +5,7 @@ import { formatPair, normalizeSymbol } from '@bourse/market';
 import { $feedStatus, $lastKnownPrice, $pairRules, $pairServed, $ticker, $tickerError, configureMarket } from '../stores';
 import { usePriceTitle } from './use-price-title';
 import { describeFeedStatus, feedStatusTone } from './feed-status-text';
-import { fill, messagesFor } from '../messages';
+import { fill, messagesFor } from '@bourse/i18n';
 import './islands.css';
 
 /**

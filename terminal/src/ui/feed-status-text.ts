@@ -1,5 +1,5 @@
 import { MAX_RECONNECT_ATTEMPTS, type FeedStatus } from '@bourse/market';
-import { fill, messagesFor } from '../messages';
+import { fill, messagesFor } from '@bourse/i18n';
 
 /**
  * The connection state in words for the status line (colour alone never carries it).

@@ -6,7 +6,7 @@ import { cleanStores } from 'nanostores';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_SWAP_SELECTION } from '../domain/swap';
-import { MESSAGE_LOCALES } from '../messages';
+import { MESSAGE_LOCALES } from '@bourse/i18n';
 import { $converterPrices } from '../stores/converter-prices';
 import { servedSymbols } from '../stores/served-symbols';
 import { $swapCurrencies, $swapFavorites, $swapQuote, $swapRestUrl, $swapSelection, $visibleSwapCurrencies } from '../stores/swap';

@@ -11,10 +11,11 @@ import { bnbChain, charity, fanToken, launchpool, megadrop, nft, pay, wallet } f
 import { currency, earn, stock } from './products';
 import { insuranceFund, launchpad } from './programs';
 import { terms } from './terms';
+import type { ContentPage } from '@bourse/themes';
 import type { PageSeed } from './types';
 
 /** Every public content route of the site, by slug (app pages such as /login and /clear-cache are not here). */
-export const pageSeeds: Record<string, PageSeed> = {
+export const pageSeeds: Record<ContentPage, PageSeed> = {
   home,
   about,
   faq,

@@ -1,5 +1,5 @@
 import type { Locale } from '@bourse/themes';
-import { messagesFor, type Catalogue } from '@bourse/terminal/messages';
+import { messagesFor, type Catalogue } from '@bourse/i18n';
 
 /**
  * Texts of the account pages (login, register, password reset, e-mail confirmation) and the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messagesFor } from '..';
+import { messagesFor } from '@bourse/i18n';
 import { transferStatusKey, truncateTxId, withdrawStatusAt, type WithdrawEntry } from '@bourse/trading';
 
 const entry: WithdrawEntry = {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { $session } from '../../stores';
-import { loadMessages, messagesFor } from '../../messages';
+import { loadMessages, messagesFor } from '@bourse/i18n';
 import { islandLanguage } from '../../domain/settings';
 import { restoreBrowserSession } from '../auth/page-session';
 

@@ -4,7 +4,7 @@ import { $storageFaults, type StorageFault } from '../../stores/persistence';
 import { balancesKey, depositHistoryKey, ordersKey, profileKey, transactionsKey, withdrawHistoryKey } from '../../stores/persistence-keys';
 import '../styles/controls.css';
 import './account.css';
-import { messagesFor, type Catalogue } from '../../messages';
+import { messagesFor, type Catalogue } from '@bourse/i18n';
 
 /**
  * What the trader calls each stored key, matched against the keys persistence-keys.ts defines (per

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { fill } from '../../messages';
+import { fill } from '@bourse/i18n';
 import { $idleWarning } from '../../stores';
 import '../styles/controls.css';
 import './session.css';

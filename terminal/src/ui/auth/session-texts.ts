@@ -1,4 +1,4 @@
-import { messagesFor } from '../../messages';
+import { messagesFor } from '@bourse/i18n';
 import type { SessionMessage } from '../../stores';
 
 /** Texts of the session's own screens (auto-logout warning, session problems), from the catalogue's `session` section. */

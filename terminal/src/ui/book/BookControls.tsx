@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatByStep, type BookSideView } from '../../domain';
 import { setBookGrouping, setBookSideView, type BookLadderState } from '../../stores';
-import type { Catalogue } from '../../messages';
+import type { Catalogue } from '@bourse/i18n';
 
 const VIEWS: BookSideView[] = ['both', 'bids', 'asks'];
 

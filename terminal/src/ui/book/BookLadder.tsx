@@ -5,7 +5,7 @@ import { formatPair } from '@bourse/market';
 import { splitPair } from '@bourse/trading';
 import { $lastPrice, $pairRules, type BookLadderState } from '../../stores';
 import { pickLevel, pickPrice } from '../../stores/spot-form';
-import { type Catalogue, fill } from '../../messages';
+import { type Catalogue, fill } from '@bourse/i18n';
 import { BookControls } from './BookControls';
 import { BookTableHead } from './BookTableHead';
 import '../styles/controls.css';

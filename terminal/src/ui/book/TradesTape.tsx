@@ -3,7 +3,7 @@ import { formatByStep, formatTradeTime } from '../../domain';
 import { formatPair } from '@bourse/market';
 import { splitPair } from '@bourse/trading';
 import { $pairRules, $trades } from '../../stores';
-import { type Catalogue, fill } from '../../messages';
+import { type Catalogue, fill } from '@bourse/i18n';
 import { BookTableHead } from './BookTableHead';
 import '../styles/controls.css';
 import './book.css';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatPrice, technicalSummary } from '../../domain';
 import { type Kline } from '@bourse/market';
-import { fill, type Catalogue } from '../../messages';
+import { fill, type Catalogue } from '@bourse/i18n';
 
 interface AnalysisPanelProps {
   candles: readonly Kline[];

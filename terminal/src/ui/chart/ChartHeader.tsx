@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { formatPercentChange, formatPrice } from '../../domain';
-import { type Catalogue } from '../../messages';
+import { type Catalogue } from '@bourse/i18n';
 import { $ticker } from '../../stores';
 
 /** The panel's views: the chart, the book's depth, the coin's information, the trade flow. */

@@ -1,6 +1,6 @@
 import { barLegend, formatPercentChange, formatPrice, formatVolume } from '../../domain';
 import { type Kline } from '@bourse/market';
-import { type Catalogue } from '../../messages';
+import { type Catalogue } from '@bourse/i18n';
 
 interface ChartLegendProps {
   candles: readonly Kline[];

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { baseAssetOf, formatPair, normalizeSymbol, type Kline } from '@bourse/market';
 import { decimalsOf, intervalAvailability, measureDecimals, ORDER_TOAST_MS, parseChartInterval } from '../../domain';
-import { fill, messagesFor } from '../../messages';
+import { fill, messagesFor } from '@bourse/i18n';
 import {
   $candleInterval,
   $candles,

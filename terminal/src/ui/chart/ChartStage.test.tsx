@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Kline } from '@bourse/market';
-import { messagesFor } from '../../messages';
+import { messagesFor } from '@bourse/i18n';
 import type { ChartController } from './chart-controller';
 
 // The chart library itself cannot draw in happy-dom (no canvas): a stand-in controller records

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import { formatPercentChange, measureDecimals, measureSpan } from '../../domain';
 import { type Kline } from '@bourse/market';
-import { fill, type Catalogue } from '../../messages';
+import { fill, type Catalogue } from '@bourse/i18n';
 import { loadChartDrawings, saveChartDrawings } from '../../stores';
 import type { ChartController } from './chart-controller';
 import type { IndicatorSeriesSpec } from './chart-indicators';

@@ -9,7 +9,7 @@ import {
   type ChartInterval,
 } from '../../domain';
 import { type KlineInterval } from '@bourse/market';
-import { fill, type Catalogue } from '../../messages';
+import { fill, type Catalogue } from '@bourse/i18n';
 import { INDICATOR_IDS, type IndicatorId } from './chart-indicators';
 import { CHART_STYLES, type ChartStyle } from './chart-series';
 

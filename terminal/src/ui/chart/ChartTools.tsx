@@ -1,4 +1,4 @@
-import { fill, type Catalogue } from '../../messages';
+import { fill, type Catalogue } from '@bourse/i18n';
 import { ChartIcon } from './ChartIcon';
 import { CHART_TOOLS, type ChartTool } from './chart-tools';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { depthCurve, formatPrice, formatVolume } from '../../domain';
-import { fill, type Catalogue } from '../../messages';
+import { fill, type Catalogue } from '@bourse/i18n';
 import { $book } from '../../stores';
 import { DEPTH_BOX, depthPath, depthX } from './depth-path';
 

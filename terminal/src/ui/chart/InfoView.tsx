@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Fragment, useEffect } from 'react';
 import { formatVolume, pairRules, type SymbolEntry } from '../../domain';
-import { fill, type Catalogue } from '../../messages';
+import { fill, type Catalogue } from '@bourse/i18n';
 import { $coinInfo, $exchangeInfo, showCoinInfo } from '../../stores';
 import { CoinLogo } from '../market/CoinLogo';
 

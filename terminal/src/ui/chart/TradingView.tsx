@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { formatPrice, formatVolume, pairRules, tradeFlow, type SymbolEntry } from '../../domain';
-import { fill, type Catalogue } from '../../messages';
+import { fill, type Catalogue } from '@bourse/i18n';
 import { $exchangeInfo, $ticker, $trades } from '../../stores';
 
 interface TradingViewProps {

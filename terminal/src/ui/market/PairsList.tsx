@@ -16,7 +16,7 @@ import {
   toggleFavoritePair,
 } from '../../stores';
 import type { MarketIslandProps } from '../PriceTicker';
-import { fill, messagesFor, plural } from '../../messages';
+import { fill, messagesFor, plural } from '@bourse/i18n';
 import '../styles/controls.css';
 import { CoinLogo } from './CoinLogo';
 import './market.css';

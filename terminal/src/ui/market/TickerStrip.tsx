@@ -7,7 +7,7 @@ import { $quotes } from '../../stores/market-quotes';
 import { $symbolRules } from '../../stores/symbol-rules';
 import { $tickerStrip, setTickerStripHost } from '../../stores/ticker-strip';
 import { withErrorBoundary } from '../ErrorBoundary';
-import { type Catalogue, fill, messagesFor } from '../../messages';
+import { type Catalogue, fill, messagesFor } from '@bourse/i18n';
 import './market.css';
 
 /** @example <TickerStrip client:only="react" restUrl="http://localhost:9443" locale="ru" /> */

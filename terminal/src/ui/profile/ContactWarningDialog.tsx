@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { type Catalogue } from '../../messages';
+import { type Catalogue } from '@bourse/i18n';
 import '../styles/controls.css';
 import '../account/account.css';
 import './profile.css';

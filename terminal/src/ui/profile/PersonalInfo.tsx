@@ -1,6 +1,6 @@
 import { PROFILE_FIELDS, type ProfileField } from '../../domain/profile-form';
 import type { ProfileState } from './use-profile';
-import type { Catalogue } from '../../messages';
+import type { Catalogue } from '@bourse/i18n';
 import { errorText } from './error-text';
 import '../styles/controls.css';
 import './profile.css';

@@ -1,5 +1,5 @@
 import { NOTIFICATION_CHANNELS, SECURITY_TOGGLES, type ProfilePreferences } from '../../domain/profile-form-settings';
-import { type Catalogue } from '../../messages';
+import { type Catalogue } from '@bourse/i18n';
 import '../styles/controls.css';
 import './profile.css';
 

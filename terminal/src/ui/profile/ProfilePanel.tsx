@@ -2,7 +2,7 @@ import { ContactWarningDialog } from './ContactWarningDialog';
 import { PersonalInfo } from './PersonalInfo';
 import { PreferencesSection } from './PreferencesSection';
 import { useProfile } from './use-profile';
-import { messagesFor } from '../../messages';
+import { messagesFor } from '@bourse/i18n';
 import './profile.css';
 
 /** The index shows personal info, security and notifications together; sub-routes show one. */

@@ -1,5 +1,5 @@
 import type { ProfileError } from '../../domain/profile-form';
-import { fill, type Catalogue } from '../../messages';
+import { fill, type Catalogue } from '@bourse/i18n';
 
 /** A profile field's error in the trader's words, `{max}` filled from the error's parameters. */
 export const errorText = (t: Catalogue['profile'], error: ProfileError, locale: string): string =>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Dialog } from '../account/Dialog';
-import { type Catalogue } from '../../messages';
+import { type Catalogue } from '@bourse/i18n';
 import '../styles/controls.css';
 import './settings.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { checkPasswordChange, type PasswordErrorCode } from '../../domain/settings';
 import { Dialog } from '../account/Dialog';
-import { type Catalogue } from '../../messages';
+import { type Catalogue } from '@bourse/i18n';
 import '../styles/controls.css';
 import './settings.css';
 

@@ -7,7 +7,7 @@ import {
   type ChartSettings as Chart,
 } from '../../domain/settings-sections';
 import { LocalOnlyNote, RadioCards, Switch } from './SectionParts';
-import { messagesFor } from '../../messages';
+import { messagesFor } from '@bourse/i18n';
 import '../styles/controls.css';
 import './settings.css';
 

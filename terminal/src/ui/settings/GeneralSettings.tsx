@@ -19,7 +19,7 @@ import {
   updateSettings,
   type PresetSaveResult,
 } from '../../stores/settings';
-import { fill, type Catalogue } from '../../messages';
+import { fill, type Catalogue } from '@bourse/i18n';
 import '../styles/controls.css';
 import './settings.css';
 

@@ -7,7 +7,7 @@ import {
   type NotificationSettings as Settings,
 } from '../../domain/settings-sections';
 import { LocalOnlyNote } from './SectionParts';
-import { messagesFor } from '../../messages';
+import { messagesFor } from '@bourse/i18n';
 import '../styles/controls.css';
 import './settings.css';
 

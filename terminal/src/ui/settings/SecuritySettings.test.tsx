@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { press } from '../../test-support/dom';
 import { byText, cleanup, click, render, signIn, type } from '../spot/order-form-harness';
 import { SecuritySettings } from './SecuritySettings';
-import { messagesFor } from '../../messages';
+import { messagesFor } from '@bourse/i18n';
 
 beforeEach(signIn);
 afterEach(cleanup);

@@ -5,7 +5,7 @@ import { $session } from '../../stores/session';
 import { ApiKeyDialog } from './ApiKeyDialog';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { TwoFactorDialog } from './TwoFactorDialog';
-import { type Catalogue } from '../../messages';
+import { type Catalogue } from '@bourse/i18n';
 import '../styles/controls.css';
 import './settings.css';
 

@@ -9,7 +9,7 @@ import { GeneralSettings } from './GeneralSettings';
 import { NotificationSettings } from './NotificationSettings';
 import { SecuritySettings } from './SecuritySettings';
 import { TradingSettings } from './TradingSettings';
-import { type Catalogue, messagesFor } from '../../messages';
+import { type Catalogue, messagesFor } from '@bourse/i18n';
 import '../styles/controls.css';
 import './settings.css';
 

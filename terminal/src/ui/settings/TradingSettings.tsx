@@ -11,7 +11,7 @@ import {
   type TradingSettings as Trading,
 } from '../../domain/settings-sections';
 import { LocalOnlyNote, RadioCards, Switch } from './SectionParts';
-import { type Catalogue, messagesFor } from '../../messages';
+import { type Catalogue, messagesFor } from '@bourse/i18n';
 import '../styles/controls.css';
 import './settings.css';
 

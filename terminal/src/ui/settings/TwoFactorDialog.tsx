@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { checkEmailCode } from '../../domain/settings-sections';
 import { Dialog } from '../account/Dialog';
-import { type Catalogue } from '../../messages';
+import { type Catalogue } from '@bourse/i18n';
 import '../styles/controls.css';
 import './settings.css';
 

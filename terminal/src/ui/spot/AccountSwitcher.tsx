@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { $accounts, $activeAccount, selectAccount } from '../../stores';
 import { SignInGate, useCabinetLocale } from '../account/SignInGate';
-import { type Catalogue, messagesFor } from '../../messages';
+import { type Catalogue, messagesFor } from '@bourse/i18n';
 import { formatAmount } from '../account/format';
 import '../styles/controls.css';
 import { DepositDialog } from './DepositDialog';

@@ -7,7 +7,7 @@ import { TradesTape } from '../book/TradesTape';
 import { UnservedNotice } from '../book/UnservedNotice';
 import { Tabs } from './Tabs';
 import { useSpotSymbol, type SpotIslandProps } from './use-spot-market';
-import { messagesFor } from '../../messages';
+import { messagesFor } from '@bourse/i18n';
 import '../styles/controls.css';
 import './spot.css';
 

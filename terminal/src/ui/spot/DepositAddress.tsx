@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { DepositNetwork } from '@bourse/trading';
 import { partnerBuyLinks, type AccountDepositTab } from '../../domain';
-import { type Catalogue, fill } from '../../messages';
+import { type Catalogue, fill } from '@bourse/i18n';
 import { useAddressQr } from '../wallet/use-address-qr';
 
 /** @example <DepositAddress d={t.depositDialog} ta={messages.account} tab={tab} network={network} address="1…" … /> */

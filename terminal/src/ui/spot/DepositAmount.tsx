@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { DEPOSIT_PRESETS_USD, type Account, type Result } from '@bourse/trading';
 import type { AccountDepositPlan, AccountDepositTab } from '../../domain';
-import { type Catalogue, fill } from '../../messages';
+import { type Catalogue, fill } from '@bourse/i18n';
 import { formatAmount } from '../account/format';
 
 /** @example <DepositAmount d={t.depositDialog} tab={tab} amount="1000" plan={plan} … /> */

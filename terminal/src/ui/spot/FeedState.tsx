@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { formatAge } from '../../domain';
 import { $feedHealth, $feedTimes, isFeedStale, reconnectFeed, type FeedHealth } from '../../stores';
 import { MAX_RECONNECT_ATTEMPTS } from '@bourse/market';
-import { fill, messagesFor, type Catalogue } from '../../messages';
+import { fill, messagesFor, type Catalogue } from '@bourse/i18n';
 import '../styles/controls.css';
 import '../islands.css';
 import './spot.css';

@@ -5,7 +5,7 @@ import { clearPickedPrice } from '../../stores/spot-form';
 import { useCabinetLocale } from '../account/SignInGate';
 import { OrderFormSide, type Notify } from './OrderFormSide';
 import { useSpotSymbol, type SpotIslandProps } from './use-spot-market';
-import { type Catalogue, messagesFor } from '../../messages';
+import { type Catalogue, messagesFor } from '@bourse/i18n';
 import '../styles/controls.css';
 import './spot.css';
 

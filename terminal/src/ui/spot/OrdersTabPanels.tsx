@@ -5,7 +5,7 @@ import { $balances, $orders } from '../../stores';
 import { SignInGate } from '../account/SignInGate';
 import { formatAmount, formatTime } from '../account/format';
 import { ListSearch, TableHead } from '../account/ListParts';
-import { messagesFor } from '../../messages';
+import { messagesFor } from '@bourse/i18n';
 import '../styles/controls.css';
 import '../orders/orders.css';
 import './spot.css';

@@ -4,7 +4,7 @@ import { useCabinetLocale } from '../account/SignInGate';
 import { OrderList } from '../orders/OrderList';
 import { FundsPanel, TradeHistoryPanel, TradingAnalysisPanel } from './OrdersTabPanels';
 import { Tabs } from './Tabs';
-import { messagesFor } from '../../messages';
+import { messagesFor } from '@bourse/i18n';
 import '../styles/controls.css';
 import './spot.css';
 

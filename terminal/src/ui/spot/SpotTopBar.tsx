@@ -6,7 +6,7 @@ import { PriceTicker } from '../PriceTicker';
 import { FeedState } from './FeedState';
 import { DEFAULT_SPOT_SYMBOL, searchSpotPairs } from './spot-pairs';
 import { useSpotSymbol, type SpotIslandProps } from './use-spot-market';
-import { messagesFor } from '../../messages';
+import { messagesFor } from '@bourse/i18n';
 import '../styles/controls.css';
 import './spot.css';
 

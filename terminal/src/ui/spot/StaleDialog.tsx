@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { formatAge } from '../../domain';
 import { $feedTimes } from '../../stores';
-import { type Catalogue, fill } from '../../messages';
+import { type Catalogue, fill } from '@bourse/i18n';
 import '../styles/controls.css';
 import { useModalDialog } from './use-modal-dialog';
 import './spot.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type Catalogue, fill } from '../../messages';
+import { type Catalogue, fill } from '@bourse/i18n';
 import '../styles/controls.css';
 import { useModalDialog } from './use-modal-dialog';
 import './spot.css';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { messagesFor } from '../../messages';
+import { messagesFor } from '@bourse/i18n';
 import '../styles/controls.css';
 import './spot.css';
 

@@ -10,7 +10,7 @@ import {
   type OrderFormFields,
   type OrderRules,
 } from '../../domain';
-import { fill, type Catalogue } from '../../messages';
+import { fill, type Catalogue } from '@bourse/i18n';
 
 export type TypedField = 'price' | 'amount' | 'total' | 'stopLoss';
 type Draft = { text: string; error: DecimalInputError };

@@ -7,7 +7,7 @@ import {
 } from '../../domain/support-bot-forms';
 import { FormField, SubmitOutcome } from './FormField';
 import { simulateRequest, useFakeSubmit } from './use-fake-submit';
-import { messagesFor } from '../../messages';
+import { messagesFor } from '@bourse/i18n';
 import './support.css';
 
 /**

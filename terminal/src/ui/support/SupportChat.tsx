@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { parseFaqEntries } from '../../domain/support-bot';
 import { useSupportChat } from './use-support-chat';
-import { messagesFor } from '../../messages';
+import { messagesFor } from '@bourse/i18n';
 import { formatChatTime } from './reply-text';
 import '../styles/controls.css';
 import './support.css';

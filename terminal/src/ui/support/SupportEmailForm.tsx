@@ -1,7 +1,7 @@
 import { SUPPORT_EMAIL_DEFAULTS, supportEmailSchema, type SupportEmail } from '../../domain/support-bot-forms';
 import { FormField, SubmitOutcome } from './FormField';
 import { simulateRequest, useFakeSubmit } from './use-fake-submit';
-import { messagesFor } from '../../messages';
+import { messagesFor } from '@bourse/i18n';
 import './support.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { searchFaq, type SupportFaqEntry } from '../../domain/support-bot';
-import { messagesFor } from '../../messages';
+import { messagesFor } from '@bourse/i18n';
 import './support.css';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { parseFaqEntries } from '../../domain/support-bot';
 import { SupportChat } from './SupportChat';
 import { SupportFaq } from './SupportFaq';
-import { messagesFor } from '../../messages';
+import { messagesFor } from '@bourse/i18n';
 import './support.css';
 
 /**

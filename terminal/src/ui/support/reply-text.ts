@@ -1,5 +1,5 @@
 import type { BotReply } from '../../domain/support-bot';
-import type { Catalogue } from '../../messages';
+import type { Catalogue } from '@bourse/i18n';
 
 /** The words of a bot reply in the page's language. */
 export function describeReply(reply: BotReply, texts: Catalogue['support']): string {

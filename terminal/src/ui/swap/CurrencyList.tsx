@@ -11,7 +11,7 @@ import {
   pickSwapCurrency,
   toggleSwapFavorite,
 } from '../../stores/swap';
-import { fill, type Catalogue } from '../../messages';
+import { fill, type Catalogue } from '@bourse/i18n';
 import './swap.css';
 
 /**

@@ -4,7 +4,7 @@ import { formatPrice } from '../../domain/format';
 import { searchSwapCurrencies } from '../../domain/swap';
 import { $swapCurrencies, chooseSwapSide } from '../../stores/swap';
 import { Dialog } from '../account/Dialog';
-import { type Catalogue } from '../../messages';
+import { type Catalogue } from '@bourse/i18n';
 import '../styles/controls.css';
 import './swap.css';
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { NOT_A_NUMBER } from '../../domain/format';
 import { formatSwapAmount } from '../../domain/swap';
 import { $swapQuote, $swapSelection, reverseSwapCurrencies, setSwapAmount, setSwapMode } from '../../stores/swap';
-import { fill, type Catalogue } from '../../messages';
+import { fill, type Catalogue } from '@bourse/i18n';
 import '../styles/controls.css';
 import './swap.css';
 

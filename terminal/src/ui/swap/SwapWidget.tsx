@@ -4,7 +4,7 @@ import { withErrorBoundary } from '../ErrorBoundary';
 import { CurrencyList } from './CurrencyList';
 import { CurrencyModal } from './CurrencyModal';
 import { SwapForm } from './SwapForm';
-import { messagesFor } from '../../messages';
+import { messagesFor } from '@bourse/i18n';
 import './swap.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CodeError, ContactChannel, ContactStatus } from '../../domain/verification';
 import { confirmCode, sendCode } from '../../stores/verification';
-import { fill, type Catalogue } from '../../messages';
+import { fill, type Catalogue } from '@bourse/i18n';
 import '../styles/controls.css';
 import './verification.css';
 

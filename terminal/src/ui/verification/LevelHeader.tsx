@@ -1,4 +1,4 @@
-import { type Catalogue } from '../../messages';
+import { type Catalogue } from '@bourse/i18n';
 import './verification.css';
 
 type Props = { id: string; title: string; limit: string; needs: string; complete: boolean; t: Catalogue['verification'] };

@@ -11,7 +11,7 @@ import { formatFileSize } from '../../domain/format';
 import { submitPlus, type PlusRequest } from '../../stores/verification';
 import { LevelHeader } from './LevelHeader';
 import { UploadDialog } from './UploadDialog';
-import { fill, type Catalogue } from '../../messages';
+import { fill, type Catalogue } from '@bourse/i18n';
 import '../styles/controls.css';
 import './verification.css';
 

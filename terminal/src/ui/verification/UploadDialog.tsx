@@ -3,7 +3,7 @@ import { ALLOWED_EXTENSIONS, ALLOWED_MIME_TYPES, checkDocumentFile, type Documen
 import { uploadDocument } from '../../stores/verification';
 import { formatFileSize } from '../../domain/format';
 import { Dialog } from '../account/Dialog';
-import { fill, type Catalogue } from '../../messages';
+import { fill, type Catalogue } from '@bourse/i18n';
 import '../styles/controls.css';
 import './verification.css';
 

@@ -6,7 +6,7 @@ import { SignInGate, useCabinetLocale } from '../account/SignInGate';
 import { ContactRow } from './ContactRow';
 import { LevelHeader } from './LevelHeader';
 import { PlusLevel } from './PlusLevel';
-import { fill, type Catalogue, messagesFor } from '../../messages';
+import { fill, type Catalogue, messagesFor } from '@bourse/i18n';
 import '../styles/controls.css';
 import './verification.css';
 

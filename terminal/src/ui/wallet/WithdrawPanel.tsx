@@ -10,7 +10,8 @@ import {
 } from '@bourse/trading';
 import { $balances, $whitelist, $withdrawHistory, addWhitelistAddress, submitWithdrawal } from '../../stores';
 import { SignInGate, useCabinetLocale } from '../account/SignInGate';
-import { type Catalogue, describeTradingError, messagesFor } from '../../messages';
+import { type Catalogue, messagesFor } from '@bourse/i18n';
+import { describeTradingError } from '../../messages';
 import { formatAmount, formatTime } from '../account/format';
 import { TableHead } from '../account/ListParts';
 import '../styles/controls.css';

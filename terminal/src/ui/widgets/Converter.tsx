@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { convertAmount, converterRate, parseAmount, type ConverterAsset } from '../../domain/converter';
-import { fill, messagesFor } from '../../messages';
+import { fill, messagesFor } from '@bourse/i18n';
 import { $converterPrices, setConverterHost } from '../../stores/converter-prices';
 import { withErrorBoundary } from '../ErrorBoundary';
 import '../styles/controls.css';

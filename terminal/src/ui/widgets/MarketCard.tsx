@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatPercentChange, formatPrice } from '../../domain';
-import { fill, messagesFor } from '../../messages';
+import { fill, messagesFor } from '@bourse/i18n';
 import { $marketCard, setMarketCardHost } from '../../stores/market-card';
 import { withErrorBoundary } from '../ErrorBoundary';
 import './market-card.css';
