@@ -1,4 +1,4 @@
-import { describeTradingError } from '@bourse/terminal/messages';
+import { describeTradingError } from '@bourse/i18n';
 import type { Endpoint } from 'payload';
 import { isAdminUser } from '../access/is-admin';
 import { creditDemo } from '../ledger/demo';

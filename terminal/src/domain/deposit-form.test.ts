@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeTradingError } from '../messages';
+import { describeTradingError } from '@bourse/i18n';
 import {
   ACCOUNT_DEPOSIT_TABS,
   accountDepositPrices,

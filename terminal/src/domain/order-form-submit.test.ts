@@ -9,7 +9,7 @@ import {
   validateOrderForm,
   type OrderSubmission,
 } from './order-form-submit';
-import { describeTradingError } from '../messages';
+import { describeTradingError } from '@bourse/i18n';
 
 const balances = { USDT: { free: '600', locked: '0', total: '600' }, BTC: { free: '0.01', locked: '0', total: '0.01' } };
 const buy: OrderSubmission = { signedIn: true, pair: 'BTC/USDT', side: 'buy', price: '60000', amount: '0.01', total: '600', balances };

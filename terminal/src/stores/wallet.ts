@@ -11,7 +11,7 @@ import {
   type WithdrawForm,
 } from '@bourse/trading';
 import { $trading, mutateTrading } from './persistence-trading';
-import { describeTradingError } from '../messages';
+import { describeTradingError } from '@bourse/i18n';
 
 /**
  * Deposit history of the signed-in trader, newest first (key `depositHistory`).

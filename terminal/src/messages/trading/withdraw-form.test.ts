@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoBalances } from '@bourse/trading';
 import { listWithdrawCoins, validateWithdrawForm, type WithdrawForm } from '@bourse/trading';
-import { describeTradingError } from '..';
+import { describeTradingError } from '@bourse/i18n';
 
 const form: WithdrawForm = { coin: 'USDT', network: 'TRC20', address: 'T' + 'A'.repeat(33), amount: '2' };
 const say = (f: WithdrawForm, balances = createDemoBalances()) => {

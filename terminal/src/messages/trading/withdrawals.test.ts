@@ -4,7 +4,7 @@ import { createDemoBalances } from '@bourse/trading';
 import { DAY_MS } from '@bourse/trading';
 import type { TradingState } from '@bourse/trading';
 import { checkWithdrawal, deposit, withdraw, type WithdrawRequest } from '@bourse/trading';
-import { describeTradingError } from '..';
+import { describeTradingError } from '@bourse/i18n';
 
 const NOW = 1_700_000_000_000;
 const TRON = 'T' + 'A'.repeat(33);

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ACCOUNT_DEPOSIT_TABS, accountDepositPrices, depositAddressOf, depositNetworksOf, planAccountDeposit } from '../../domain';
-import { describeTradingError } from '../../messages';
-import { fill, messagesFor } from '@bourse/i18n';
+import { describeTradingError, fill, messagesFor } from '@bourse/i18n';
 import { $accounts, $quotes, simulateDeposit } from '../../stores';
 import { formatAmount } from '../account/format';
 import '../styles/controls.css';

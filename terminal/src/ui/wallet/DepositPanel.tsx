@@ -4,8 +4,7 @@ import { DEPOSIT_COINS, DEPOSIT_NETWORKS, transferStatusKey, truncateTxId, type 
 import { readDepositAmount } from '../../domain';
 import { $depositAddresses, $depositHistory, clearDepositHistory, simulateDeposit } from '../../stores';
 import { SignInGate, useCabinetLocale } from '../account/SignInGate';
-import { type Catalogue, messagesFor } from '@bourse/i18n';
-import { describeTradingError } from '../../messages';
+import { type Catalogue, messagesFor, describeTradingError } from '@bourse/i18n';
 import { formatAmount, formatTime } from '../account/format';
 import { TableHead } from '../account/ListParts';
 import '../styles/controls.css';

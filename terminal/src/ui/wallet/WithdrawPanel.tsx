@@ -10,8 +10,7 @@ import {
 } from '@bourse/trading';
 import { $balances, $whitelist, $withdrawHistory, addWhitelistAddress, submitWithdrawal } from '../../stores';
 import { SignInGate, useCabinetLocale } from '../account/SignInGate';
-import { type Catalogue, messagesFor } from '@bourse/i18n';
-import { describeTradingError } from '../../messages';
+import { type Catalogue, messagesFor, describeTradingError } from '@bourse/i18n';
 import { formatAmount, formatTime } from '../account/format';
 import { TableHead } from '../account/ListParts';
 import '../styles/controls.css';

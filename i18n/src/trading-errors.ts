@@ -1,5 +1,14 @@
-import type { TradingError } from '@bourse/trading';
-import { messagesFor, fill } from '@bourse/i18n';
+import { messagesFor, type Catalogue } from './catalogue';
+import { fill } from './format';
+
+/**
+ * An error of the trading rules (@bourse/trading's `TradingError`), by shape: the catalogue names
+ * every code, so a code without a text fails the type check where the rules' error is passed in.
+ */
+export interface CodedTradingError {
+  code: keyof Catalogue['trading']['errors'];
+  params?: Record<string, string>;
+}
 
 /**
  * Turns an engine error (a code and its parameters) into the trader's text, in their language.
@@ -8,7 +17,7 @@ import { messagesFor, fill } from '@bourse/i18n';
  * @example
  * describeTradingError({ code: 'INSUFFICIENT_FOR_WITHDRAW', params: { coin: 'BTC' } }, 'ru'); // 'Недостаточно BTC для вывода'
  */
-export function describeTradingError(error: TradingError, locale: string): string {
+export function describeTradingError(error: CodedTradingError, locale: string): string {
   const params: Record<string, string | number> = { ...error.params };
   // A deposit limit is a round sum, read best grouped in the trader's format (1,000,000 / 1 000 000).
   if (error.code === 'DEPOSIT_ABOVE_MAX' && params.max !== undefined) params.max = Number(params.max);
