@@ -84,8 +84,11 @@ function runReplay(args: string[]) {
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   const ready = async () => {
-    for (let waited = 0; !/^websocket /m.test(stdout); waited += 50) {
-      if (waited > 30_000 || child.exitCode !== null) throw new Error(`replay did not start:\n${stdout}\n${stderr}`);
+    // A bound for a replay that never starts: reading the recording takes seconds alone, far longer
+    // on a loaded machine.
+    const deadline = Date.now() + 120_000;
+    while (!/^websocket /m.test(stdout)) {
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`replay did not start:\n${stdout}\n${stderr}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     return { rest: /^REST\s+(\S+)/m.exec(stdout)?.[1] ?? '', ws: /^websocket\s+(\S+)/m.exec(stdout)?.[1] ?? '', stdout };
@@ -113,7 +116,7 @@ describe('bourse replay fault flags, through the command line', () => {
         expect(stdout).toBe('');
       }),
     );
-  }, 60_000);
+  }, 180_000);
 
   it('answers the first N REST requests 429 with Retry-After, and refuses websocket upgrades', async () => {
     const run = runReplay(['--rate-limit', '2', '--retry-after', '3', '--refuse-connections']);
@@ -135,7 +138,7 @@ describe('bourse replay fault flags, through the command line', () => {
     } finally {
       expect(await run.stop()).toBe(0);
     }
-  }, 60_000);
+  }, 180_000);
 
   it('cuts each websocket connection after N frames, and delays every answer', async () => {
     const run = runReplay(['--speed', '20', '--drop-after-messages', '3', '--delay-ms', '300']);
@@ -157,5 +160,5 @@ describe('bourse replay fault flags, through the command line', () => {
     } finally {
       expect(await run.stop()).toBe(0);
     }
-  }, 60_000);
+  }, 180_000);
 });

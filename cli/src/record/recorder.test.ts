@@ -58,7 +58,7 @@ describe('bourse record, recording from the replay server', () => {
       expect(books).toBeGreaterThan(50);
       expect(checked).toBeGreaterThan(5);
     }
-  }, 20_000);
+  }, 60_000);
 
   it('says when the host cannot be reached', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'bourse-record-')), 'x.jsonl');

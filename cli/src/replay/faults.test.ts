@@ -73,12 +73,13 @@ describe('fault injection against the terminal market layer', () => {
     expect(waits).toHaveLength(5);
     [1_000, 2_000, 4_000, 8_000, 15_000].forEach((planned, i) => {
       expect(waits[i]).toBeGreaterThanOrEqual(planned);
-      expect(waits[i]).toBeLessThan(planned + 250);
+      // Late by at most a second (a loaded machine runs timers late), so each gap is still told from the next.
+      expect(waits[i]).toBeLessThan(planned + 1_000);
     });
     await sleep(1_500);
     expect(attempts).toHaveLength(6);
     expect(statuses.at(-1)).toEqual({ state: 'disconnected', attempt: 5, retryInMs: null, exhausted: true });
-  }, 45_000);
+  }, 120_000);
 
   it('a connection cut after N messages is reopened after 1 s and the book resyncs', async () => {
     replay = await startReplayServer({ files: btcSession, port: 0, speed: 20, faults: { dropAfterMessages: 40 } });
@@ -89,14 +90,14 @@ describe('fault injection against the terminal market layer', () => {
     replay.faults.set({});
     while (feed.sync().status !== 'live') await sleep(100);
     expect(feed.sync().status).toBe('live');
-  }, 20_000);
+  }, 60_000);
 
   it('a connection cut after S seconds is reopened', async () => {
     replay = await startReplayServer({ files: btcSession, port: 0, faults: { dropAfterMs: 300 } });
     const { statuses } = followBook(replay);
     while (statuses.filter((s) => s.state === 'connected').length < 2) await sleep(100);
     expect(statuses.map((s) => s.state).slice(0, 4)).toEqual(['connecting', 'connected', 'disconnected', 'connecting']);
-  }, 30_000);
+  }, 60_000);
 
   it('a 429 with Retry-After holds the snapshot back until it has passed', async () => {
     replay = await startReplayServer({ files: btcSession, port: 0, speed: 5, faults: { rateLimit: { requests: 1, retryAfterSec: 2 } } });
@@ -105,7 +106,7 @@ describe('fault injection against the terminal market layer', () => {
     while (feed.sync().status !== 'live') await sleep(50);
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
     expect(logs.some((line) => line.includes('HTTP error! status: 429') && line.includes('trying again in 2000 ms'))).toBe(true);
-  }, 10_000);
+  }, 60_000);
 
   it('delays REST answers and frames by the injected delay', async () => {
     replay = await startReplayServer({ files: btcSession, port: 0, faults: { delayMs: 400 } });

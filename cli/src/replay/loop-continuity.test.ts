@@ -139,5 +139,5 @@ describe('replay loops', () => {
     expect(rising(seen.tradeIds)).toBe(true);
     expect(neverFalling(seen.tradeTimes)).toBe(true);
     expect(neverFalling(seen.eventTimes)).toBe(true);
-  }, 70_000);
+  }, 180_000);
 });
