@@ -7,14 +7,46 @@ import { sharedProduct, type RunningProduct } from '../support/product';
 let product: RunningProduct;
 let browser: Browser;
 let page: Page;
-const email = `journey-${Date.now()}@example.com`;
 const password = 'a long journey secret';
+let attempt = 0;
+/**
+ * A new address for each attempt of a test: a retried journey starts from its own fresh account,
+ * since the last attempt's account may be registered, verified or locked already and its mailed
+ * link spent.
+ */
+const freshEmail = (what: string) => `${what}-${Date.now()}-${(attempt += 1)}@example.com`;
 
 beforeAll(async () => {
   product = await sharedProduct();
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 });
+
+/** An account as an operator makes one (`bourse user create`), verified and ready to sign in. */
+async function createTrader(): Promise<string> {
+  const email = freshEmail('lockout');
+  const created = await runBourse(
+    ['user', 'create', email, '--role', 'trader', '--password-stdin'],
+    product.env,
+    undefined,
+    `${password}\n`,
+  );
+  expect(created.code, created.stderr).toBe(0);
+  return email;
+}
+
+/**
+ * Presses the account form's button and waits for the page the server answers with: the form posts
+ * and loads a new document, so reading the page before it arrives would read the last answer.
+ */
+async function submitForm(on: Page, button: string): Promise<void> {
+  await on.evaluate(() => document.documentElement.setAttribute('data-submitted', ''));
+  await on.getByRole('button', { name: button }).click();
+  await on.locator('html:not([data-submitted])').waitFor({ state: 'attached' });
+}
+
+/** The account page's outcome, success or error, whichever it shows (so a failure says which). */
+const outcome = (on: Page) => on.locator('[data-testid="auth-done"], [data-testid="auth-error"]').textContent();
 
 afterAll(async () => {
   await browser?.close();
@@ -40,14 +72,15 @@ describe('a trader’s account journey in the browser', () => {
   });
 
   it('register -> verify e-mail -> login -> cabinet -> reload -> logout -> cabinet redirects to login', async () => {
+    const email = freshEmail('journey');
     await page.goto(`${product.siteUrl}/register`);
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Register' }).click();
-    await expect.poll(() => page.getByTestId('auth-done').textContent()).toContain('Check your inbox');
+    await submitForm(page, 'Register');
+    expect(await outcome(page)).toContain('Check your inbox');
 
     await page.goto(await mailedLink(email, 'verify-email'));
-    expect(await page.getByTestId('auth-done').textContent()).toContain('confirmed');
+    expect(await outcome(page)).toContain('confirmed');
 
     await page.goto(`${product.siteUrl}/cabinet`);
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -78,25 +111,31 @@ describe('a trader’s account journey in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
+  let locked = '';
   it('shows the lockout in the visitor’s language after 5 wrong passwords', async () => {
+    const email = await createTrader();
     await page.goto(`${product.siteUrl}/ru/login`);
     for (let i = 0; i < 5; i++) {
       await page.getByLabel('Электронная почта').fill(email);
       await page.getByLabel('Пароль').fill('wrong password here');
-      await page.getByRole('button', { name: 'Войти' }).click();
+      await submitForm(page, 'Войти');
       await page.getByTestId('auth-error').waitFor();
     }
     expect(await page.getByTestId('auth-error').textContent()).toBe('Неверный адрес почты или пароль.');
     await page.getByLabel('Электронная почта').fill(email);
     await page.getByLabel('Пароль').fill(password);
-    await page.getByRole('button', { name: 'Войти' }).click();
+    await submitForm(page, 'Войти');
     expect(await page.getByTestId('auth-error').textContent()).toContain('заблокирован на 10 минут');
+    locked = email;
   });
 
   it('lets the trader in at once after an operator runs `bourse user unlock`', async () => {
-    const unlocked = await runBourse(['user', 'unlock', email], product.env);
+    expect(locked, 'the account locked by the test above').not.toBe('');
+    const unlocked = await runBourse(['user', 'unlock', locked], product.env);
     expect(unlocked.code, unlocked.stderr).toBe(0);
-    expect(unlocked.stdout).toBe(`${email} can sign in again (the running CMS dropped its lockouts for this account)\n`);
+    expect(unlocked.stdout).toBe(`${locked} can sign in again (the running CMS dropped its lockouts for this account)\n`);
+    await page.goto(`${product.siteUrl}/ru/login`);
+    await page.getByLabel('Электронная почта').fill(locked);
     await page.getByLabel('Пароль').fill(password);
     await Promise.all([page.waitForURL(/\/cabinet/), page.getByRole('button', { name: 'Войти' }).click()]);
   });
