@@ -3,6 +3,7 @@ import nodePath from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cabinetLookFindings } from '../support/cabinet-look';
+import { sampleLabel, sampleTurns } from '../support/sample';
 import { root, runBourse } from '../support/cli';
 import type { RunningProduct } from '../support/product';
 import { endJourney, signInTrader, startSignedInJourney, type SignedInJourney } from '../support/trader-page';
@@ -242,8 +243,10 @@ describe('the cabinet in each theme and colour scheme', () => {
   });
 
   // The test command samples: in each theme every page is seen in one of the theme's three
-  // (scheme, width) views, in turn, so every page, scheme and width appears; SWEEP=full sees all.
+  // (scheme, width) views, in turn, so every page, scheme and width appears; the day's seed turns
+  // which view a page gets (support/sample.ts; SWEEP_SEED replays a day's); SWEEP=full sees all.
   const full = process.env.SWEEP === 'full';
+  const [viewTurn] = sampleTurns([3]);
   // The market host allows 6,000 request weight a minute per address, as Binance does, and says how
   // much is used in each answer: a robot opening every page in a row would spend it (the host then
   // answers 429), so the walk waits for the next minute when it nears the budget, as a polite client does.
@@ -257,7 +260,7 @@ describe('the cabinet in each theme and colour scheme', () => {
     await new Promise((resolve) => setTimeout(resolve, 60_500 - (Date.now() % 60_000)));
   };
   for (const theme of ['exchange', 'dark-brand', 'simple'] as const) {
-    it(`${theme}: every page fits a phone and reads in light and dark`, async () => {
+    it(`${theme}: every page fits a phone and reads in light and dark${full ? '' : ` (sample ${sampleLabel()})`}`, async () => {
       mkdirSync(artifacts, { recursive: true });
       page.on('response', recordMarketWeight);
       expect((await runBourse(['theme', 'use', theme], product.env)).code).toBe(0);
@@ -273,7 +276,7 @@ describe('the cabinet in each theme and colour scheme', () => {
           await page.setViewportSize(viewport);
           const view = scheme === 'light' ? (viewport.width === 390 ? 0 : 1) : viewport.width === 390 ? 2 : 1;
           for (const [index, path] of pages.entries()) {
-            if (!full && (index + view) % 3 !== 0) continue;
+            if (!full && (index + view + viewTurn!) % 3 !== 0) continue;
             await paceForMarket();
             await page.goto(`${product.siteUrl}${path}`, { waitUntil: 'load' });
             const found = await cabinetLookFindings(page, scheme, { contrast: path !== '/cabinet/spot' });

@@ -6,7 +6,8 @@
  * no console error, and no link to a route that answers 404.
  *
  * The test command runs a sample (each route once, in a theme, language and width that vary per
- * route, so each of those appears too); `npm run sweep` (SWEEP=full) runs every combination.
+ * route, so each of those appears too), turned by the day's seed (support/sample.ts: printed, and
+ * SWEEP_SEED=<seed> replays a day's sample); `npm run sweep` (SWEEP=full) runs every combination.
  * Screenshots of home per theme at 390 and 1440 px go to tests/artifacts/ for a person to look at.
  */
 import { mkdirSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { root, runBourse } from '../support/cli';
 import { sharedProduct, type RunningProduct } from '../support/product';
+import { sampleLabel, sampleTurns } from '../support/sample';
 import { inspectPage } from '../support/sweep';
 import { contentPages, locales as siteLocales } from '@bourse/themes';
 
@@ -28,6 +30,8 @@ const widths = [360, 768, 1440] as const;
 const full = process.env.SWEEP === 'full';
 const href = (slug: string, locale: string) => `${locale === 'en' ? '' : `/${locale}`}${slug === 'home' ? '/' : `/${slug}`}`;
 const artifacts = path.join(root, 'tests/artifacts');
+const [themeTurn, localeTurn, widthTurn] = sampleTurns([themes.length, locales.length, widths.length]);
+if (!full) console.log(`site-routes: the sweep's sample for ${sampleLabel()} (set it to replay this sample)`);
 
 let product: RunningProduct;
 let browser: Browser;
@@ -142,7 +146,9 @@ describe.each(themes)('every public route in the %s theme', (theme) => {
   );
 
   it(
-    full ? 'sweeps every route x language x width' : 'sweeps its share of the sample: each route once, languages and widths varying',
+    full
+      ? 'sweeps every route x language x width'
+      : `sweeps its share of the sample (${sampleLabel()}): each route once, languages and widths varying`,
     async () => {
       // Reduced motion: /stock's sections fade out when off screen (opacity 0), which axe reads as
       // unreadable text. The sweep judges the content; the animation has its own test below.
@@ -152,7 +158,12 @@ describe.each(themes)('every public route in the %s theme', (theme) => {
       const plan = full
         ? locales.flatMap((locale) => widths.flatMap((width) => routes.map((slug) => ({ slug, locale, width }))))
         : routes
-            .map((slug, i) => ({ slug, theme: themes[i % 3]!, locale: locales[i % 4]!, width: widths[Math.floor(i / 3) % 3]! }))
+            .map((slug, i) => ({
+              slug,
+              theme: themes[(i + themeTurn!) % themes.length]!,
+              locale: locales[(i + localeTurn!) % locales.length]!,
+              width: widths[(Math.floor(i / 3) + widthTurn!) % widths.length]!,
+            }))
             .filter((visit) => visit.theme === theme);
       for (const visit of plan) failures.push(...(await sweepVisit(page, visit.slug, visit.locale, visit.width)));
       // The home page in this theme at a phone's and a desktop's width, for a person to look at.
