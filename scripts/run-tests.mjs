@@ -1,43 +1,62 @@
 // The whole test suite, run by `npm test` (through bootstrap.mjs) on the workspace's Node 22:
 // type checks, lint and format, each package's vitest suite (two at a time), then the cross-package
-// browser journeys in tests/ on their own.
-// Prints one closing line "tests: N passed, N failed" and exits non-zero on any failure.
+// browser journeys in tests/ (two workers, each with its own shared product).
+// Ends with the time table (test-report.mjs), the retries used, the unhandled errors and one line
+// "tests: N passed, N failed, N skipped"; exits non-zero on any failure, an unhandled error included.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statfsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTestPostgres } from './test-postgres.mjs';
+import { printReport, recordCheck, recordVitest } from './test-report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const suites = ['themes', 'i18n', 'market', 'trading', 'terminal', 'site', 'cli', 'cms', 'tests'];
 const reports = mkdtempSync(path.join(os.tmpdir(), 'bourse-test-reports-'));
 // Every test process gets its temp files (data folders, recordings, browser profiles) in one folder
-// of this run, removed at the end, so a run leaves nothing behind in /tmp.
-const scratch = mkdtempSync(path.join(os.tmpdir(), 'bourse-test-scratch-'));
-const totals = { passed: 0, failed: 0, skipped: 0 };
-const failures = [];
+// of this run, removed at the end, so a run leaves nothing behind in /tmp. It is on the memory file
+// system when that has room: the suites' databases write and sync all the time, and a slow disk
+// made them the slowest part of a run.
+function scratchBase() {
+  try {
+    const shm = statfsSync('/dev/shm');
+    if (shm.bavail * shm.bsize > 4 * 2 ** 30) return '/dev/shm';
+  } catch {
+    // no memory file system here
+  }
+  return os.tmpdir();
+}
+const scratch = mkdtempSync(path.join(scratchBase(), 'bourse-test-scratch-'));
 const started = Date.now();
+// The sampled sweeps (site routes, cabinet looks) take their sample from this seed: one for the
+// whole run, printed here and in the sweeps' test names; SWEEP_SEED=<it> replays a day's sample.
+process.env.SWEEP_SEED ||= new Date().toISOString().slice(0, 10);
+process.stdout.write(`sampled sweeps: SWEEP_SEED=${process.env.SWEEP_SEED} (set it to replay this run's sample)\n`);
 
 function step(title) {
   process.stdout.write(`\n=== ${title} ===\n`);
 }
 
-// Runs `jobs` (async functions) at most `slots` at a time, in the given order; resolves when all are done.
-async function inSlots(jobs, slots) {
+// Runs `jobs` (async functions) at most `slots` at a time, in the given order; resolves when all
+// are done. `onLastStarted` is called once no job is left waiting for a slot.
+async function inSlots(jobs, slots, onLastStarted = () => {}) {
   let next = 0;
   async function worker() {
     while (next < jobs.length) {
       const job = jobs[next];
       next += 1;
+      if (next === jobs.length) onLastStarted();
       await job();
     }
   }
+  if (jobs.length === 0) onLastStarted();
   await Promise.all(Array.from({ length: Math.min(slots, jobs.length) }, worker));
 }
 
 // Runs one command. With `live` its output streams to ours; otherwise it is kept and printed whole
-// when the command ends, so two runs side by side never interleave their lines.
+// when the command ends, so two runs side by side never interleave their lines. Resolves with the
+// exit status and the seconds it took.
 function runCommand(title, args, options, live) {
   return new Promise((resolve) => {
     const begun = Date.now();
@@ -54,7 +73,7 @@ function runCommand(title, args, options, live) {
         step(`${title} (${seconds} s)`);
         process.stdout.write(Buffer.concat(chunks));
       } else process.stdout.write(`(${title}: ${seconds} s)\n`);
-      resolve(code ?? (signal ? 1 : 0));
+      resolve({ status: code ?? (signal ? 1 : 0), seconds: (Date.now() - begun) / 1000 });
     });
   });
 }
@@ -71,17 +90,13 @@ const checks = [
 ];
 await inSlots(
   checks.map((check) => async () => {
-    const status = await runCommand(
+    const { status, seconds } = await runCommand(
       check.title,
       check.args.map((arg, i) => (i === 0 ? path.join(root, arg) : arg)),
       { cwd: root },
       false,
     );
-    if (status === 0) totals.passed += 1;
-    else {
-      totals.failed += 1;
-      failures.push(check.title);
-    }
+    recordCheck(check.title, seconds, status);
   }),
   SLOTS,
 );
@@ -95,9 +110,12 @@ else process.stdout.write(`PostgreSQL suite will be skipped: ${postgres.reason}\
 // and the market-book journey (a replay server and the terminal's stores, no product).
 const units = [
   { name: 'tests: command-line journeys', pkg: 'tests', files: ['e2e/cli-'], env: {} },
-  ...['cli', 'cms', 'terminal', 'market', 'trading', 'i18n', 'site', 'themes'].map((pkg) => ({ name: pkg, pkg, files: [], env: {} })),
+  ...['cms', 'terminal', 'market', 'trading', 'i18n', 'site', 'themes'].map((pkg) => ({ name: pkg, pkg, files: [], env: {} })),
   { name: 'tests: in-process market journey', pkg: 'tests', files: ['e2e/market-book'], env: {} },
 ];
+// The CLI's suite takes no slot: its slowest files wait on the clock (a reconnect schedule, replay
+// loops) far more than they compute, so it runs beside the two slots from the start.
+const light = [{ name: 'cli', pkg: 'cli', files: [], env: {} }];
 if (postgres.uri) {
   // The CMS's database suites once more on PostgreSQL (a new database per test file): the server
   // option is tested as fully as the embedded default.
@@ -126,53 +144,64 @@ if (postgres.uri) {
 }
 
 async function runVitest(run, live) {
-  const report = path.join(reports, `${run.name.replace(/\W+/g, '-')}.json`);
+  const summary = path.join(reports, `${run.name.replace(/\W+/g, '-')}.json`);
   // vitest is a root devDependency only: one copy, so every test file imports the runner that runs it.
   const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
-  const status = await runCommand(
+  const { status, seconds } = await runCommand(
     `vitest ${run.name}`,
-    [vitest, 'run', ...run.files, ...(run.args ?? []), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      vitest,
+      'run',
+      ...run.files,
+      ...(run.args ?? []),
+      '--reporter=default',
+      `--reporter=${path.join(root, 'scripts/vitest-summary-reporter.mjs')}`,
+    ],
     {
       cwd: path.join(root, run.pkg),
-      env: { ...process.env, TMPDIR: scratch, TEST_POSTGRES_URI: postgres.uri ?? '', CI: process.env.CI ?? '', ...run.env },
+      env: {
+        ...process.env,
+        TMPDIR: scratch,
+        TEST_POSTGRES_URI: postgres.uri ?? '',
+        CI: process.env.CI ?? '',
+        VITEST_SUMMARY_FILE: summary,
+        ...run.env,
+      },
     },
     live,
   );
-  try {
-    const json = JSON.parse(readFileSync(report, 'utf8'));
-    totals.passed += json.numPassedTests;
-    totals.failed += json.numFailedTests;
-    totals.skipped += json.numPendingTests + json.numTodoTests;
-    if (json.numFailedTests > 0 || status !== 0) failures.push(`vitest ${run.name}`);
-    if (status !== 0 && json.numFailedTests === 0) totals.failed += 1; // a suite that failed to load
-  } catch {
-    totals.failed += 1;
-    failures.push(`vitest ${run.name} (no report: it did not run)`);
-  }
+  recordVitest(`vitest ${run.name}`, seconds, status, summary);
 }
 
-await inSlots(
-  units.map((run) => () => runVitest(run, false)),
-  SLOTS,
-);
-
-// 3. The cross-package journeys, alone (they start whole products and browsers), streamed live.
-await runVitest(
-  {
-    name: 'tests: browser journeys and tooling',
-    pkg: 'tests',
-    files: [],
-    args: ['--exclude', 'e2e/cli-*', '--exclude', 'e2e/market-book*'],
-    env: {},
-  },
-  true,
-);
+// 3. The cross-package browser journeys, streamed live: two workers, each running its journeys
+// one after another with its own shared product (tests/vitest.config.ts). They start as soon as
+// the last package suite has a slot, so the package suites' tail runs beside their first product
+// starts instead of alone.
+let journeys;
+const startJourneys = () =>
+  (journeys ??= runVitest(
+    {
+      name: 'tests: browser journeys and tooling',
+      pkg: 'tests',
+      files: [],
+      args: ['--exclude', 'e2e/cli-*', '--exclude', 'e2e/market-book*'],
+      env: {},
+    },
+    true,
+  ));
+await Promise.all([
+  ...light.map((run) => runVitest(run, false)),
+  inSlots(
+    units.map((run) => () => runVitest(run, false)),
+    SLOTS,
+    startJourneys,
+  ),
+]);
+await startJourneys();
 
 postgres.stop();
 rmSync(reports, { recursive: true, force: true });
 rmSync(scratch, { recursive: true, force: true });
 
-const minutes = ((Date.now() - started) / 60000).toFixed(1);
-process.stdout.write(`\nsuite took ${minutes} min${failures.length ? `; failed: ${failures.join(', ')}` : ''}\n`);
-process.stdout.write(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
-process.exit(totals.failed > 0 || failures.length > 0 ? 1 : 0);
+const outcome = printReport((text) => process.stdout.write(text), ((Date.now() - started) / 60000).toFixed(1));
+process.exit(outcome.failed > 0 ? 1 : 0);

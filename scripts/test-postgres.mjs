@@ -42,7 +42,9 @@ export function startTestPostgres() {
     '-D',
     data,
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+    // A throwaway cluster: no crash to survive, so it does not wait for the disk on each commit
+    // (new databases per test file and every seed write at memory speed on a slow disk).
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
     '-l',
     path.join(dir, 'log'),
     '-w',
