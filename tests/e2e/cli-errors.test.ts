@@ -60,7 +60,7 @@ describe('bad input to bourse gets one clear line and a non-zero exit', () => {
   });
 
   it('a missing recording', async () => {
-    const result = await runBourse(['replay', '/nonexistent/session.jsonl.gz', '--port', String(await freePort())], dataDir(), 20_000);
+    const result = await runBourse(['replay', '/nonexistent/session.jsonl.gz', '--port', String(await freePort())], dataDir());
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/\/nonexistent\/session\.jsonl\.gz/);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
@@ -74,7 +74,7 @@ describe('bad input to bourse gets one clear line and a non-zero exit', () => {
       data: { stream: 'btcusdt@trade', data: { e: 'trade', E: 1, s: 'BTCUSDT', t: 1, p: '1.0', q: '1.0', T: 1, m: true } },
     };
     writeFileSync(file, `${JSON.stringify(good)}\nnot json\n`);
-    const result = await runBourse(['replay', file, '--port', String(await freePort())], dataDir(), 20_000);
+    const result = await runBourse(['replay', file, '--port', String(await freePort())], dataDir());
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`${file} line 2`);
   });

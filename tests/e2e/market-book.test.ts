@@ -40,7 +40,7 @@ let rebuiltById: Promise<Map<number, Rebuilt>> | null = null;
 
 /** `bourse book` over the same recording: the book after every diff, by update id (run once per file). */
 function rebuilt(): Promise<Map<number, Rebuilt>> {
-  rebuiltById ??= runBourse(['book', session, '--symbol', 'BTCUSDT', '--depth', '20', '--json'], {}, 60_000).then((cli) => {
+  rebuiltById ??= runBourse(['book', session, '--symbol', 'BTCUSDT', '--depth', '20', '--json'], {}).then((cli) => {
     if (cli.code !== 0) throw new Error(`bourse book failed: ${cli.stderr}`);
     const byId = new Map<number, Rebuilt>();
     for (const line of cli.stdout.trim().split('\n')) {

@@ -7,8 +7,12 @@ export const bourseBin = path.join(root, 'cli/bin/bourse.mjs');
 
 export type CliResult = { code: number | null; stdout: string; stderr: string };
 
-/** Runs `bourse ...args` as an operator would, on the workspace's Node; `input` is piped to its stdin. */
-export function runBourse(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 60_000, input?: string): Promise<CliResult> {
+/**
+ * Runs `bourse ...args` as an operator would, on the workspace's Node; `input` is piped to its stdin.
+ * Its bound is for a command that hangs, not a measure of speed: a command that takes 5 s alone can
+ * take a minute on a loaded 2-core machine.
+ */
+export function runBourse(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 3 * 60_000, input?: string): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bourseBin, ...args], {
       cwd: root,

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bourseBin, root, runBourse } from './cli';
@@ -18,14 +18,59 @@ export type RunningProduct = {
 };
 
 /**
- * `bourse start` on a fresh data folder and free ports, always on the replay feed (tests never
- * depend on the internet). Resolves once it prints that Bourse is running. `overrides` replace
- * settings, e.g. a PostgreSQL DATABASE_URI.
+ * Where a test run keeps its seeded data folder (seededDataDir); `runPid` is the vitest process's id
+ * (the parent of the workers that run the journeys). The run's teardown removes it.
  */
-export async function startProduct(overrides: NodeJS.ProcessEnv = {}, options: { detached?: boolean } = {}): Promise<RunningProduct> {
+export const seededTemplateDir = (runPid: number) => path.join(os.tmpdir(), `bourse-seeded-template-${runPid}`);
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A data folder that `bourse seed` migrated and filled on an embedded SQLite database, made once per
+ * test run by whichever worker asks first (the others wait for it), for products whose journey is
+ * not about a first start: each gets a copy, and its `bourse start` then finds every record in place
+ * (seeding a new database is the longest part of a start). The copy holds the same generated
+ * secrets and seeded logins, which nothing compares across products.
+ */
+async function seededDataDir(): Promise<string> {
+  const template = seededTemplateDir(process.ppid);
+  const ready = path.join(template, '.ready');
+  const deadline = Date.now() + 7 * 60_000;
+  while (!existsSync(ready)) {
+    if (Date.now() > deadline) throw new Error(`the seeded data folder ${template} was not ready in time`);
+    try {
+      mkdirSync(template);
+    } catch {
+      await pause(500); // another worker is seeding it (or gave up, and the folder goes)
+      continue;
+    }
+    const seeded = await runBourse(['seed', '--quiet'], { BOURSE_DATA_DIR: template, DATABASE_URI: '', MARKET_FEED: 'replay' }, 6 * 60_000);
+    if (seeded.code !== 0) {
+      rmSync(template, { recursive: true, force: true });
+      throw new Error(`bourse seed for the seeded data folder failed:\n${seeded.stdout}${seeded.stderr}`);
+    }
+    writeFileSync(ready, '');
+  }
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'bourse-e2e-'));
+  cpSync(template, copy, { recursive: true, filter: (source) => source !== ready });
+  return copy;
+}
+
+/**
+ * `bourse start` on free ports, always on the replay feed (tests never depend on the internet).
+ * Resolves once it prints that Bourse is running. `overrides` replace settings, e.g. a PostgreSQL
+ * DATABASE_URI. Its data folder is a copy of the run's seeded one (seededDataDir), unless the
+ * overrides name a database or a data folder, or `fresh` asks for what a first start meets: an
+ * empty folder, migrated and seeded by this start.
+ */
+export async function startProduct(
+  overrides: NodeJS.ProcessEnv = {},
+  options: { detached?: boolean; fresh?: boolean } = {},
+): Promise<RunningProduct> {
   const ports = { cms: await freePort(), site: await freePort(), replay: await freePort() };
+  const ownDatabase = Boolean(overrides.DATABASE_URI || overrides.BOURSE_DATA_DIR);
   const env: NodeJS.ProcessEnv = {
-    BOURSE_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bourse-e2e-')),
+    BOURSE_DATA_DIR: options.fresh || ownDatabase ? mkdtempSync(path.join(os.tmpdir(), 'bourse-e2e-')) : await seededDataDir(),
     CMS_PORT: String(ports.cms),
     SITE_PORT: String(ports.site),
     REPLAY_PORT: String(ports.replay),
