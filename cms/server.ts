@@ -1,7 +1,8 @@
 /**
  * The CMS's HTTP server: Next (Payload's admin, REST and GraphQL) behind a first stop that answers
- * anonymous content reads still fresh in the read cache straight from memory, before Next's router
- * (see src/http/public-read-cache.ts; everything else, misses included, goes to Next unchanged).
+ * anonymous content reads kept in the read cache straight from memory, in the brotli or gzip copy
+ * made when the answer was kept, before Next's router (see src/http/public-read-cache.ts;
+ * everything else, misses included, goes to Next unchanged).
  * Every answer carries the security headers (src/http/security-headers.ts). A request body over
  * the limit is refused here, before anything reads it (src/http/body-limit.ts).
  * Run by `bourse start` with Node 22, which strips the types: `node server.ts`, PORT and HOST from
@@ -15,7 +16,7 @@ import { siteOrigins } from './src/auth/csrf.ts';
 import { bodyProblem } from './src/http/body-limit.ts';
 import { PEER_HEADER } from './src/http/client-address.ts';
 import { carriesSession } from './src/http/private-answer.ts';
-import { freshPublicAnswer } from './src/http/public-read-cache.ts';
+import { publicAnswer } from './src/http/public-read-cache.ts';
 import { cmsHeaderSettings, cmsSecurityHeaders, createNonce } from './src/http/security-headers.ts';
 
 const port = Number(process.env.PORT ?? 3001);
@@ -26,9 +27,6 @@ await app.prepare();
 
 const headerSettings = cmsHeaderSettings(process.env);
 const corsOrigins = siteOrigins();
-
-/** Headers that described the original transfer, not the answer. */
-const HOP_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive']);
 
 const server = http.createServer((req, res) => {
   // The connection's own address, for rate limits; whatever a client sent under this name is replaced.
@@ -45,8 +43,15 @@ const server = http.createServer((req, res) => {
     res.end(body);
     return;
   }
-  const hit = freshPublicAnswer(
-    { method: req.method, url: req.url, authorization: req.headers.authorization, cookie: req.headers.cookie, origin: req.headers.origin },
+  const hit = publicAnswer(
+    {
+      method: req.method,
+      url: req.url,
+      authorization: req.headers.authorization,
+      cookie: req.headers.cookie,
+      origin: req.headers.origin,
+      acceptEncoding: req.headers['accept-encoding'],
+    },
     corsOrigins,
   );
   if (!hit) {
@@ -59,8 +64,9 @@ const server = http.createServer((req, res) => {
     void handle(req, res);
     return;
   }
-  res.writeHead(hit.status, [...hit.headers.filter(([name]) => !HOP_HEADERS.has(name)), ...security, ['x-bourse-cache', 'hit']].flat());
-  res.end(Buffer.from(hit.body));
+  // The kept bytes in the client's coding, as they are: no compression, no copy.
+  res.writeHead(hit.status, [...hit.headers, ...security].flat());
+  res.end(hit.body);
 });
 
 server.listen(port, hostname, () => {

@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
+import { precompress } from './src/build/precompress.ts';
 import { CHART_LOGO_STYLE_HASH, COLOR_SCHEME_SCRIPT_HASH } from './src/lib/csp-hashes.ts';
 
 /**
@@ -34,7 +35,8 @@ const browserCatalogue = {
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  // precompress: brotli and gzip copies beside the browser's files, served by server.mjs.
+  integrations: [react(), precompress()],
   devToolbar: { enabled: false },
   // Replaced by src/lib/cross-site.ts (run in middleware): Astro's check also refuses the CMS's
   // server-to-server webhook, which sends no Origin header.

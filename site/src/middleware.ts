@@ -10,18 +10,19 @@ import { serverEnv } from './lib/server-env';
 import { withSession } from './lib/session-guard';
 import { localizedCabinetTarget } from './lib/session-paths';
 
-async function answer(context: APIContext, next: MiddlewareNext): Promise<Response> {
+async function answer(context: APIContext, next: MiddlewareNext, secure: (response: Response) => Response): Promise<Response> {
   const { url, request } = context;
   if (isForbiddenCrossSiteRequest(request, url)) {
-    return new Response('Cross-site form submissions are forbidden', { status: 403 });
+    return secure(new Response('Cross-site form submissions are forbidden', { status: 403 }));
   }
   // API routes need no page context, and the webhook must not wait on the CMS it is about to refresh.
   // Every /api/ path is matched by an API route (the account proxy answers unknown ones with a JSON 404).
-  if (context.routePattern.startsWith('/api/')) return next();
+  if (context.routePattern.startsWith('/api/')) return secure(await next());
 
   const route = parseLocalePath(url.pathname);
-  if (route.redirect) return context.redirect(`${route.redirect}${url.search}`, 301);
+  if (route.redirect) return secure(context.redirect(`${route.redirect}${url.search}`, 301));
 
+  // The security headers go on before the cache: a kept page is answered with them as they are.
   return withHtmlCache(context, async () => {
     const site = await cms().getActiveSite(route.locale);
     context.locals.locale = route.locale;
@@ -31,7 +32,7 @@ async function answer(context: APIContext, next: MiddlewareNext): Promise<Respon
     // /ru/cabinet/… renders the one cabinet page set in Russian (the locale is already on locals).
     // Likewise /ru/500 (and each language's) is the one error page, in that language.
     const sharedPage = localizedCabinetTarget(url.pathname) ?? (route.slug === '500' && url.pathname !== '/500' ? '/500' : undefined);
-    return withSession(context, sharedPage ? () => next(`${sharedPage}${url.search}`) : next);
+    return secure(await withSession(context, sharedPage ? () => next(`${sharedPage}${url.search}`) : next));
   });
 }
 
@@ -39,10 +40,11 @@ async function answer(context: APIContext, next: MiddlewareNext): Promise<Respon
  * Runs before every request: refuses forged cross-site form posts, sends `/en/...` to its one
  * canonical address, answers anonymous visitors from the HTML cache when it can, and puts the
  * language, `t`, the active site and its theme on Astro.locals. Every answer leaves with the
- * security headers (CSP, nosniff, referrer and permissions policies, HSTS over https).
+ * security headers (CSP, nosniff, referrer and permissions policies, HSTS over https); a kept page
+ * was kept with them.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const { CMS_URL, MARKET_REST_URL, MARKET_WS_URL } = serverEnv();
   const origins = { cms: CMS_URL, marketRest: MARKET_REST_URL, marketWs: MARKET_WS_URL, https: isServedOverHttps(process.env) };
-  return withSecurityHeaders(await answer(context, next), origins);
+  return answer(context, next, (response) => withSecurityHeaders(response, origins));
 });

@@ -4,7 +4,7 @@ import { publicReadCache } from '../http/public-read-cache';
 import { bearerMatches, readCacheClearEndpoint } from './read-cache-clear';
 
 const SECRET = 'test-revalidate-secret-0123456789';
-const answer = { status: 200, headers: [] as [string, string][], body: new ArrayBuffer(1) };
+const answer = { status: 200, headers: [] as [string, string][], body: new Uint8Array(1), br: new Uint8Array(1), gzip: new Uint8Array(1) };
 const call = (authorization?: string) =>
   readCacheClearEndpoint.handler({
     headers: new Headers(authorization ? { authorization } : {}),

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { storeAnswer, wireAnswer, type AnswerRequest, type StoredAnswer, type WireAnswer } from './read-answer.ts';
 
 /**
  * A cache of anonymous reads of published content (pages, posts, news, research, FAQ, coins):
@@ -10,26 +11,10 @@ import { LRUCache } from 'lru-cache';
  * successor is computed (stale-while-revalidate), so no visitor waits on an expiry. Editors (a
  * session cookie or an Authorization header) and draft reads always go to Payload. lru-cache holds
  * the answers and bounds their number; the two-step expiry (fresh, then stale) is kept here.
+ * Answers are kept with their compressed copies (read-answer.ts); cms/server.ts answers hits
+ * before Next runs.
  */
-export type CachedAnswer = { status: number; headers: [string, string][]; body: ArrayBuffer };
-
-/** Headers that belong to the request that was answered, never to a copy served to another. */
-const PER_REQUEST = new Set(['access-control-allow-origin', 'access-control-allow-credentials', 'vary', 'set-cookie']);
-
-/**
- * A kept answer as this request gets it: CORS for its own Origin (when one of `allowedOrigins`,
- * the site's, never with credentials) and `Vary: Origin`, so neither a browser nor a shared cache
- * hands one origin's answer to another.
- * @example answerForOrigin(kept, 'https://www.broker.example', ['https://www.broker.example']).headers // […, ['vary', 'Origin'], ['access-control-allow-origin', 'https://www.broker.example']]
- */
-export function answerForOrigin(answer: CachedAnswer, origin: string | null | undefined, allowedOrigins: readonly string[]): CachedAnswer {
-  const headers: [string, string][] = [...answer.headers, ['vary', 'Origin']];
-  if (origin && allowedOrigins.includes(origin)) headers.push(['access-control-allow-origin', origin]);
-  return { ...answer, headers };
-}
-
-const keptHeaders = (headers: Headers): [string, string][] =>
-  [...headers.entries()].filter(([name]) => !PER_REQUEST.has(name.toLowerCase()));
+export type CachedAnswer = StoredAnswer;
 
 const CACHEABLE_PATH = /^\/api\/(pages|posts|news|research|faq|coins)\/?$/;
 export const PUBLIC_READ_TTL_MS = 10_000;
@@ -42,7 +27,10 @@ export type ReadRequest = { method?: string; url?: string; authorization?: strin
 
 /**
  * The cache key (path and query) of a GET that any visitor could make and that reads published
- * content only; undefined for everything else (editors, drafts, writes, other collections).
+ * content only; undefined for everything else (editors, drafts, writes, other collections). The
+ * query is written out in one form: Next hands the route `where%5Bslug%5D` where the client sent
+ * `where[slug]`, and both must find the same answer.
+ * @example publicReadKey({ method: 'GET', url: '/api/pages?where[slug][equals]=home' }) // '/api/pages?where%5Bslug%5D%5Bequals%5D=home'
  */
 export function publicReadKey(request: ReadRequest): string | undefined {
   if (request.method !== 'GET' || !request.url) return undefined;
@@ -50,7 +38,8 @@ export function publicReadKey(request: ReadRequest): string | undefined {
   if (/(^|;\s*)payload-token=/.test(request.cookie ?? '')) return undefined;
   const url = new URL(request.url, 'http://cms');
   if (!CACHEABLE_PATH.test(url.pathname) || url.searchParams.get('draft') === 'true') return undefined;
-  return url.pathname + url.search;
+  const query = url.searchParams.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
 const fromFetch = (request: Request): ReadRequest => ({
@@ -68,6 +57,8 @@ export function createPublicReadCache(ttlMs = PUBLIC_READ_TTL_MS, maxEntries = M
   const entries = new LRUCache<string, { answer: CachedAnswer; expires: number }>({ max: maxEntries });
   // After a change, answers read while it may still be committing are not kept.
   let storeAfter = 0;
+  // Answers being computed, per key: later requests for the key wait for it (or take the stale copy).
+  const computing = new Map<string, Promise<CachedAnswer>>();
   return {
     get(key: string, now = Date.now()): CachedAnswer | undefined {
       const entry = entries.get(key);
@@ -92,25 +83,26 @@ export function createPublicReadCache(ttlMs = PUBLIC_READ_TTL_MS, maxEntries = M
       entries.clear();
       storeAfter = now + SETTLE_MS;
     },
+    computing: (key: string): Promise<CachedAnswer> | undefined => computing.get(key),
+    /** Records `work` as the key's computation until it settles. */
+    compute(key: string, work: Promise<CachedAnswer>): Promise<CachedAnswer> {
+      computing.set(key, work);
+      const done = work.finally(() => computing.delete(key));
+      done.catch(() => {});
+      return done;
+    },
   };
 }
 
 type PublicReadCache = ReturnType<typeof createPublicReadCache>;
 const holder = globalThis as typeof globalThis & { __bourseReadCache?: PublicReadCache };
 
-/** One cache per process, shared by the REST route and the change hooks (Next may load both apart). */
+/** One cache per process, shared by cms/server.ts, the REST route and the change hooks (Next loads them apart). */
 export function publicReadCache(): PublicReadCache {
   holder.__bourseReadCache ??= createPublicReadCache();
   return holder.__bourseReadCache;
 }
 
-const pending = new Map<string, Promise<CachedAnswer>>();
-
-const toResponse = (answer: CachedAnswer, hit: boolean) =>
-  new Response(answer.body.slice(0), {
-    status: answer.status,
-    headers: hit ? [...answer.headers, ['x-bourse-cache', 'hit']] : answer.headers,
-  });
 
 /**
  * Serves `request` from the cache, or through `handler` and remembers a 200 answer. Requests that
@@ -125,35 +117,41 @@ export async function withPublicReadCache(
   const read = fromFetch(request);
   const key = publicReadKey(read);
   if (key === undefined) return handler();
-  const serve = (answer: CachedAnswer, hit: boolean) => toResponse(answerForOrigin(answer, read.origin, allowedOrigins), hit);
+  // Through Next the answer leaves as it is: Next compresses it (a coded body would be coded twice).
+  const toResponse = (answer: CachedAnswer, hit: boolean) => {
+    const wire = wireAnswer(answer, { origin: read.origin }, allowedOrigins, hit);
+    return new Response(wire.body as Uint8Array<ArrayBuffer>, { status: wire.status, headers: wire.headers });
+  };
   const cache = publicReadCache();
   const hit = cache.get(key);
-  if (hit) return serve(hit, true);
-  const inFlight = pending.get(key);
+  if (hit) return toResponse(hit, true);
+  const inFlight = cache.computing(key);
   const stale = cache.getStale(key);
-  if (inFlight) return serve(stale ?? (await inFlight), true);
-  const computing = handler().then(async (response) => {
-    const answer: CachedAnswer = { status: response.status, headers: keptHeaders(response.headers), body: await response.arrayBuffer() };
-    if (answer.status === 200) cache.set(key, answer);
-    return answer;
-  });
-  pending.set(key, computing);
-  const done = computing.finally(() => pending.delete(key));
+  if (inFlight) return toResponse(stale ?? (await inFlight), true);
+  const done = cache.compute(
+    key,
+    handler().then(async (response) => {
+      const answer = await storeAnswer(response);
+      if (answer.status === 200) cache.set(key, answer);
+      return answer;
+    }),
+  );
   // Just expired: answer with the previous copy now, the fresh one lands in the cache.
-  if (stale) {
-    done.catch(() => {});
-    return serve(stale, true);
-  }
-  return serve(await done, false);
+  if (stale) return toResponse(stale, true);
+  return toResponse(await done, false);
 }
 
 /**
- * A fresh cached answer for a plain Node request, or undefined. cms/server.ts answers hits with it
- * before Next's router runs (a hit through Next costs ~5 ms of CPU, straight from memory ~0.1 ms);
- * misses and expired answers go on to the route, which computes them once (withPublicReadCache).
+ * A kept answer for a plain Node request, or undefined. cms/server.ts answers with it before Next's
+ * router runs (a hit through Next costs ~5 ms of CPU, straight from memory a few microseconds):
+ * fresh answers, and expired ones whose successor is already being computed. An expired answer
+ * nobody is computing yet goes on to the route, which starts the computation and answers with the
+ * stale copy meanwhile (withPublicReadCache).
  */
-export function freshPublicAnswer(request: ReadRequest, allowedOrigins: readonly string[]): CachedAnswer | undefined {
+export function publicAnswer(request: ReadRequest & AnswerRequest, allowedOrigins: readonly string[], now = Date.now()): WireAnswer | undefined {
   const key = publicReadKey(request);
-  const hit = key === undefined ? undefined : publicReadCache().get(key);
-  return hit && answerForOrigin(hit, request.origin, allowedOrigins);
+  if (key === undefined) return undefined;
+  const cache = publicReadCache();
+  const answer = cache.get(key, now) ?? (cache.computing(key) ? cache.getStale(key, now) : undefined);
+  return answer && wireAnswer(answer, request, allowedOrigins, true);
 }

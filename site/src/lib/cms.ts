@@ -1,5 +1,6 @@
 import { createCmsClient } from './cms-client';
 import { createHtmlCache } from './html-cache';
+import { offerCachedPages } from './page-fast-path';
 import type { RevalidateBody } from './revalidate';
 import { revalidationScope } from './revalidate';
 import { noteRead } from './render-reads';
@@ -18,6 +19,8 @@ export function cms() {
 
 /** The process-wide cache of rendered anonymous pages (see html-cache.ts). */
 export const htmlCache = createHtmlCache({ maxEntries: 500, maxBytes: 32 * 1024 * 1024, now: Date.now });
+// server.mjs answers its hits before Astro runs.
+offerCachedPages(htmlCache);
 
 /**
  * Drops what a revalidate call names, in the CMS data cache and in the pages rendered from it;

@@ -3,10 +3,13 @@ import { createHtmlCache, isCacheableRequest, isCacheableResponse, type CachedPa
 
 const request = (overrides: Partial<Parameters<typeof isCacheableRequest>[0]> = {}) =>
   isCacheableRequest({ method: 'GET', pathname: '/about', search: '', routePattern: '/[...path]', hasSession: false, ...overrides });
+// Its compressed copies are left empty: what this file tests depends on the rendered bytes alone.
 const page = (text: string): CachedPage => ({
   status: 200,
   headers: [['content-type', 'text/html']],
   body: new TextEncoder().encode(text),
+  encoded: { br: new Uint8Array(), gzip: new Uint8Array() },
+  etag: '"test"',
 });
 const html = (init: Record<string, string> = {}) => new Headers({ 'content-type': 'text/html', ...init });
 

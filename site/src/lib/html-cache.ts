@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { StoredEncodings } from './page-encoding';
 import { isProtectedPath } from './session-paths';
 
 /** Response header that says whether a page came from the HTML cache (`hit`) or was rendered and kept (`miss`). */
@@ -35,6 +36,15 @@ export function isCacheableRequest(request: PageRequest): boolean {
   );
 }
 
+/**
+ * The cache key of a page: origin and path (canonical and footer links fall back to the request's
+ * host, so two hosts' copies differ). server.mjs computes it from Node's request the same way.
+ * @example pageCacheKey(new URL('http://localhost:4321/ru/about')) // 'http://localhost:4321/ru/about'
+ */
+export function pageCacheKey(url: URL): string {
+  return `${url.origin}${url.pathname}`;
+}
+
 /** @example isClearCachePath('/de/clear-cache') // true */
 export function isClearCachePath(pathname: string): boolean {
   return /^\/(?:(?:ru|de|es|en)\/)?clear-cache\/?$/.test(pathname);
@@ -51,11 +61,19 @@ export function isCacheableResponse(status: number, headers: Headers): boolean {
   );
 }
 
+/**
+ * A kept page: its headers as sent (security headers included, no coding or length), the rendered
+ * bytes, their brotli and gzip copies made once when it was kept, and the ETag of the rendered bytes.
+ */
 export interface CachedPage {
   status: number;
   headers: Array<[string, string]>;
-  body: Uint8Array<ArrayBuffer>;
+  body: Uint8Array;
+  encoded: StoredEncodings;
+  etag: string;
 }
+
+const pageBytes = (page: CachedPage) => page.body.byteLength + page.encoded.br.byteLength + page.encoded.gzip.byteLength;
 
 export interface HtmlCacheOptions {
   /** The least recently used pages are dropped beyond either bound, so random addresses cannot grow memory. */
@@ -86,7 +104,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
   const entries = new LRUCache<string, Entry>({
     max: options.maxEntries,
     maxSize: options.maxBytes,
-    sizeCalculation: (entry) => Math.max(1, entry.page.body.byteLength),
+    sizeCalculation: (entry) => Math.max(1, pageBytes(entry.page)),
   });
   // Bumped by invalidate(): a render that began before it may hold old data and is not kept.
   let generation = 0;
@@ -107,7 +125,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
 
     store(key: string, page: CachedPage, meta: { dataKeys: string[]; expiresAt: number; ticket: number }): boolean {
       if (meta.ticket !== generation || meta.dataKeys.length === 0 || options.now() >= meta.expiresAt) return false;
-      if (page.body.byteLength > options.maxBytes) return false;
+      if (pageBytes(page) > options.maxBytes) return false;
       entries.set(key, { page, dataKeys: meta.dataKeys, expiresAt: meta.expiresAt });
       return true;
     },

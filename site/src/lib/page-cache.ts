@@ -1,26 +1,24 @@
 import type { APIContext } from 'astro';
+import { cachedResponse, pageToKeep } from './cached-answer';
 import { cms, htmlCache } from './cms';
-import { HTML_CACHE_HEADER, isCacheableRequest, isCacheableResponse, isClearCachePath, type CachedPage } from './html-cache';
+import { isCacheableRequest, isCacheableResponse, isClearCachePath, pageCacheKey } from './html-cache';
+import { compressRendered } from './page-encoding';
 import { collectReads } from './render-reads';
-import { ACCESS_COOKIE, readCookie, REFRESH_COOKIE } from './session-cms';
-
-function toResponse(page: CachedPage, mark?: 'hit' | 'miss'): Response {
-  const response = new Response(page.body, { status: page.status, headers: page.headers });
-  if (mark) response.headers.set(HTML_CACHE_HEADER, mark);
-  return response;
-}
+import { hasSessionCookie } from './session-cms';
 
 /**
  * Serves anonymous visitors' public pages from the HTML cache, or renders them (`render` is the
- * rest of the middleware and the page) and keeps the result while the CMS data it read is fresh.
- * Everything else renders as before and streams as before.
+ * rest of the middleware and the page, security headers included) and keeps the result, compressed
+ * once, while the CMS data it read is fresh. Everything else renders as before; a rendered page is
+ * compressed in one piece at a cheap quality. server.mjs answers most hits before Astro runs
+ * (page-fast-path.ts); this path answers the rest with the same bytes and headers.
  */
 export async function withHtmlCache(context: APIContext, render: () => Promise<Response>): Promise<Response> {
   const { url, request } = context;
   // /clear-cache is the visitor's "show me the current site": no kept page may outlive it. Anyone
   // may call it, which costs no more than the query strings that already bypass the cache.
   if (request.method === 'GET' && isClearCachePath(url.pathname)) htmlCache.invalidate();
-  const hasSession = Boolean(readCookie(request, ACCESS_COOKIE) || readCookie(request, REFRESH_COOKIE));
+  const hasSession = hasSessionCookie(request.headers.get('cookie'));
   const cacheable = isCacheableRequest({
     method: request.method,
     pathname: url.pathname,
@@ -28,12 +26,12 @@ export async function withHtmlCache(context: APIContext, render: () => Promise<R
     routePattern: context.routePattern,
     hasSession,
   });
-  if (!cacheable) return render();
+  const acceptEncoding = request.headers.get('accept-encoding');
+  if (!cacheable) return compressRendered(await render(), acceptEncoding);
 
-  // The origin is part of the key: canonical and footer links fall back to the request's host.
-  const key = `${url.origin}${url.pathname}`;
+  const key = pageCacheKey(url);
   const hit = htmlCache.get(key);
-  if (hit) return toResponse(hit, 'hit');
+  if (hit) return cachedResponse(hit, request, 'hit');
 
   const ticket = htmlCache.begin();
   // The body is read inside collectReads too: Astro renders while the stream is read.
@@ -43,9 +41,11 @@ export async function withHtmlCache(context: APIContext, render: () => Promise<R
     return { response, body: new Uint8Array(await response.arrayBuffer()) };
   });
   const { response, body } = result;
-  if (!body) return response;
-  const page: CachedPage = { status: response.status, headers: [...response.headers], body };
+  if (!body) return compressRendered(response, acceptEncoding);
   const expiresAt = cms().freshUntil(keys);
-  const stored = expiresAt !== undefined && htmlCache.store(key, page, { dataKeys: [...keys], expiresAt, ticket });
-  return toResponse(page, stored ? 'miss' : undefined);
+  if (expiresAt === undefined) return compressRendered(new Response(body, response), acceptEncoding);
+  const page = await pageToKeep(response.status, response.headers, body);
+  // Not kept when the CMS data changed during the render: answered all the same, unmarked.
+  const stored = htmlCache.store(key, page, { dataKeys: [...keys], expiresAt, ticket });
+  return cachedResponse(page, request, stored ? 'miss' : undefined);
 }

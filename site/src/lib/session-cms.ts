@@ -42,7 +42,12 @@ export function errorOf(answer: CmsAnswer): ApiError {
 }
 
 export function readCookie(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+  return readCookieHeader(request.headers.get('cookie'), name);
+}
+
+/** @example readCookieHeader('a=1; bourse-session=xyz', 'bourse-session') // 'xyz' */
+export function readCookieHeader(cookieHeader: string | null | undefined, name: string): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return rest.join('=');
   }
@@ -56,3 +61,8 @@ export function readCookie(request: Request, name: string): string | undefined {
 const cookiePrefix = process.env.COOKIE_SECURE === 'true' ? '__Host-' : '';
 export const ACCESS_COOKIE = `${cookiePrefix}bourse-session`;
 export const REFRESH_COOKIE = `${cookiePrefix}bourse-refresh`;
+
+/** A session or refresh cookie came with the request: the page may be this user's own, never a kept one. */
+export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
+  return Boolean(readCookieHeader(cookieHeader, ACCESS_COOKIE) || readCookieHeader(cookieHeader, REFRESH_COOKIE));
+}
