@@ -6,38 +6,48 @@
  */
 export type PriceLevel = [price: string, qty: string];
 
-const DECIMAL = /^\d+(\.\d+)?$/;
+/** Fraction digits Binance writes every price with: a price spelled so is its own key. */
+const KEY_FRACTION_DIGITS = 8;
 
 /**
  * The one spelling of a price used as a map key, so '61837.63' and '61837.63000000' are the same
- * level. String work only: the book applies millions of levels a second, and building a decimal
- * per level would cost ten times more than the map update itself.
+ * level: no leading zeros, and at least eight fraction digits (zeros past the eighth dropped), the
+ * way Binance writes every price, so a price from the feed is its own key and costs no new string.
+ * String work only: the book applies millions of levels a second, and building a decimal per
+ * level would cost ten times more than the map update itself. The same one pass over the
+ * characters checks the spelling (digits, one dot with digits on both sides).
  *
  * @example
- * priceKey('061837.6300'); // '61837.63'
- * priceKey('5.000'); // '5'
+ * priceKey('61837.63000000'); // '61837.63000000' (the same string)
+ * priceKey('061837.63'); // '61837.63000000'
+ * priceKey('5'); // '5.00000000'
  */
 export function priceKey(price: string): string {
-  if (!DECIMAL.test(price)) throw new Error(`"${price}" is not a decimal price`);
-  let end = price.length;
-  const dot = price.indexOf('.');
-  if (dot >= 0) {
-    while (price.charCodeAt(end - 1) === 48) end -= 1;
-    if (end - 1 === dot) end -= 1;
+  const length = price.length;
+  let dot = -1;
+  for (let i = 0; i < length; i += 1) {
+    const c = price.charCodeAt(i);
+    if (c === 46 && dot < 0 && i > 0 && i < length - 1) dot = i;
+    else if (c < 48 || c > 57) throw new Error(`"${price}" is not a decimal price`);
   }
+  if (length === 0) throw new Error('"" is not a decimal price');
+  const intEnd = dot >= 0 ? dot : length;
   let start = 0;
-  const intEnd = dot >= 0 ? Math.min(dot, end) : end;
   while (start < intEnd - 1 && price.charCodeAt(start) === 48) start += 1;
-  return start === 0 && end === price.length ? price : price.slice(start, end);
+  let end = length;
+  while (end > intEnd + 1 + KEY_FRACTION_DIGITS && price.charCodeAt(end - 1) === 48) end -= 1;
+  if (start === 0 && end === length && dot >= 0 && length - dot - 1 >= KEY_FRACTION_DIGITS) return price;
+  const fraction = dot >= 0 ? price.slice(dot + 1, end) : '';
+  return `${price.slice(start, intEnd)}.${fraction.padEnd(KEY_FRACTION_DIGITS, '0')}`;
 }
 
 /**
  * Order of two price keys (as `priceKey` spells them): negative when `a` is the lower price.
- * A longer integer part is a larger number; equal ones compare as text, and fractions without
- * trailing zeros compare as text too ('5' > '45' as 0.5 > 0.45).
+ * A longer integer part is a larger number; equal ones compare as text, and so do the fractions
+ * ('50000000' > '45000000' as 0.5 > 0.45; a longer one only adds digits past the eighth).
  *
  * @example
- * comparePriceKeys('9.5', '10'); // < 0
+ * comparePriceKeys('9.50000000', '10.00000000'); // < 0
  */
 export function comparePriceKeys(a: string, b: string): number {
   const dotA = a.indexOf('.');
@@ -50,6 +60,9 @@ export function comparePriceKeys(a: string, b: string): number {
 
 /** True for '0', '0.00000000' and the like: Binance's "remove this level". */
 export function isZeroQty(qty: string): boolean {
+  // Most quantities start with a non-zero digit: settled by the first character.
+  const first = qty.charCodeAt(0);
+  if (first > 48 && first <= 57) return false;
   for (let i = 0; i < qty.length; i += 1) {
     const c = qty.charCodeAt(i);
     if (c !== 48 && c !== 46) return false;
