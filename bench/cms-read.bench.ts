@@ -81,14 +81,22 @@ async function profileHits(dataDir: string): Promise<void> {
     for (const path of paths) await fetch(cms.url + path).then((r) => r.arrayBuffer());
     await runLoad({ url: cms.url, paths, seconds: 2, connections: 8, rate: 300, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     const before = processCpuMs(cms.pid);
-    const load = await runLoad({ url: cms.url, paths, seconds: PROFILE_SECONDS, connections: 8, rate: 300, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const load = await runLoad({
+      url: cms.url,
+      paths,
+      seconds: PROFILE_SECONDS,
+      connections: 8,
+      rate: 300,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     const cpu = processCpuMs(cms.pid) - before;
     console.log(
       `cms-read: a cache hit costs ${((cpu / load.answered) * 1000).toFixed(0)} µs of CPU (${cpu} ms for ${load.answered} hits at 300 req/s, the profiled process)`,
     );
     const { entries, busyMs } = topSelfTime(await cms.stop(), PROFILE_SECONDS * 1000, 12);
     console.log(`cms-read: CPU profile of those ${PROFILE_SECONDS} s, top self time (${busyMs.toFixed(0)} ms busy):`);
-    for (const entry of entries) console.log(`  ${(entry.share * 100).toFixed(1).padStart(5)}%  ${entry.ms.toFixed(0).padStart(5)} ms  ${entry.name}`);
+    for (const entry of entries)
+      console.log(`  ${(entry.share * 100).toFixed(1).padStart(5)}%  ${entry.ms.toFixed(0).padStart(5)} ms  ${entry.name}`);
   } finally {
     await cms.stop();
   }
@@ -122,7 +130,9 @@ async function main(): Promise<void> {
       });
     }
     const misses = await uncached(cmsUrl);
-    console.log(`cms-read: uncached read, one at a time: p50 ${fmt(percentile(misses, 50))}  p95 ${fmt(percentile(misses, 95))} (a cache miss's cost)`);
+    console.log(
+      `cms-read: uncached read, one at a time: p50 ${fmt(percentile(misses, 50))}  p95 ${fmt(percentile(misses, 95))} (a cache miss's cost)`,
+    );
     if (product) await profileHits(product.env.BOURSE_DATA_DIR!);
   } finally {
     await product?.stop();

@@ -49,7 +49,11 @@ for (const file of files) {
 function table(): string {
   let rows: BenchRow[] = [];
   try {
-    rows = readFileSync(results, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as BenchRow);
+    rows = readFileSync(results, 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as BenchRow);
     rows.sort((a, b) => (a.order ?? 99) - (b.order ?? 99));
   } catch {
     return '(no rows reported)';

@@ -31,10 +31,18 @@ function rawGet(url: string, headers: Record<string, string>): Promise<RawAnswer
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
-        const kept = Object.entries(res.headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name));
+        const kept = Object.entries(res.headers).filter(
+          ([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name),
+        );
         const body = Buffer.concat(chunks);
         const headerList = kept.flatMap(([name, value]) => (Array.isArray(value) ? value.map((v) => [name, v]) : [[name, String(value)]]));
-        resolve({ status: res.statusCode!, headers: [...headerList.filter(([name]) => name !== 'content-length'), ['content-length', String(body.byteLength)]] as Array<[string, string]>, body });
+        resolve({
+          status: res.statusCode!,
+          headers: [...headerList.filter(([name]) => name !== 'content-length'), ['content-length', String(body.byteLength)]] as Array<
+            [string, string]
+          >,
+          body,
+        });
       });
     })
       .on('error', reject)
@@ -47,9 +55,13 @@ async function staticServer(answer: RawAnswer): Promise<{ url: string; stop: () 
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bourse-bench-static-'));
   writeFileSync(path.join(dir, 'answer.json'), JSON.stringify({ status: answer.status, headers: answer.headers }));
   writeFileSync(path.join(dir, 'body'), answer.body);
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'support', 'static-server.mjs'), path.join(dir, 'answer.json'), path.join(dir, 'body')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, 'support', 'static-server.mjs'), path.join(dir, 'answer.json'), path.join(dir, 'body')],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (d: Buffer) => {
       const found = /listening (\d+)/.exec(String(d));
@@ -60,7 +72,8 @@ async function staticServer(answer: RawAnswer): Promise<{ url: string; stop: () 
   return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
 }
 
-const describe = (r: LoadResult) => `${r.rps.toFixed(0)} req/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}${r.errors + r.non2xx ? `, ${r.errors} errors, ${r.non2xx} non-2xx` : ''}`;
+const describe = (r: LoadResult) =>
+  `${r.rps.toFixed(0)} req/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}${r.errors + r.non2xx ? `, ${r.errors} errors, ${r.non2xx} non-2xx` : ''}`;
 
 const product = await startProduct();
 try {
@@ -69,7 +82,9 @@ try {
   const answer = await rawGet(home, BROWSER);
   const served = answer.headers.find(([name]) => name === 'x-bourse-html-cache')?.[1] ?? 'rendered';
   const encoding = answer.headers.find(([name]) => name === 'content-encoding')?.[1] ?? 'none';
-  console.log(`site throughput: home ${answer.body.byteLength} B on the wire (${encoding}), site HTML cache: ${served}; ${CONNECTIONS} connections, ${SECONDS} s each`);
+  console.log(
+    `site throughput: home ${answer.body.byteLength} B on the wire (${encoding}), site HTML cache: ${served}; ${CONNECTIONS} connections, ${SECONDS} s each`,
+  );
   const reference = await staticServer(answer);
   try {
     await runLoad({ url: home, seconds: 2, connections: CONNECTIONS, headers: BROWSER }); // warm the JIT

@@ -14,7 +14,8 @@ export type LoadOptions = {
 export type LoadResult = { rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number; answered: number };
 
 /** Nearest-rank percentile of sorted values. */
-export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 /**
  * Load from autocannon (HTTP/1.1 keep-alive connections, each sending its next request when the

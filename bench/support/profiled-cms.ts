@@ -17,7 +17,15 @@ export async function startProfiledCms(dataDir: string): Promise<ProfiledCms> {
   const profileDir = mkdtempSync(path.join(os.tmpdir(), 'bourse-cms-profile-'));
   const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, path.join(root, 'cms/server.ts')], {
     cwd: path.join(root, 'cms'),
-    env: { ...process.env, BOURSE_DATA_DIR: dataDir, DATABASE_URI: '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), BOURSE_JOBS: 'off' },
+    env: {
+      ...process.env,
+      BOURSE_DATA_DIR: dataDir,
+      DATABASE_URI: '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      BOURSE_JOBS: 'off',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

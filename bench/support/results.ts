@@ -23,7 +23,9 @@ export const machineLoad = () => `load ${os.loadavg()[0]!.toFixed(1)} on ${os.av
 
 export function reportRow(row: BenchRow): void {
   const withLoad = { ...row, load: row.load ?? machineLoad() };
-  console.log(`  ROW ${withLoad.what}: ${withLoad.now} | target ${withLoad.target} | ratio ${formatRatio(withLoad.ratio)} | ${withLoad.load}`);
+  console.log(
+    `  ROW ${withLoad.what}: ${withLoad.now} | target ${withLoad.target} | ratio ${formatRatio(withLoad.ratio)} | ${withLoad.load}`,
+  );
   if (process.env.BENCH_RESULTS) appendFileSync(process.env.BENCH_RESULTS, `${JSON.stringify(withLoad)}\n`);
 }
 

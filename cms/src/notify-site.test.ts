@@ -41,7 +41,13 @@ describe('notifySite', () => {
     process.env.NEXT_RUNTIME = 'nodejs';
     received.length = 0;
     publicReadCache().clear(0);
-    publicReadCache().set('/api/pages', { status: 200, headers: [], body: new Uint8Array(1), br: new Uint8Array(1), gzip: new Uint8Array(1) });
+    publicReadCache().set('/api/pages', {
+      status: 200,
+      headers: [],
+      body: new Uint8Array(1),
+      br: new Uint8Array(1),
+      gzip: new Uint8Array(1),
+    });
     await notifySite({ logger } as unknown as Payload, { collection: 'pages' });
     delete process.env.NEXT_RUNTIME;
     expect(publicReadCache().get('/api/pages')).toBeUndefined();

@@ -1,6 +1,13 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createPublicReadCache, isCacheablePublicRead, publicAnswer, publicReadCache, publicReadKey, withPublicReadCache } from './public-read-cache';
+import {
+  createPublicReadCache,
+  isCacheablePublicRead,
+  publicAnswer,
+  publicReadCache,
+  publicReadKey,
+  withPublicReadCache,
+} from './public-read-cache';
 
 const SITES = ['http://site.test'];
 const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://cms${path}`, { headers });
@@ -19,7 +26,13 @@ describe('public read cache', () => {
 
   it('forgets an answer after its TTL and when cleared', () => {
     const cache = createPublicReadCache(1000);
-    const answer = { status: 200, headers: [] as [string, string][], body: new Uint8Array(1), br: new Uint8Array(1), gzip: new Uint8Array(1) };
+    const answer = {
+      status: 200,
+      headers: [] as [string, string][],
+      body: new Uint8Array(1),
+      br: new Uint8Array(1),
+      gzip: new Uint8Array(1),
+    };
     cache.set('k', answer, 0);
     expect(cache.get('k', 999)).toBe(answer);
     expect(cache.get('k', 1000)).toBeUndefined();
@@ -67,7 +80,13 @@ describe('public read cache', () => {
 
   it('serves the previous answer for one more TTL while the next is computed, never after a change', () => {
     const cache = createPublicReadCache(1000);
-    const answer = { status: 200, headers: [] as [string, string][], body: new Uint8Array(1), br: new Uint8Array(1), gzip: new Uint8Array(1) };
+    const answer = {
+      status: 200,
+      headers: [] as [string, string][],
+      body: new Uint8Array(1),
+      br: new Uint8Array(1),
+      gzip: new Uint8Array(1),
+    };
     cache.set('k', answer, 0);
     expect(cache.get('k', 1500)).toBeUndefined();
     expect(cache.getStale('k', 1500)).toBe(answer);
@@ -117,7 +136,10 @@ describe('public read cache', () => {
     expect(publicAnswer(node, SITES, later)).toBeUndefined();
     let finish = () => {};
     const cache = publicReadCache();
-    const recomputed = cache.compute(publicReadKey(node)!, new Promise((resolve) => (finish = () => resolve(cache.getStale(publicReadKey(node)!)!))));
+    const recomputed = cache.compute(
+      publicReadKey(node)!,
+      new Promise((resolve) => (finish = () => resolve(cache.getStale(publicReadKey(node)!)!))),
+    );
     expect(JSON.parse(brotliDecompressSync(publicAnswer(node, SITES, later)!.body).toString())).toEqual({ docs: [{ slug: 'about' }] });
     finish();
     await recomputed;
@@ -128,8 +150,12 @@ describe('public read cache', () => {
     publicReadCache().clear(0);
     const browser = { 'accept-encoding': 'gzip, deflate, br' };
     const handler = async () => Response.json({ docs: [] });
-    for (const answer of [await withPublicReadCache(get('/api/faq', browser), handler, SITES), await withPublicReadCache(get('/api/faq', browser), handler, SITES)]) {
+    for (const answer of [
+      await withPublicReadCache(get('/api/faq', browser), handler, SITES),
+      await withPublicReadCache(get('/api/faq', browser), handler, SITES),
+    ]) {
       expect(answer.headers.get('content-encoding')).toBeNull();
+      expect(answer.headers.get('content-length')).toBeNull();
       expect(await answer.json()).toEqual({ docs: [] });
     }
   });

@@ -103,7 +103,6 @@ export function publicReadCache(): PublicReadCache {
   return holder.__bourseReadCache;
 }
 
-
 /**
  * Serves `request` from the cache, or through `handler` and remembers a 200 answer. Requests that
  * miss while the same answer is being computed wait for it instead of computing it again, so an
@@ -117,10 +116,12 @@ export async function withPublicReadCache(
   const read = fromFetch(request);
   const key = publicReadKey(read);
   if (key === undefined) return handler();
-  // Through Next the answer leaves as it is: Next compresses it (a coded body would be coded twice).
+  // Through Next the answer leaves as it is, with no length: Next compresses it (a coded body would
+  // be coded twice, and with a Content-Length it was: the client got gzip inside gzip).
   const toResponse = (answer: CachedAnswer, hit: boolean) => {
     const wire = wireAnswer(answer, { origin: read.origin }, allowedOrigins, hit);
-    return new Response(wire.body as Uint8Array<ArrayBuffer>, { status: wire.status, headers: wire.headers });
+    const headers = wire.headers.filter(([name]) => name !== 'content-length');
+    return new Response(wire.body as Uint8Array<ArrayBuffer>, { status: wire.status, headers });
   };
   const cache = publicReadCache();
   const hit = cache.get(key);
@@ -148,7 +149,11 @@ export async function withPublicReadCache(
  * nobody is computing yet goes on to the route, which starts the computation and answers with the
  * stale copy meanwhile (withPublicReadCache).
  */
-export function publicAnswer(request: ReadRequest & AnswerRequest, allowedOrigins: readonly string[], now = Date.now()): WireAnswer | undefined {
+export function publicAnswer(
+  request: ReadRequest & AnswerRequest,
+  allowedOrigins: readonly string[],
+  now = Date.now(),
+): WireAnswer | undefined {
   const key = publicReadKey(request);
   if (key === undefined) return undefined;
   const cache = publicReadCache();

@@ -2,7 +2,9 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSy
 import { describe, expect, it } from 'vitest';
 import { answerEncoding, storeAnswer, wireAnswer } from './read-answer';
 
-const json = JSON.stringify({ docs: Array.from({ length: 50 }, (_, i) => ({ id: i, title: `Page ${i}`, layout: [{ blockType: 'hero' }] })) });
+const json = JSON.stringify({
+  docs: Array.from({ length: 50 }, (_, i) => ({ id: i, title: `Page ${i}`, layout: [{ blockType: 'hero' }] })),
+});
 const payloadAnswer = () =>
   new Response(json, {
     headers: {
@@ -48,7 +50,9 @@ describe('kept read answers', () => {
   it('let a browser on an allowed site origin read the answer, and no other origin, whoever asked first', async () => {
     const stored = await storeAnswer(payloadAnswer());
     expect(header(wireAnswer(stored, { origin: SITE }, [SITE], true).headers, 'access-control-allow-origin')).toEqual([SITE]);
-    expect(header(wireAnswer(stored, { origin: 'https://first-asker.example' }, [SITE], true).headers, 'access-control-allow-origin')).toEqual([]);
+    expect(
+      header(wireAnswer(stored, { origin: 'https://first-asker.example' }, [SITE], true).headers, 'access-control-allow-origin'),
+    ).toEqual([]);
     expect(header(wireAnswer(stored, {}, [SITE], true).headers, 'access-control-allow-origin')).toEqual([]);
   });
 

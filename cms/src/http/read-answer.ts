@@ -52,7 +52,8 @@ type EncodingChoice = (available: string[], options: { preferred: string[] }) =>
 export function answerEncoding(acceptEncoding: string | null | undefined): 'br' | 'gzip' | 'identity' {
   if (!acceptEncoding) return 'identity';
   const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
-  return ((negotiator.encoding as EncodingChoice).call(negotiator, OFFERED, { preferred: OFFERED }) ?? 'identity') as 'br' | 'gzip' | 'identity';
+  return ((negotiator.encoding as EncodingChoice).call(negotiator, OFFERED, { preferred: OFFERED }) ?? 'identity') as
+    'br' | 'gzip' | 'identity';
 }
 
 /**

@@ -79,7 +79,7 @@ describe('page cache in the site middleware', () => {
     expect(htmlCache.size()).toBe(0);
   });
 
-  it("sends a browser the copy compressed when the page was kept, first visit and repeat alike, and 304 to one that holds it", async () => {
+  it('sends a browser the copy compressed when the page was kept, first visit and repeat alike, and 304 to one that holds it', async () => {
     const browser = { 'accept-encoding': 'gzip, deflate, br' };
     const first = await visit('/vip', { headers: browser });
     const again = await visit('/vip', { headers: browser });

@@ -39,7 +39,11 @@ export function serveCachedPage(cache: HtmlCache, req: IncomingMessage, res: Ser
   if (!page) return false;
   const answer = answerFromCache(
     page,
-    { acceptEncoding: req.headers['accept-encoding'], ifNoneMatch: req.headers['if-none-match'], cacheControl: req.headers['cache-control'] },
+    {
+      acceptEncoding: req.headers['accept-encoding'],
+      ifNoneMatch: req.headers['if-none-match'],
+      cacheControl: req.headers['cache-control'],
+    },
     'hit',
   );
   res.writeHead(answer.status, answer.headers.flat());
