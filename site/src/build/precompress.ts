@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -10,8 +10,6 @@ const gzipped = promisify(gzip);
 
 /** Files a browser takes compressed; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(?:m?js|css|html|svg|json|xml|txt|webmanifest)$/;
-/** Below this, a compressed copy saves less than its headers cost. */
-const MIN_BYTES = 1024;
 
 /** Every file below `dir`, as paths relative to it. */
 async function filesBelow(dir: string): Promise<string[]> {
@@ -20,17 +18,16 @@ async function filesBelow(dir: string): Promise<string[]> {
 }
 
 /**
- * Writes `name.br` (brotli 11) and `name.gz` (gzip 9) beside every compressible built file of at
- * least 1 KB, keeping a copy only when it is smaller than the file; server.mjs serves them to
- * browsers that take them. Quality 11 costs seconds per megabyte, paid once at build instead of on
- * every request. Returns how many copies it wrote.
+ * Writes `name.br` (brotli 11) and `name.gz` (gzip 9) beside every compressible built file, keeping
+ * a copy only when it is smaller than the file (so a browser that asks for brotli gets it for every
+ * file it helps); server.mjs serves them to browsers that take them. Quality 11 costs seconds per
+ * megabyte, paid once at build instead of on every request. Returns how many copies it wrote.
  * @example await precompressFiles('dist/client') // 68
  */
 export async function precompressFiles(dir: string): Promise<number> {
   const files = (await filesBelow(dir)).filter((file) => COMPRESSIBLE.test(file));
   let written = 0;
   for (const file of files) {
-    if ((await stat(file)).size < MIN_BYTES) continue;
     const body = await readFile(file);
     const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength };
     const copies: Array<[string, Buffer]> = [
