@@ -68,17 +68,17 @@ export interface Config {
   };
   blocks: {};
   collections: {
-    editors: Editor;
-    sites: Site;
-    themes: Theme;
     pages: Page;
-    traders: Trader;
     posts: Post;
     news: News;
     research: Research;
     faq: Faq;
-    coins: Coin;
     media: Media;
+    sites: Site;
+    themes: Theme;
+    coins: Coin;
+    editors: Editor;
+    traders: Trader;
     'trading-accounts': TradingAccount;
     'trading-balances': TradingBalance;
     'trading-orders': TradingOrder;
@@ -96,17 +96,17 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
-    editors: EditorsSelect<false> | EditorsSelect<true>;
-    sites: SitesSelect<false> | SitesSelect<true>;
-    themes: ThemesSelect<false> | ThemesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
-    traders: TradersSelect<false> | TradersSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     research: ResearchSelect<false> | ResearchSelect<true>;
     faq: FaqSelect<false> | FaqSelect<true>;
-    coins: CoinsSelect<false> | CoinsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    sites: SitesSelect<false> | SitesSelect<true>;
+    themes: ThemesSelect<false> | ThemesSelect<true>;
+    coins: CoinsSelect<false> | CoinsSelect<true>;
+    editors: EditorsSelect<false> | EditorsSelect<true>;
+    traders: TradersSelect<false> | TradersSelect<true>;
     'trading-accounts': TradingAccountsSelect<false> | TradingAccountsSelect<true>;
     'trading-balances': TradingBalancesSelect<false> | TradingBalancesSelect<true>;
     'trading-orders': TradingOrdersSelect<false> | TradingOrdersSelect<true>;
@@ -180,276 +180,6 @@ export interface TraderAuthOperations {
     email: string;
     password: string;
   };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "editors".
- */
-export interface Editor {
-  id: number;
-  name?: string | null;
-  /**
-   * Documents opened from a list open in this language; switch per document with the language menu.
-   */
-  language: 'ru' | 'en' | 'de' | 'es';
-  role: 'admin' | 'editor';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'editors';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "sites".
- */
-export interface Site {
-  id: number;
-  /**
-   * Required in English; another language without its own title shows the English one.
-   */
-  title?: string | null;
-  /**
-   * Short brand name shown in the header.
-   */
-  name: string;
-  url: string;
-  description?: string | null;
-  /**
-   * Shown in the header beside the name (an SVG-free image; about 40 px tall on screen).
-   */
-  logoImage?: (number | null) | Media;
-  /**
-   * Default social preview for every page without its own picture (its 1200x630 copy is used).
-   */
-  socialImage?: (number | null) | Media;
-  /**
-   * Logo image address (used when no logo image is chosen)
-   */
-  logo?: string | null;
-  /**
-   * Social preview image address (used when no social image is chosen)
-   */
-  thumbnail?: string | null;
-  theme: 'exchange' | 'dark-brand' | 'simple';
-  isDefault?: boolean | null;
-  isActive?: boolean | null;
-  /**
-   * Header menus and footer columns. Labels are per language; links are shared.
-   */
-  navigation?: {
-    header?:
-      | {
-          label: string;
-          href?: string | null;
-          children?:
-            | {
-                label: string;
-                href: string;
-                id?: string | null;
-              }[]
-            | null;
-          id?: string | null;
-        }[]
-      | null;
-    footer?:
-      | {
-          title: string;
-          links?:
-            | {
-                label: string;
-                href: string;
-                id?: string | null;
-              }[]
-            | null;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  /**
-   * Describe the image for screen readers and search engines (required for images).
-   */
-  alt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    hero?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    cardAvif?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    heroAvif?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    og?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "themes".
- */
-export interface Theme {
-  id: number;
-  name: 'exchange' | 'dark-brand' | 'simple';
-  displayName: string;
-  description?: string | null;
-  version: string;
-  /**
-   * Each colour becomes the CSS token --color-<name> on the site. Text colours are checked against their background (WCAG AA).
-   */
-  colors: {
-    /**
-     * e.g. accent, surface-raised, market-up
-     */
-    token: string;
-    value: string;
-    id?: string | null;
-  }[];
-  fonts: {
-    /**
-     * CSS font stack for text
-     */
-    primary: string;
-    /**
-     * CSS font stack for figures and code
-     */
-    mono: string;
-  };
-  spacing?: {
-    /**
-     * Space between columns and at the page edges
-     */
-    gutter?: ('12px' | '16px' | '20px' | '24px' | '28px' | '32px' | '40px') | null;
-    /**
-     * Space between page sections
-     */
-    section?: ('32px' | '40px' | '48px' | '56px' | '64px' | '72px' | '80px' | '96px' | '120px') | null;
-    /**
-     * Widest the page content grows
-     */
-    content?: ('960px' | '1040px' | '1080px' | '1120px' | '1160px' | '1200px' | '1280px' | '1360px' | '1440px') | null;
-  };
-  borderRadius?: {
-    /**
-     * Inputs, tags, small parts
-     */
-    base?: ('0px' | '2px' | '4px' | '6px' | '8px' | '10px' | '12px' | '16px' | '20px' | '24px') | null;
-    /**
-     * 999 px: pill-shaped
-     */
-    button?: ('0px' | '2px' | '4px' | '6px' | '8px' | '10px' | '12px' | '16px' | '20px' | '24px' | '999px') | null;
-    /**
-     * Cards and panels
-     */
-    card?: ('0px' | '2px' | '4px' | '6px' | '8px' | '10px' | '12px' | '16px' | '20px' | '24px' | '32px') | null;
-  };
-  /**
-   * The theme's layout component (set by the theme package)
-   */
-  wrapper: string;
-  /**
-   * Public pages rendered in this theme's layout
-   */
-  pages: (
-    | 'home'
-    | 'about'
-    | 'faq'
-    | 'contacts'
-    | 'contact'
-    | 'register'
-    | 'login'
-    | 'forgot-password'
-    | 'blog'
-    | 'news'
-    | 'research'
-    | 'vip'
-    | 'launchpad'
-    | 'insurance-fund'
-    | 'stock'
-    | 'terms'
-    | 'privacy'
-    | 'kyc'
-    | 'risk-disclosure'
-    | 'refund-policy'
-    | 'aml'
-    | 'cookies'
-    | 'legal/withdrawal'
-    | 'legal/agreement'
-    | 'legal/risk'
-    | 'legal/aml'
-    | 'legal/conflict'
-  )[];
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -746,67 +476,75 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "traders".
+ * via the `definition` "media".
  */
-export interface Trader {
+export interface Media {
   id: number;
-  username?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  avatar?: string | null;
-  companyName?: string | null;
-  dateOfBirth?: string | null;
-  country?: string | null;
-  state?: string | null;
-  postalCode?: string | null;
-  city?: string | null;
-  address?: string | null;
-  phone?: string | null;
-  socialAccounts?:
-    | {
-        platform: 'x' | 'telegram' | 'google';
-        connected?: boolean | null;
-        username?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  settings?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  status?: ('active' | 'inactive' | 'suspended') | null;
-  level?: string | null;
-  emailVerified?: boolean | null;
-  phoneVerified?: boolean | null;
-  documents?: {
-    passport?: string | null;
-    selfie?: string | null;
-    address?: string | null;
-  };
-  emailVerificationTokenHash?: string | null;
-  emailVerificationExpiresAt?: string | null;
+  /**
+   * Describe the image for screen readers and search engines (required for images).
+   */
+  alt?: string | null;
   updatedAt: string;
   createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'traders';
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    cardAvif?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    heroAvif?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    og?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1019,6 +757,174 @@ export interface Faq {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sites".
+ */
+export interface Site {
+  id: number;
+  /**
+   * Required in English; another language without its own title shows the English one.
+   */
+  title?: string | null;
+  /**
+   * Short brand name shown in the header.
+   */
+  name: string;
+  url: string;
+  description?: string | null;
+  /**
+   * Shown in the header beside the name (an SVG-free image; about 40 px tall on screen).
+   */
+  logoImage?: (number | null) | Media;
+  /**
+   * Default social preview for every page without its own picture (its 1200x630 copy is used).
+   */
+  socialImage?: (number | null) | Media;
+  /**
+   * Logo image address (used when no logo image is chosen)
+   */
+  logo?: string | null;
+  /**
+   * Social preview image address (used when no social image is chosen)
+   */
+  thumbnail?: string | null;
+  theme: 'exchange' | 'dark-brand' | 'simple';
+  isDefault?: boolean | null;
+  isActive?: boolean | null;
+  /**
+   * Header menus and footer columns. Labels are per language; links are shared.
+   */
+  navigation?: {
+    header?:
+      | {
+          label: string;
+          href?: string | null;
+          children?:
+            | {
+                label: string;
+                href: string;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+    footer?:
+      | {
+          title: string;
+          links?:
+            | {
+                label: string;
+                href: string;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "themes".
+ */
+export interface Theme {
+  id: number;
+  name: 'exchange' | 'dark-brand' | 'simple';
+  displayName: string;
+  description?: string | null;
+  version: string;
+  /**
+   * Each colour becomes the CSS token --color-<name> on the site. Text colours are checked against their background (WCAG AA).
+   */
+  colors: {
+    /**
+     * e.g. accent, surface-raised, market-up
+     */
+    token: string;
+    value: string;
+    id?: string | null;
+  }[];
+  fonts: {
+    /**
+     * CSS font stack for text
+     */
+    primary: string;
+    /**
+     * CSS font stack for figures and code
+     */
+    mono: string;
+  };
+  spacing?: {
+    /**
+     * Space between columns and at the page edges
+     */
+    gutter?: ('12px' | '16px' | '20px' | '24px' | '28px' | '32px' | '40px') | null;
+    /**
+     * Space between page sections
+     */
+    section?: ('32px' | '40px' | '48px' | '56px' | '64px' | '72px' | '80px' | '96px' | '120px') | null;
+    /**
+     * Widest the page content grows
+     */
+    content?: ('960px' | '1040px' | '1080px' | '1120px' | '1160px' | '1200px' | '1280px' | '1360px' | '1440px') | null;
+  };
+  borderRadius?: {
+    /**
+     * Inputs, tags, small parts
+     */
+    base?: ('0px' | '2px' | '4px' | '6px' | '8px' | '10px' | '12px' | '16px' | '20px' | '24px') | null;
+    /**
+     * 999 px: pill-shaped
+     */
+    button?: ('0px' | '2px' | '4px' | '6px' | '8px' | '10px' | '12px' | '16px' | '20px' | '24px' | '999px') | null;
+    /**
+     * Cards and panels
+     */
+    card?: ('0px' | '2px' | '4px' | '6px' | '8px' | '10px' | '12px' | '16px' | '20px' | '24px' | '32px') | null;
+  };
+  /**
+   * The theme's layout component (set by the theme package)
+   */
+  wrapper: string;
+  /**
+   * Public pages rendered in this theme's layout
+   */
+  pages: (
+    | 'home'
+    | 'about'
+    | 'faq'
+    | 'contacts'
+    | 'contact'
+    | 'register'
+    | 'login'
+    | 'forgot-password'
+    | 'blog'
+    | 'news'
+    | 'research'
+    | 'vip'
+    | 'launchpad'
+    | 'insurance-fund'
+    | 'stock'
+    | 'terms'
+    | 'privacy'
+    | 'kyc'
+    | 'risk-disclosure'
+    | 'refund-policy'
+    | 'aml'
+    | 'cookies'
+    | 'legal/withdrawal'
+    | 'legal/agreement'
+    | 'legal/risk'
+    | 'legal/aml'
+    | 'legal/conflict'
+  )[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "coins".
  */
 export interface Coin {
@@ -1050,6 +956,100 @@ export interface Coin {
     | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "editors".
+ */
+export interface Editor {
+  id: number;
+  name?: string | null;
+  /**
+   * Documents opened from a list open in this language; switch per document with the language menu.
+   */
+  language: 'ru' | 'en' | 'de' | 'es';
+  role: 'admin' | 'editor';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'editors';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "traders".
+ */
+export interface Trader {
+  id: number;
+  username?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  avatar?: string | null;
+  companyName?: string | null;
+  dateOfBirth?: string | null;
+  country?: string | null;
+  state?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  address?: string | null;
+  phone?: string | null;
+  socialAccounts?:
+    | {
+        platform: 'x' | 'telegram' | 'google';
+        connected?: boolean | null;
+        username?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  settings?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  status?: ('active' | 'inactive' | 'suspended') | null;
+  level?: string | null;
+  emailVerified?: boolean | null;
+  phoneVerified?: boolean | null;
+  documents?: {
+    passport?: string | null;
+    selfie?: string | null;
+    address?: string | null;
+  };
+  emailVerificationTokenHash?: string | null;
+  emailVerificationExpiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'traders';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1400,24 +1400,8 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
-        relationTo: 'editors';
-        value: number | Editor;
-      } | null)
-    | ({
-        relationTo: 'sites';
-        value: number | Site;
-      } | null)
-    | ({
-        relationTo: 'themes';
-        value: number | Theme;
-      } | null)
-    | ({
         relationTo: 'pages';
         value: number | Page;
-      } | null)
-    | ({
-        relationTo: 'traders';
-        value: number | Trader;
       } | null)
     | ({
         relationTo: 'posts';
@@ -1436,12 +1420,28 @@ export interface PayloadLockedDocument {
         value: number | Faq;
       } | null)
     | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'sites';
+        value: number | Site;
+      } | null)
+    | ({
+        relationTo: 'themes';
+        value: number | Theme;
+      } | null)
+    | ({
         relationTo: 'coins';
         value: number | Coin;
       } | null)
     | ({
-        relationTo: 'media';
-        value: number | Media;
+        relationTo: 'editors';
+        value: number | Editor;
+      } | null)
+    | ({
+        relationTo: 'traders';
+        value: number | Trader;
       } | null)
     | ({
         relationTo: 'trading-accounts';
@@ -1530,121 +1530,6 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "editors_select".
- */
-export interface EditorsSelect<T extends boolean = true> {
-  name?: T;
-  language?: T;
-  role?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  sessions?:
-    | T
-    | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
-      };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "sites_select".
- */
-export interface SitesSelect<T extends boolean = true> {
-  title?: T;
-  name?: T;
-  url?: T;
-  description?: T;
-  logoImage?: T;
-  socialImage?: T;
-  logo?: T;
-  thumbnail?: T;
-  theme?: T;
-  isDefault?: T;
-  isActive?: T;
-  navigation?:
-    | T
-    | {
-        header?:
-          | T
-          | {
-              label?: T;
-              href?: T;
-              children?:
-                | T
-                | {
-                    label?: T;
-                    href?: T;
-                    id?: T;
-                  };
-              id?: T;
-            };
-        footer?:
-          | T
-          | {
-              title?: T;
-              links?:
-                | T
-                | {
-                    label?: T;
-                    href?: T;
-                    id?: T;
-                  };
-              id?: T;
-            };
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "themes_select".
- */
-export interface ThemesSelect<T extends boolean = true> {
-  name?: T;
-  displayName?: T;
-  description?: T;
-  version?: T;
-  colors?:
-    | T
-    | {
-        token?: T;
-        value?: T;
-        id?: T;
-      };
-  fonts?:
-    | T
-    | {
-        primary?: T;
-        mono?: T;
-      };
-  spacing?:
-    | T
-    | {
-        gutter?: T;
-        section?: T;
-        content?: T;
-      };
-  borderRadius?:
-    | T
-    | {
-        base?: T;
-        button?: T;
-        card?: T;
-      };
-  wrapper?: T;
-  pages?: T;
-  updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1867,61 +1752,6 @@ export interface PagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "traders_select".
- */
-export interface TradersSelect<T extends boolean = true> {
-  username?: T;
-  firstName?: T;
-  lastName?: T;
-  avatar?: T;
-  companyName?: T;
-  dateOfBirth?: T;
-  country?: T;
-  state?: T;
-  postalCode?: T;
-  city?: T;
-  address?: T;
-  phone?: T;
-  socialAccounts?:
-    | T
-    | {
-        platform?: T;
-        connected?: T;
-        username?: T;
-        id?: T;
-      };
-  settings?: T;
-  status?: T;
-  level?: T;
-  emailVerified?: T;
-  phoneVerified?: T;
-  documents?:
-    | T
-    | {
-        passport?: T;
-        selfie?: T;
-        address?: T;
-      };
-  emailVerificationTokenHash?: T;
-  emailVerificationExpiresAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  sessions?:
-    | T
-    | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
-      };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts_select".
  */
 export interface PostsSelect<T extends boolean = true> {
@@ -2027,33 +1857,6 @@ export interface FaqSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "coins_select".
- */
-export interface CoinsSelect<T extends boolean = true> {
-  symbol?: T;
-  name?: T;
-  logo?: T;
-  rank?: T;
-  marketCap?: T;
-  volume24h?: T;
-  circulatingSupply?: T;
-  totalSupply?: T;
-  dominance?: T;
-  description?: T;
-  website?: T;
-  whitepaper?: T;
-  explorer?: T;
-  tags?:
-    | T
-    | {
-        tag?: T;
-        id?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -2132,6 +1935,203 @@ export interface MediaSelect<T extends boolean = true> {
               filesize?: T;
               filename?: T;
             };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sites_select".
+ */
+export interface SitesSelect<T extends boolean = true> {
+  title?: T;
+  name?: T;
+  url?: T;
+  description?: T;
+  logoImage?: T;
+  socialImage?: T;
+  logo?: T;
+  thumbnail?: T;
+  theme?: T;
+  isDefault?: T;
+  isActive?: T;
+  navigation?:
+    | T
+    | {
+        header?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              children?:
+                | T
+                | {
+                    label?: T;
+                    href?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        footer?:
+          | T
+          | {
+              title?: T;
+              links?:
+                | T
+                | {
+                    label?: T;
+                    href?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "themes_select".
+ */
+export interface ThemesSelect<T extends boolean = true> {
+  name?: T;
+  displayName?: T;
+  description?: T;
+  version?: T;
+  colors?:
+    | T
+    | {
+        token?: T;
+        value?: T;
+        id?: T;
+      };
+  fonts?:
+    | T
+    | {
+        primary?: T;
+        mono?: T;
+      };
+  spacing?:
+    | T
+    | {
+        gutter?: T;
+        section?: T;
+        content?: T;
+      };
+  borderRadius?:
+    | T
+    | {
+        base?: T;
+        button?: T;
+        card?: T;
+      };
+  wrapper?: T;
+  pages?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coins_select".
+ */
+export interface CoinsSelect<T extends boolean = true> {
+  symbol?: T;
+  name?: T;
+  logo?: T;
+  rank?: T;
+  marketCap?: T;
+  volume24h?: T;
+  circulatingSupply?: T;
+  totalSupply?: T;
+  dominance?: T;
+  description?: T;
+  website?: T;
+  whitepaper?: T;
+  explorer?: T;
+  tags?:
+    | T
+    | {
+        tag?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "editors_select".
+ */
+export interface EditorsSelect<T extends boolean = true> {
+  name?: T;
+  language?: T;
+  role?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "traders_select".
+ */
+export interface TradersSelect<T extends boolean = true> {
+  username?: T;
+  firstName?: T;
+  lastName?: T;
+  avatar?: T;
+  companyName?: T;
+  dateOfBirth?: T;
+  country?: T;
+  state?: T;
+  postalCode?: T;
+  city?: T;
+  address?: T;
+  phone?: T;
+  socialAccounts?:
+    | T
+    | {
+        platform?: T;
+        connected?: T;
+        username?: T;
+        id?: T;
+      };
+  settings?: T;
+  status?: T;
+  level?: T;
+  emailVerified?: T;
+  phoneVerified?: T;
+  documents?:
+    | T
+    | {
+        passport?: T;
+        selfie?: T;
+        address?: T;
+      };
+  emailVerificationTokenHash?: T;
+  emailVerificationExpiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
       };
 }
 /**

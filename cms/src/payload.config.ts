@@ -24,7 +24,9 @@ import { outboxEmailAdapter } from './email/outbox-adapter';
 import { cmsOrigins } from './http/editor-cookie';
 import { restrictInternalCollections } from './access/restrict-internal';
 import { refuseImpossibleRequestsEverywhere } from './collections/impossible-requests';
-import { defaultLocale, localeOptions } from './locales';
+import { defaultLocale, locales } from './locales';
+import { languageName } from './admin/language-names';
+import { inNavigationOrder } from './admin/navigation-groups';
 import { editorFeatures } from './richtext/editor-features';
 import { safeLexicalEditor } from './richtext/safe-editor';
 import { readSecrets } from './secrets';
@@ -53,7 +55,8 @@ export default buildConfig({
       beforeDashboard: ['/admin/dashboard/EditorialQueue#EditorialQueue'],
     },
   },
-  collections: [Editors, Sites, Themes, Pages, Traders, Posts, News, Research, Faq, Coins, Media, ...tradingCollections],
+  // Content first in the navigation (admin/navigation-groups.ts keeps the groups' order).
+  collections: inNavigationOrder([Pages, Posts, News, Research, Faq, Media, Sites, Themes, Coins, Editors, Traders, ...tradingCollections]),
   endpoints: [siteActiveEndpoint, previewDocumentEndpoint, readCacheClearEndpoint, loginGuardForgetEndpoint, ...traderAuthEndpoints],
   email: outboxEmailAdapter(),
   // Scheduled publish is a queued job: this cron runs due jobs every minute in `next start` (Payload
@@ -61,7 +64,8 @@ export default buildConfig({
   jobs: { autoRun: [{ cron: '* * * * *', queue: 'default' }], shouldAutoRun: () => process.env.BOURSE_JOBS !== 'off' },
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   localization: {
-    locales: localeOptions.map(({ value, label }) => ({ code: value, label })),
+    // Named in English, as the rest of the admin is: "Publish in Russian", "Editing: Russian".
+    locales: locales.map((code) => ({ code, label: languageName(code) })),
     defaultLocale,
     fallback: true,
     // "Publish" publishes the language being edited; the others keep their published text

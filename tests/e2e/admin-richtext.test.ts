@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caretTaken, selectWords } from '../support/admin';
 import { launchBrowser } from '../support/browser';
 import { root } from '../support/cli';
 import { startProduct, type RunningProduct } from '../support/product';
@@ -39,21 +40,7 @@ async function editorToken(): Promise<string> {
  * click and arrow keys can reach into a neighbouring picture's node and link it too).
  */
 async function linkWords(editor: Locator, words: string, url: string): Promise<void> {
-  const line = editor.locator('p', { hasText: words }).first();
-  await line.evaluate((paragraph, wanted) => {
-    const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent?.indexOf(wanted) ?? -1;
-      if (at < 0) continue;
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + wanted.length);
-      getSelection()?.removeAllRanges();
-      getSelection()?.addRange(range);
-      return;
-    }
-  }, words);
-  await expect.poll(() => page.evaluate(() => getSelection()?.toString())).toBe(words);
+  await selectWords(page, editor, words);
   await page.locator('button[data-button-key="link"]').first().click({ timeout: 15_000 });
   const field = page.locator('.drawer #field-url').first();
   await field.waitFor({ timeout: 15_000 });
@@ -63,21 +50,6 @@ async function linkWords(editor: Locator, words: string, url: string): Promise<v
   // The drawer gives the focus back to the editor as it closes: keys pressed before then, even in
   // another field, would replace the linked words.
   await field.waitFor({ state: 'detached', timeout: 15_000 });
-}
-
-/**
- * Waits until the editor (Lexical) has taken the caret a click put in its text as its own selection.
- * Lexical learns of a click from the browser's selectionchange event, a moment later: a key pressed
- * sooner acts on the selection before the click (an Enter just after clicking past a selected,
- * linked word replaced the word with a new line and lost the link).
- */
-async function caretTaken(editor: Locator): Promise<void> {
-  type WithLexical = { __lexicalEditor?: { getEditorState(): { _selection?: { isCollapsed?: () => boolean } | null } } };
-  await expect
-    .poll(() =>
-      editor.evaluate((root) => (root as unknown as WithLexical).__lexicalEditor?.getEditorState()._selection?.isCollapsed?.() ?? false),
-    )
-    .toBe(true);
 }
 
 /** A photo-sized PNG (the admin as the browser draws it at 1800x1250) in the media library, as an editor uploads one. */

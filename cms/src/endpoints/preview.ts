@@ -1,4 +1,5 @@
 import type { CollectionConfig, Endpoint } from 'payload';
+import { slugifyTitle } from '../collections/shared/slug';
 import { readSecrets } from '../secrets';
 import { previewClaimsSchema, previewErrorMessages, signPreviewToken, verifyPreviewToken } from './preview-token';
 
@@ -43,6 +44,22 @@ export const livePreviewFor = (collection: PreviewCollection): LivePreview => ({
   url: ({ data, locale, req }) => previewLink(collection, data?.id, locale?.code, req.user),
 });
 
+type PreviewDoc = { id: number | string; title?: unknown; slug?: unknown };
+const UNTITLED = 'Untitled draft';
+
+/**
+ * A draft as the site can draw it. A new document is autosaved before it has a slug (one is made
+ * from the title on the first real save, slug.ts), and maybe before it has a title: the preview
+ * still shows it, under the slug its title would give, else `draft-<id>`, and a plain "Untitled draft".
+ * @example previewableDoc({ id: 7, title: 'Fee guide', slug: null }) // { id: 7, title: 'Fee guide', slug: 'fee-guide' }
+ */
+export function previewableDoc<T extends PreviewDoc>(doc: T): T & { title: string; slug: string } {
+  const title = typeof doc.title === 'string' && doc.title.trim() ? doc.title : UNTITLED;
+  const typed = typeof doc.slug === 'string' && doc.slug.trim() ? doc.slug : '';
+  const slug = typed || (title === UNTITLED ? '' : slugifyTitle(title)) || `draft-${doc.id}`;
+  return { ...doc, title, slug };
+}
+
 /**
  * GET /api/preview/document?token=… — what the site calls to render a draft: the latest draft of the
  * token's document in the token's locale (fallback en), or 401 with a code and a message.
@@ -63,6 +80,6 @@ export const previewDocumentEndpoint: Endpoint = {
       .findByID({ collection, id, locale, fallbackLocale: 'en', draft: true, depth: 1, overrideAccess: true, disableErrors: true })
       .catch(() => null);
     if (!doc) return Response.json({ success: false, error: { code: 'PREVIEW_NOT_FOUND' } }, { status: 404, headers });
-    return Response.json({ success: true, data: { collection, locale, doc } }, { headers });
+    return Response.json({ success: true, data: { collection, locale, doc: previewableDoc(doc as PreviewDoc) } }, { headers });
   },
 };

@@ -1,172 +1,104 @@
-import { z } from 'zod';
-import { isSafeUrl, SAFE_URL_MESSAGE } from '../collections/shared/safe-url';
-import { LINKABLE_COLLECTIONS } from './internal-href';
-import { textBlockFieldsSchema } from './text-blocks';
+import type { z } from 'zod';
+import { nodeSchemasFor } from './node-shapes';
+import type { Completeness } from './text-blocks';
 
-/**
- * The shape of every Lexical node the editor can produce, field by field. Anything else in a saved
- * rich text value (a node type whose feature is off, such as `relationship`, or an extra attribute on a
- * known node) did not come from the editor: it was hand-written into an API request, and the HTML
- * converter would copy it into the page. So it is refused on save rather than trusted.
- */
-const version = z.number().int().nonnegative().optional();
-/** Inline CSS kept by Lexical for text; no quotes or angle brackets, which could leave the attribute. */
-const inlineCss = z
-  .string()
-  .max(500)
-  .regex(/^[\w\s:;#%.,()-]*$/, 'only plain CSS declarations');
-const elementFormat = z.union([z.enum(['', 'left', 'start', 'center', 'right', 'end', 'justify']), z.number().int()]).optional();
-const element = {
-  version,
-  children: z.array(z.unknown()),
-  direction: z.enum(['ltr', 'rtl']).nullable().optional(),
-  format: elementFormat,
-  indent: z.number().int().min(0).max(20).optional(),
-  textFormat: z.number().int().nonnegative().optional(),
-  textStyle: inlineCss.optional(),
+export type NodeProblem = {
+  /** The node's path in the value, e.g. `root.children.2.children.0` (the admin finds the node by it). */
+  at: string;
+  /** Where it is and what is wrong, in words an editor can act on. */
+  message: string;
 };
-const textLike = {
-  version,
-  text: z.string(),
-  format: z.number().int().nonnegative().optional(),
-  style: inlineCss.optional(),
-  mode: z.enum(['normal', 'token', 'segmented']).optional(),
-  detail: z.number().int().nonnegative().optional(),
-};
-const id = z.union([z.string().max(100), z.number()]);
-const relationValue = z.union([id, z.object({ id }).passthrough()]);
-
-const linkFields = z
-  .object({
-    url: z.string().max(2048).optional(),
-    newTab: z.boolean().optional(),
-    linkType: z.enum(['custom', 'internal']).optional(),
-    // Only documents that have a page on the site can be linked to (editor-features.ts).
-    doc: z
-      .object({ relationTo: z.enum(LINKABLE_COLLECTIONS), value: relationValue })
-      .strict()
-      .nullable()
-      .optional(),
-  })
-  .strict()
-  // An internal link's address is built from the linked document; a custom one is typed in.
-  .refine((fields) => fields.linkType === 'internal' || (fields.url !== undefined && isSafeUrl(fields.url)), {
-    message: SAFE_URL_MESSAGE,
-    path: ['url'],
-  });
-
-/** Node type -> its schema. A type missing here is never accepted, whatever the editor enables. */
-export const nodeSchemas: Record<string, z.ZodType> = {
-  root: z.object({ type: z.literal('root'), ...element }).strict(),
-  paragraph: z.object({ type: z.literal('paragraph'), ...element }).strict(),
-  heading: z.object({ type: z.literal('heading'), ...element, tag: z.enum(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']) }).strict(),
-  quote: z.object({ type: z.literal('quote'), ...element }).strict(),
-  list: z
-    .object({
-      type: z.literal('list'),
-      ...element,
-      listType: z.enum(['bullet', 'number', 'check']),
-      start: z.number().int().optional(),
-      tag: z.enum(['ul', 'ol']),
-    })
-    .strict(),
-  listitem: z
-    .object({ type: z.literal('listitem'), ...element, value: z.number().int().optional(), checked: z.boolean().optional() })
-    .strict(),
-  link: z.object({ type: z.literal('link'), ...element, id: z.string().max(100).optional(), fields: linkFields }).strict(),
-  autolink: z.object({ type: z.literal('autolink'), ...element, id: z.string().max(100).optional(), fields: linkFields }).strict(),
-  text: z.object({ type: z.literal('text'), ...textLike }).strict(),
-  tab: z.object({ type: z.literal('tab'), ...textLike }).strict(),
-  linebreak: z.object({ type: z.literal('linebreak'), version }).strict(),
-  horizontalrule: z.object({ type: z.literal('horizontalrule'), version }).strict(),
-  upload: z
-    .object({
-      type: z.literal('upload'),
-      version,
-      id: z.string().max(100).optional(),
-      format: elementFormat,
-      relationTo: z.string().max(60),
-      value: relationValue,
-      fields: z.record(z.string(), z.unknown()).nullable().optional(),
-    })
-    .strict(),
-  // Lexical's table feature. Sizes are integers or plain numbers and colours plain CSS colours:
-  // the HTML converter writes none of them except the spans, and those from integers (html.ts).
-  table: z
-    .object({
-      type: z.literal('table'),
-      ...element,
-      colWidths: z.array(z.number().nonnegative().max(10_000)).max(100).optional(),
-      frozenColumnCount: z.number().int().nonnegative().optional(),
-      frozenRowCount: z.number().int().nonnegative().optional(),
-      rowStriping: z.boolean().optional(),
-    })
-    .strict(),
-  tablerow: z.object({ type: z.literal('tablerow'), ...element, height: z.number().nonnegative().max(10_000).optional() }).strict(),
-  tablecell: z
-    .object({
-      type: z.literal('tablecell'),
-      ...element,
-      headerState: z.number().int().min(0).max(3),
-      colSpan: z.number().int().min(1).max(100).optional(),
-      rowSpan: z.number().int().min(1).max(100).optional(),
-      width: z.number().nonnegative().max(10_000).optional(),
-      backgroundColor: z
-        .string()
-        .regex(/^(#[0-9a-fA-F]{3,8}|[a-z]{3,20})$/, 'a plain colour')
-        .nullable()
-        .optional(),
-      verticalAlign: z.enum(['top', 'middle', 'bottom']).optional(),
-    })
-    .strict(),
-  // The project's blocks (a callout, a button), their fields checked per block.
-  block: z.object({ type: z.literal('block'), version, format: elementFormat, fields: textBlockFieldsSchema }).strict(),
-  relationship: z
-    .object({ type: z.literal('relationship'), version, format: elementFormat, relationTo: z.string().max(60), value: relationValue })
-    .strict(),
-};
-
-export type NodeProblem = { at: string; message: string };
 
 const MAX_DEPTH = 40;
 const MAX_NODES = 20_000;
+const schemas: Record<Completeness, Record<string, z.ZodType>> = { draft: nodeSchemasFor('draft'), complete: nodeSchemasFor('complete') };
+
+type Node = { type?: unknown; children?: unknown[]; text?: unknown; fields?: { blockType?: unknown } };
+
+/** Names of nodes as an editor knows them; anything else goes by its type. */
+const NAMES: Record<string, string> = {
+  listitem: 'item',
+  autolink: 'link',
+  tablerow: 'row',
+  tablecell: 'cell',
+  upload: 'picture',
+  horizontalrule: 'line',
+};
+
+const nameOf = (node: Node) =>
+  node.type === 'block' && typeof node.fields?.blockType === 'string'
+    ? node.fields.blockType
+    : (NAMES[String(node.type)] ?? String(node.type));
+
+/** The words of a node, as far as they go: what an editor recognises it by. */
+function wordsOf(node: unknown, limit = 40): string {
+  const { text, children } = node as Node;
+  const words = typeof text === 'string' ? text : Array.isArray(children) ? children.map((child) => wordsOf(child, limit)).join('') : '';
+  return words.length > limit ? `${words.slice(0, limit - 1)}…` : words;
+}
+
+/** "paragraph 2" (the second paragraph among its siblings), with the node's words for an inline one. */
+function describe(node: Node, siblings: unknown[], inline: boolean): string {
+  const name = nameOf(node);
+  if (inline) {
+    const words = wordsOf(node).trim();
+    return words ? `${name} “${words}”` : name;
+  }
+  const position = siblings.filter((sibling) => nameOf(sibling as Node) === name).indexOf(node) + 1;
+  return `${name} ${position}`;
+}
+
+const INLINE = new Set(['text', 'link', 'autolink', 'linebreak', 'tab']);
+const capitalise = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+/** The editor-facing reason for a failed shape: our own worded checks as they are, Zod's with the attribute named. */
+function reasonOf(type: string, issue: z.core.$ZodIssue): string {
+  if (issue.code === 'custom') return issue.message;
+  const where = issue.path.join('.');
+  if (issue.code === 'unrecognized_keys') {
+    return `a "${type}" node has an unexpected attribute "${[...issue.path, issue.keys[0]].join('.')}"`;
+  }
+  return `a "${type}" node has an invalid ${where || 'value'}: ${issue.message}`;
+}
 
 /**
  * The first problem in a Lexical value, or null when every node is one the editor allows, shaped
- * as the editor writes it. `allowed` is the set of node types the enabled features provide.
- * @example findNodeProblem({ root: { type: 'root', children: [{ type: 'table', children: [] }] } }, new Set(['root'])) // { at: 'root.children.0', message: 'table nodes are not allowed here …' }
+ * as the editor writes it. `allowed` is the set of node types the enabled features provide;
+ * `level` is how finished the text must be (node-shapes.ts).
+ * @example findNodeProblem({ root: { type: 'root', children: [{ type: 'table', children: [] }] } }, new Set(['root'])) // { at: 'root.children.0', message: 'Table 1: "table" content is not allowed here …' }
  */
-export function findNodeProblem(value: unknown, allowed: ReadonlySet<string>): NodeProblem | null {
+export function findNodeProblem(value: unknown, allowed: ReadonlySet<string>, level: Completeness = 'complete'): NodeProblem | null {
   if (value == null) return null;
   if (typeof value !== 'object' || Array.isArray(value) || !('root' in value))
     return { at: '', message: 'Rich text must be an object with a "root" node.' };
   const extraKeys = Object.keys(value).filter((key) => key !== 'root');
   if (extraKeys.length) return { at: '', message: `Unexpected attribute "${extraKeys[0]}" beside the root node.` };
   let seen = 0;
-  const visit = (node: unknown, at: string, depth: number): NodeProblem | null => {
+  const visit = (node: unknown, at: string, depth: number, trail: string[]): NodeProblem | null => {
     seen += 1;
     if (seen > MAX_NODES) return { at, message: `Rich text may hold at most ${MAX_NODES} nodes.` };
     if (depth > MAX_DEPTH) return { at, message: `Rich text may nest at most ${MAX_DEPTH} levels deep.` };
-    const type = typeof node === 'object' && node !== null ? (node as { type?: unknown }).type : undefined;
-    if (typeof type !== 'string') return { at, message: 'Every rich text node needs a "type".' };
-    const schema = nodeSchemas[type];
+    const type = typeof node === 'object' && node !== null ? (node as Node).type : undefined;
+    const where = trail.length ? `${capitalise(trail.join(', '))}: ` : '';
+    if (typeof type !== 'string') return { at, message: `${where}every rich text node needs a "type".` };
+    const schema = schemas[level][type];
     if (!schema || !allowed.has(type)) {
-      return { at, message: `"${type.slice(0, 40)}" content is not allowed in this editor. Allowed: ${[...allowed].sort().join(', ')}.` };
+      const list = [...allowed].sort().join(', ');
+      return { at, message: `${where}"${type.slice(0, 40)}" content is not allowed in this editor. Allowed: ${list}.` };
     }
     const parsed = schema.safeParse(node);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const where = issue.path.length ? issue.path.join('.') : '';
-      const unknown =
-        issue.code === 'unrecognized_keys' ? `unexpected attribute "${issue.keys[0]}"` : `${where || 'value'}: ${issue.message}`;
-      return { at, message: `A "${type}" node has an ${unknown.startsWith('unexpected') ? unknown : `invalid ${unknown}`}.` };
+      const reason = reasonOf(type, parsed.error.issues[0]!);
+      return { at, message: `${where}${reason}${/[.:!?]$/.test(reason) ? '' : '.'}` };
     }
-    const children = (node as { children?: unknown[] }).children ?? [];
+    const children = (node as Node).children ?? [];
     for (const [index, child] of children.entries()) {
-      const problem = visit(child, `${at}.children.${index}`, depth + 1);
+      const inline = INLINE.has(String((child as Node)?.type));
+      const step = typeof child === 'object' && child !== null ? [describe(child as Node, children, inline)] : [];
+      const problem = visit(child, `${at}.children.${index}`, depth + 1, [...trail, ...step]);
       if (problem) return problem;
     }
     return null;
   };
-  return visit((value as { root: unknown }).root, 'root', 0);
+  return visit((value as { root: unknown }).root, 'root', 0, []);
 }

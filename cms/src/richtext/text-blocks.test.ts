@@ -41,11 +41,25 @@ describe('blocks inside rich text', () => {
       findNodeProblem(doc(blockNode({ id: 'b1', blockName: '', blockType: 'button', label: 'Go', href: '/register' })), allowed),
     ).toBeNull();
     expect(findNodeProblem(doc(blockNode({ blockType: 'button', label: 'Go', href: 'javascript:alert(1)' })), allowed)?.message).toMatch(
-      /invalid fields\.href/,
+      /^Button 1: Use a site path/,
     );
     expect(findNodeProblem(doc(blockNode({ blockType: 'callout', tone: 'note', text: 'x', onclick: 'y' })), allowed)?.message).toMatch(
       /unexpected attribute|invalid fields/,
     );
     expect(findNodeProblem(doc(blockNode({ blockType: 'iframe', src: 'x' })), allowed)).not.toBeNull();
+  });
+
+  it('lets a draft hold a block just inserted, and asks a publish for its text, label and address', () => {
+    const callout = doc(blockNode({ id: 'c1', blockName: '', blockType: 'callout' }));
+    const button = doc(blockNode({ id: 'b1', blockName: '', blockType: 'button', label: '', href: 'https://' }));
+    expect(findNodeProblem(callout, allowed, 'draft')).toBeNull();
+    expect(findNodeProblem(button, allowed, 'draft')).toBeNull();
+    expect(findNodeProblem(callout, allowed, 'complete')?.message).toBe('Callout 1: choose a tone.');
+    expect(findNodeProblem(doc(blockNode({ blockType: 'callout', tone: 'tip', text: '' })), allowed)?.message).toBe(
+      'Callout 1: write the text.',
+    );
+    expect(findNodeProblem(button, allowed, 'complete')?.message).toBe('Button 1: write the label.');
+    // A draft is rendered too (preview): a hostile address is refused there as well.
+    expect(findNodeProblem(doc(blockNode({ blockType: 'button', href: 'javascript:alert(1)' })), allowed, 'draft')).not.toBeNull();
   });
 });

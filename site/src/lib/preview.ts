@@ -42,12 +42,16 @@ export async function loadPreview(cmsBaseUrl: string, token: string | null, fetc
     return { status: 'refused', httpStatus, message: message?.en ?? `Preview refused (${code}): open Preview from the admin again.` };
   }
   const { collection, locale, doc } = answer.data.data;
-  if (collection === 'pages') {
-    const { page } = parsePagesResponse({ docs: [doc] });
-    if (page) return { status: 'page', page, locale };
-  } else if (collection === 'posts' || collection === 'news' || collection === 'research') {
-    const [entry] = parseFeedResponse(collection, { docs: [doc] }).entries;
-    if (entry) return { status: 'entry', entry, locale };
+  try {
+    if (collection === 'pages') {
+      const { page } = parsePagesResponse({ docs: [doc] });
+      if (page) return { status: 'page', page, locale };
+    } else if (collection === 'posts' || collection === 'news' || collection === 'research') {
+      const [entry] = parseFeedResponse(collection, { docs: [doc] }).entries;
+      if (entry) return { status: 'entry', entry, locale };
+    }
+  } catch {
+    // A draft the page schema cannot read is said in words below, like any other.
   }
   return { status: 'refused', httpStatus: 502, message: `The draft in "${collection}" could not be rendered.` };
 }

@@ -9,7 +9,9 @@ describe('theme record over the shipped tokens', () => {
       colors: { ...exchangeTheme.colors, muted: '#A0A8B4' },
       borderRadius: { ...exchangeTheme.borderRadius, card: '4px' },
     };
-    expect(themeOverrideCss('exchange', edited)).toBe("[data-theme='exchange']{--color-muted:#A0A8B4;--radius-card:4px}");
+    expect(themeOverrideCss('exchange', edited)).toBe(
+      ":root[data-theme='exchange']:not([data-scheme='light']){--color-muted:#A0A8B4;--radius-card:4px}",
+    );
   });
 
   it("writes nothing for the shipped record, a missing one, or another theme's", () => {

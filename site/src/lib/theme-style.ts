@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { themeTokens, themes, type ThemeConfig, type ThemeId } from '@bourse/themes';
+import { alternateScheme, themeTokens, themes, type ThemeConfig, type ThemeId } from '@bourse/themes';
 
 /**
  * What a token value may look like before it goes into a <style> element: a hex colour, a CSS
@@ -12,9 +12,13 @@ const SAFE_NAME = /^--[a-z][a-z0-9-]*$/;
 
 /**
  * The CSS that applies an edited theme record over the theme's shipped tokens: only the tokens
- * whose value differs from the shipped one, scoped to the theme's `data-theme`. Null when nothing
- * differs (the stylesheet already has every value).
- * @example themeOverrideCss('exchange', { ...exchangeTheme, colors: { ...exchangeTheme.colors, muted: '#A0A8B4' } }) // "[data-theme='exchange']{--color-muted:#A0A8B4}"
+ * whose value differs from the shipped one. The record is the theme's native colour scheme, so its
+ * rule holds wherever that scheme is drawn (the public site, and the cabinet in that scheme) and
+ * never in the other one. Its selector outranks the tokens stylesheet's `[data-theme]` block by
+ * itself, wherever the page puts the two: a `<style>` in the head comes before the stylesheets the
+ * build links, and an equal selector there lost to the shipped value. The cabinet's colour presets
+ * (`html[data-preset][data-scheme]`) still outrank it. Null when nothing differs.
+ * @example themeOverrideCss('exchange', { ...exchangeTheme, colors: { ...exchangeTheme.colors, muted: '#A0A8B4' } }) // ":root[data-theme='exchange']:not([data-scheme='light']){--color-muted:#A0A8B4}"
  */
 export function themeOverrideCss(theme: ThemeId, config: ThemeConfig | undefined): string | null {
   if (!config || config.name !== theme) return null;
@@ -22,7 +26,9 @@ export function themeOverrideCss(theme: ThemeId, config: ThemeConfig | undefined
   const declarations = Object.entries(themeTokens(config))
     .filter(([name, value]) => SAFE_NAME.test(name) && SAFE_VALUE.test(value) && shipped[name] !== value)
     .map(([name, value]) => `${name}:${value}`);
-  return declarations.length ? `[data-theme='${theme}']{${declarations.join(';')}}` : null;
+  return declarations.length
+    ? `:root[data-theme='${theme}']:not([data-scheme='${alternateScheme(theme)}']){${declarations.join(';')}}`
+    : null;
 }
 
 /** The CSP hash of an inline style's text, for `Astro.csp.insertStyleHash`. */

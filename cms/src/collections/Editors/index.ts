@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload';
 import { isAdmin, isAdminField } from '../../access/is-admin';
 import { selfOrAdmin } from '../../access/self-or-admin';
-import { defaultLocale, localeOptions } from '../../locales';
+import { languageName } from '../../admin/language-names';
+import { defaultLocale, locales } from '../../locales';
 import { guardEditorLogin, releaseEditorLogin } from './login-guard-hooks';
 
 /** People who run the public site from the admin. Traders live in their own collection. */
@@ -32,7 +33,7 @@ export const Editors: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: defaultLocale,
-      options: localeOptions,
+      options: locales.map((code) => ({ value: code, label: languageName(code) })),
       admin: { description: 'Documents opened from a list open in this language; switch per document with the language menu.' },
     },
     {

@@ -4,6 +4,7 @@ import { publishedOrEditor } from '../../access/published-or-editor';
 import { livePreviewFor, previewUrlFor } from '../../endpoints/preview';
 import { notifySiteOfChange, notifySiteOfDelete } from '../notify-hooks';
 import { seoField } from '../shared/fields';
+import { restoreIntoDraftEndpoint } from '../shared/restore-version';
 import { slugField } from '../shared/slug';
 import { editorialVersions } from '../versions';
 import { pageBlocks } from './blocks';
@@ -27,6 +28,7 @@ export const Pages: CollectionConfig = {
   // Versions hold every draft ever saved: editors only, like drafts themselves.
   access: { read: publishedOrEditor, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   hooks: { afterChange: [notifySiteOfChange], afterDelete: [notifySiteOfDelete] },
+  endpoints: [restoreIntoDraftEndpoint],
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
     slugField({

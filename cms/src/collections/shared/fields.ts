@@ -1,5 +1,6 @@
 import { ValidationError, type Field, type FieldHook, type UploadField } from 'payload';
 import { safeHtmlField } from '../../richtext/html';
+import { richTextField } from '../../richtext/rich-text-field';
 import { slugField as slugFieldOf } from './slug';
 
 /** URL-safe, unique per collection; the site's routes are /blog/<slug>, /news/<slug>, /research/<slug>. */
@@ -21,7 +22,7 @@ export const publishedAtField: Field = {
 
 /** Rich text body plus its HTML for the site (richtext/html.ts: every attribute escaped). */
 export const contentFields: Field[] = [
-  { name: 'content', type: 'richText', required: true, localized: true },
+  richTextField({ name: 'content', required: true, localized: true }),
   safeHtmlField('html', 'content'),
 ];
 

@@ -20,6 +20,12 @@ export function isSafeUrl(value: string): boolean {
   return /^tel:\+?[\d().-]{3,32}$/i.test(value);
 }
 
+/**
+ * What an address field holds while the editor is still typing it: empty, or only a scheme (the
+ * rich text link drawer starts a new link at "https://"). Harmless, and accepted in drafts only.
+ */
+export const UNFINISHED_URLS = ['', 'https://', 'http://', 'mailto:', 'tel:'] as const;
+
 export const SAFE_URL_MESSAGE = 'Use a site path starting with "/" (e.g. /legal/aml), a #anchor, a full https:// address, mailto: or tel:';
 
 /** The field validator: empty is fine unless required; anything else must pass isSafeUrl. */

@@ -1,5 +1,3 @@
-import { ColourField as ColourField_61e16de4517d9026c99b33f2eedafcdb } from '../../../collections/Themes/admin/ColourField'
-import { ColourRowLabel as ColourRowLabel_489d6db4a1534acf2eac9d512af185be } from '../../../collections/Themes/admin/ColourRowLabel'
 import { BlockRowLabel as BlockRowLabel_275536611e826bb7cb63af2e3e2495c5 } from '../../../admin/blocks/BlockRowLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -25,7 +23,10 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { NodeError as NodeError_538840d5c224aa7dc177658f7919b916 } from '../../../admin/richtext/NodeError'
 import { LanguageBadge as LanguageBadge_844fef2c55b192f6d3a8c7aa1c7cf85d } from '../../../admin/LanguageBadge'
+import { ColourField as ColourField_61e16de4517d9026c99b33f2eedafcdb } from '../../../collections/Themes/admin/ColourField'
+import { ColourRowLabel as ColourRowLabel_489d6db4a1534acf2eac9d512af185be } from '../../../collections/Themes/admin/ColourRowLabel'
 import { CreditDemoAccount as CreditDemoAccount_9fa779884f1ca1a4f532faff55463929 } from '../../../admin/trading/CreditDemoAccount'
 import { EditorialQueue as EditorialQueue_d923ec5b599a5671c8d1755982f9859a } from '../../../admin/dashboard/EditorialQueue'
 import { EditingLanguage as EditingLanguage_8aaec0af8a74eb6686c4aee6d49d2f44 } from '../../../admin/EditingLanguage'
@@ -33,8 +34,6 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "/collections/Themes/admin/ColourField#ColourField": ColourField_61e16de4517d9026c99b33f2eedafcdb,
-  "/collections/Themes/admin/ColourRowLabel#ColourRowLabel": ColourRowLabel_489d6db4a1534acf2eac9d512af185be,
   "/admin/blocks/BlockRowLabel#BlockRowLabel": BlockRowLabel_275536611e826bb7cb63af2e3e2495c5,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -60,7 +59,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/admin/richtext/NodeError#NodeError": NodeError_538840d5c224aa7dc177658f7919b916,
   "/admin/LanguageBadge#LanguageBadge": LanguageBadge_844fef2c55b192f6d3a8c7aa1c7cf85d,
+  "/collections/Themes/admin/ColourField#ColourField": ColourField_61e16de4517d9026c99b33f2eedafcdb,
+  "/collections/Themes/admin/ColourRowLabel#ColourRowLabel": ColourRowLabel_489d6db4a1534acf2eac9d512af185be,
   "/admin/trading/CreditDemoAccount#CreditDemoAccount": CreditDemoAccount_9fa779884f1ca1a4f532faff55463929,
   "/admin/dashboard/EditorialQueue#EditorialQueue": EditorialQueue_d923ec5b599a5671c8d1755982f9859a,
   "/admin/EditingLanguage#EditingLanguage": EditingLanguage_8aaec0af8a74eb6686c4aee6d49d2f44,

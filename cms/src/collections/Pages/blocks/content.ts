@@ -1,5 +1,6 @@
 import type { Block } from 'payload';
 import { safeHtmlField } from '../../../richtext/html';
+import { richTextField } from '../../../richtext/rich-text-field';
 import { urlField } from '../../shared/safe-url';
 import { anchor } from './marketing';
 
@@ -23,7 +24,7 @@ export const faqList: Block = {
 /** Legal and long-form text. `html` is computed on read (richtext/html.ts escapes text and attributes). */
 export const richText: Block = {
   slug: 'richText',
-  fields: [anchor, { name: 'content', type: 'richText', required: true }, safeHtmlField('html', 'content')],
+  fields: [anchor, richTextField({ name: 'content', required: true }), safeHtmlField('html', 'content')],
 };
 
 /** The marketing tables: VIP levels, launchpad projects, insurance fund payments, or any other. */
