@@ -1,5 +1,5 @@
 // The workspace's lint: typescript-eslint's recommended rules plus the layer rules of ARCHITECTURE.md
-// ("Rules enforced by tools"). The layer rules are errors, so a domain file that reaches for React
+// ("Rules enforced by tools"). The layer rules are errors, so a model file that reaches for React
 // or the network, a store that imports a view, a view that calls fetch, the site importing the CMS
 // package, or an import past a package's `exports` fails `pnpm lint` and the test command.
 import js from '@eslint/js';
@@ -22,10 +22,11 @@ function globalMemberSyntax(names, message) {
 }
 
 const domainMessage =
-  'terminal/src/domain is pure: plain functions of data, no browser, no network (those live in @bourse/market/client and stores/).';
+  "A terminal feature's model is pure: plain functions of data, no browser, no network, no store or view (those live in @bourse/market/client, store/ and view/).";
 const tradingMessage =
   'trading/src is pure: the ledger and matching rules as functions of data, run by the engine and the browser alike (no database, network, browser or UI).';
-const uiNetworkMessage = 'terminal/src/ui renders stores and calls actions; network access belongs in @bourse/market/client or a store.';
+const uiNetworkMessage =
+  "A terminal feature's view renders stores and calls actions; network access belongs in @bourse/market/client or a store.";
 const marketPureMessage = 'market/src is pure: plain functions of data, no browser, no network (the clients live in market/src/client).';
 const i18nAloneMessage =
   '@bourse/i18n imports no other workspace package: the themes, the CMS, the site, the terminal and the CLI all read it.';
@@ -120,10 +121,11 @@ export default tseslint.config(
     ]),
   },
   {
-    files: ['terminal/src/domain/**'],
+    // A terminal feature's model (book/model, chart/model, …; the ledger's forms in domain/).
+    files: ['terminal/src/*/model/**', 'terminal/src/domain/**'],
     rules: pureRules(domainMessage, [
       { group: ['@bourse/market/client', '@bourse/market/testing'], message: domainMessage },
-      { group: ['**/stores', '**/stores/*', '**/ui', '**/ui/*'], message: domainMessage },
+      { group: ['**/store', '**/store/*', '**/view', '**/view/*', '**/stores', '**/stores/*', '**/ui', '**/ui/*'], message: domainMessage },
     ]),
   },
   {
@@ -152,15 +154,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['terminal/src/stores/**'],
+    // A feature's stores (book/store, …; the ledger's in stores/).
+    files: ['terminal/src/*/store/**', 'terminal/src/stores/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/ui', '**/ui/*', '@bourse/terminal/islands', '@bourse/terminal/islands/*'],
-              message: 'Stores hold state for the views; a store importing terminal/src/ui would turn the layers around.',
+              group: ['**/view', '**/view/*', '**/ui', '**/ui/*', '@bourse/terminal/islands', '@bourse/terminal/islands/*'],
+              message: 'Stores hold state for the views; a store importing a view would turn the layers around.',
             },
           ],
         },
@@ -168,7 +171,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['terminal/src/ui/**'],
+    // A feature's views (book/view, …; the ledger's in ui/).
+    files: ['terminal/src/*/view/**', 'terminal/src/ui/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: '@bourse/market/client', message: uiNetworkMessage }] }],
       'no-restricted-globals': ['error', ...networkGlobals.map((name) => ({ name, message: uiNetworkMessage }))],

@@ -1,7 +1,7 @@
 /**
  * A `var(--x)` that no theme defines resolves to nothing: a button with such a background is
  * invisible, and no type check or render test notices. This reads every stylesheet and component
- * of the site, the themes and the cabinet islands (terminal/src/ui) and fails on any custom
+ * of the site, the themes and the cabinet islands (terminal/src: each feature's view/) and fails on any custom
  * property that some theme leaves undefined (a property the same file declares itself, such as a
  * per-item `--hue`, counts as defined).
  */
@@ -39,12 +39,13 @@ function themeDefines(id: string): Set<string> {
   return new Set([...declared(own), ...shared.flatMap((css) => [...declared(css)])]);
 }
 
-const sources = [...filesUnder(path.join(root, 'site/src')), ...filesUnder(themesDir), ...filesUnder(path.join(root, 'terminal/src/ui'))];
+const sources = [...filesUnder(path.join(root, 'site/src')), ...filesUnder(themesDir), ...filesUnder(path.join(root, 'terminal/src'))];
 
 describe('CSS custom properties', () => {
   it('finds the stylesheets it checks', () => {
     expect(sources.some((file) => file.endsWith('AuthScreen.astro'))).toBe(true);
     expect(sources.some((file) => file.endsWith('MobileMenu.astro'))).toBe(true);
+    expect(sources.some((file) => file.endsWith(path.join('book', 'view', 'book.css')))).toBe(true);
   });
 
   it.each(themeIds)('every var() in site and theme styles is defined by the %s theme', (id) => {

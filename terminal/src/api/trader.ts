@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { COLOUR_PRESETS } from '../domain/settings';
+import { COLOUR_PRESETS } from '../settings/model/settings';
 
 /**
  * The account API's shapes, written once for both sides of the wire: the

@@ -1,4 +1,4 @@
-import { parseAmount } from './converter';
+import { parseAmount } from '../widgets/model/converter';
 import { Dec, toDecimal } from '@bourse/market';
 import {
   AMOUNT_DECIMALS,

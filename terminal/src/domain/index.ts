@@ -10,7 +10,7 @@ export {
   NOT_A_NUMBER,
   type Direction,
   type PercentChange,
-} from './format';
+} from '../shared/model/format';
 export * from './deposit-form';
 export {
   buildLadder,
@@ -23,9 +23,9 @@ export {
   type BookSideView,
   type BookSpread,
   type LadderRow,
-} from './book-ladder';
-export { priceMove } from './price-move';
-export { PAIRS, listPairs, type PairInfo } from './pairs';
+} from '../book/model/book-ladder';
+export { priceMove } from '../ticker/model/price-move';
+export { PAIRS, listPairs, type PairInfo } from '../pairs/model/pairs';
 export {
   PRICE_CACHE_MS,
   STORED_PRICE_MS,
@@ -35,10 +35,10 @@ export {
   rememberPrice,
   type PriceEntry,
   type PriceBook,
-} from './price-cache';
-export { buildPairRows, SAMPLE_PAIR_SYMBOLS, type PairRow } from './pairs-list';
-export { selectPairs } from './pairs-search';
-export { arrangePairs, toggleFavorite, type PairsView } from './pairs-view';
+} from '../ticker/model/price-cache';
+export { buildPairRows, SAMPLE_PAIR_SYMBOLS, type PairRow } from '../pairs/model/pairs-list';
+export { selectPairs } from '../pairs/model/pairs-search';
+export { arrangePairs, toggleFavorite, type PairsView } from '../pairs/model/pairs-view';
 export {
   acceptsDecimalText,
   amountFor,
@@ -63,7 +63,7 @@ export {
   roundToIncrement,
   type DecimalInputError,
   type TypedDecimal,
-} from './decimal-input';
+} from '../shared/model/decimal-input';
 export {
   applyStopLossRecommendation,
   clearAfterOrder,
@@ -75,7 +75,7 @@ export {
   HIDE_STOP_LOSS_KEY,
   type OrderSubmission,
 } from './order-form-submit';
-export * from './indicators';
+export * from '../chart/model/indicators';
 export {
   CHART_INTERVALS,
   QUICK_INTERVALS,
@@ -88,8 +88,8 @@ export {
   intervalAvailability,
   type ChartInterval,
   type IntervalAvailability,
-} from './chart-intervals';
-export * from './chart';
+} from '../chart/model/chart-intervals';
+export * from '../chart/model';
 export {
   chartLevels,
   lastDistinctPrices,
@@ -100,7 +100,7 @@ export {
   STOP_LOSS_FACTOR,
   TAKE_PROFIT_FACTOR,
   type ChartLevels,
-} from './chart-levels';
+} from '../chart/model/chart-levels';
 export {
   answerMessage,
   normalizeMessage,
@@ -114,7 +114,7 @@ export {
   type BotReply,
   type ScriptedTopic,
   type SupportFaqEntry,
-} from './support-bot';
+} from '../support/model/support-bot';
 export {
   callbackRequestSchema,
   supportEmailSchema,
@@ -128,7 +128,7 @@ export {
   type FormErrorCode,
   type FormErrors,
   type SupportEmail,
-} from './support-bot-forms';
+} from '../support/model/support-bot-forms';
 export {
   LOGOUT_REASONS,
   isLogoutReason,
@@ -144,7 +144,7 @@ export {
   type AutoLogoutMinutes,
   type IdleClock,
   type IdlePhase,
-} from './session';
-export { formatAge } from './age';
-export { MARKET_CARD_COINS } from './market-card';
-export { COLOUR_PRESETS, COLOUR_PRESET_SETTING, isColourPreset, type ColourPreset } from './settings';
+} from '../session/model/session';
+export { formatAge } from '../shared/model/age';
+export { MARKET_CARD_COINS } from '../widgets/model/market-card';
+export { COLOUR_PRESETS, COLOUR_PRESET_SETTING, isColourPreset, type ColourPreset } from '../settings/model/settings';

@@ -1,4 +1,4 @@
-import { STOP_LOSS_FACTOR } from './chart-levels';
+import { STOP_LOSS_FACTOR } from '../chart/model/chart-levels';
 import { Dec } from '@bourse/market';
 import { fieldValue, toFieldText, type OrderFormFields } from './order-form';
 import { balanceOf, splitPair, type Balances, type OrderRequest, type TradingError } from '@bourse/trading';

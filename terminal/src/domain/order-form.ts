@@ -1,6 +1,6 @@
 import { Dec } from '@bourse/market';
-import { roundToIncrement } from './decimal-input';
-import { decimalsOf } from './format';
+import { roundToIncrement } from '../shared/model/decimal-input';
+import { decimalsOf } from '../shared/model/format';
 
 /**
  * The pair's price tick and amount step (exchangeInfo's PRICE_FILTER and LOT_SIZE), null when not

@@ -5,11 +5,19 @@ export {
   BINANCE_LIVE,
   type MarketConfig,
   type MarketConfigInput,
-} from './market-config';
-export { $feedHealth, $feedStatus, $feedTimes, isFeedStale, reconnectFeed, setFeedStatus, type FeedHealth } from './feed-status';
-export type { Loadable } from './loadable';
-export { $ticker, $tickerError } from './ticker';
-export { TICKER_PUBLISH_MS, TICKER_POLL_MS } from './ticker-feed';
+} from '../feed/store/market-config';
+export {
+  $feedHealth,
+  $feedStatus,
+  $feedTimes,
+  isFeedStale,
+  reconnectFeed,
+  setFeedStatus,
+  type FeedHealth,
+} from '../feed/store/feed-status';
+export type { Loadable } from '../shared/store/loadable';
+export { $ticker, $tickerError } from '../ticker/store/ticker';
+export { TICKER_PUBLISH_MS, TICKER_POLL_MS } from '../ticker/store/ticker-feed';
 export {
   $session,
   $sessionProblem,
@@ -19,7 +27,7 @@ export {
   type Session,
   type SessionMessage,
   type SessionUser,
-} from './session';
+} from '../session/store/session';
 export {
   applyAuthData,
   clearSession,
@@ -34,20 +42,20 @@ export {
   type KeepSessionDeps,
   type KeyValueStorage,
   type RefreshResult,
-} from './auth-session';
-export { signOut, listenForSignOut, SESSION_CHANNEL, type ChannelFactory } from './sign-out';
-export { $storageFaults, STORAGE_VERSION, type StorageFault, type StorageLike } from './persistence';
+} from '../session/store/auth-session';
+export { signOut, listenForSignOut, SESSION_CHANNEL, type ChannelFactory } from '../session/store/sign-out';
+export { $storageFaults, STORAGE_VERSION, type StorageFault, type StorageLike } from '../shared/store/persistence';
 export { $trading, $tradingUserId, useTradingStorage, reloadTrading, startTradingSync, type TradingSnapshot } from './persistence-trading';
 export { $balances, selectBalance } from './balances';
 export { $accounts, $activeAccount, selectAccount, setTotpSecret } from './accounts';
 export { $orders, $openOrders, $orderHistory, placeOrder, cancelOrder, advanceOpenOrders } from './orders';
 export { $transactions, $whitelist, processWithdrawal, simulateDeposit, addWhitelistAddress, type DepositTarget } from './transactions';
 export { $depositHistory, $withdrawHistory, $depositAddresses, clearDepositHistory, submitWithdrawal } from './wallet';
-export { $book, type OrderBookState } from './book';
-export { $trades } from './trades';
-export { TRADES_KEPT } from './trades-feed';
-export { $candles, $candleInterval, setCandleInterval, type CandlesState } from './candles';
-export { $lastKnownPrice, loadLastKnownPrice, rememberShownPrice, priceEntrySchema, type PriceStorage } from './ticker-cache';
+export { $book, type OrderBookState } from '../book/store/book';
+export { $trades } from '../book/store/trades';
+export { TRADES_KEPT } from '../book/store/trades-feed';
+export { $candles, $candleInterval, setCandleInterval, type CandlesState } from '../chart/store/candles';
+export { $lastKnownPrice, loadLastKnownPrice, rememberShownPrice, priceEntrySchema, type PriceStorage } from '../ticker/store/ticker-cache';
 export {
   $pairs,
   $favoritePairs,
@@ -58,12 +66,12 @@ export {
   toggleFavoritePair,
   setPairsFilter,
   selectPair,
-} from './pairs';
-export { $idleWarning, watchIdle, ACTIVITY_KEY, ACTIVITY_EVENTS, type IdleDeps } from './idle';
-export { $symbolRules, $pairRules, $pairServed } from './symbol-rules';
-export { $bookLadder, $bookGrouping, $bookSideView, setBookGrouping, setBookSideView, type BookLadderState } from './book-view';
-export { $lastPrice } from './last-price';
-export { $streamedQuotes, $quotes, ALL_MINI_TICKERS } from './market-quotes';
+} from '../pairs/store/pairs';
+export { $idleWarning, watchIdle, ACTIVITY_KEY, ACTIVITY_EVENTS, type IdleDeps } from '../session/store/idle';
+export { $symbolRules, $pairRules, $pairServed } from '../feed/store/symbol-rules';
+export { $bookLadder, $bookGrouping, $bookSideView, setBookGrouping, setBookSideView, type BookLadderState } from '../book/store/book-view';
+export { $lastPrice } from '../ticker/store/last-price';
+export { $streamedQuotes, $quotes, ALL_MINI_TICKERS } from '../ticker/store/market-quotes';
 export {
   $settings,
   $colourPreset,
@@ -74,10 +82,10 @@ export {
   updateSettings,
   SETTINGS_KEY,
   type PresetSaveResult,
-} from './settings';
-export { $exchangeInfo } from './exchange-info';
-export { $feedBarMs } from './candles-resolution';
-export { $coinInfo, showCoinInfo } from './coin-info';
+} from '../settings/store/settings';
+export { $exchangeInfo } from '../feed/store/exchange-info';
+export { $feedBarMs } from '../chart/store/candles-resolution';
+export { $coinInfo, showCoinInfo } from '../chart/store/coin-info';
 export {
   $chartDrawings,
   loadChartDrawings,
@@ -85,4 +93,4 @@ export {
   useChartDrawingsStorage,
   NO_DRAWINGS,
   type SavedDrawings,
-} from './chart-drawings';
+} from '../chart/store/chart-drawings';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $balances } from './balances';
 import { $openOrders, $orderHistory, advanceOpenOrders, cancelOrder, placeOrder } from './orders';
-import type { StorageLike } from './persistence';
+import type { StorageLike } from '../shared/store/persistence';
 import { $trading, useTradingStorage } from './persistence-trading';
-import { setSession } from './session';
+import { setSession } from '../session/store/session';
 
 const map = new Map<string, string>();
 const storage: StorageLike = {

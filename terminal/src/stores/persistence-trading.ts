@@ -1,8 +1,8 @@
 import { atom, computed } from 'nanostores';
 import { createAccounts, type DepositEntry, type TradingState, type WithdrawEntry } from '@bourse/trading';
-import { $session } from './session';
-import { defaultStorage, readKey, writeKey, type StorageLike } from './persistence';
-import { listenOnPage } from './page-events';
+import { $session } from '../session/store/session';
+import { defaultStorage, readKey, writeKey, type StorageLike } from '../shared/store/persistence';
+import { listenOnPage } from '../shared/store/page-events';
 import {
   balancesKey,
   depositHistoryKey,
@@ -12,7 +12,7 @@ import {
   transactionsKey,
   withdrawHistoryKey,
   type TradingProfile,
-} from './persistence-keys';
+} from '../shared/store/persistence-keys';
 
 /**
  * Everything the trading stores know about the signed-in trader, as last read from storage.

@@ -1,5 +1,5 @@
 import { Dec, toDecimal, type PriceLevel } from '@bourse/market';
-import { decimalsOf } from './format';
+import { decimalsOf } from '../../shared/model/format';
 
 /**
  * One row of the order book as a trader reads it: the (grouped) price, the amount resting there,

@@ -2,8 +2,8 @@ import type { WritableAtom } from 'nanostores';
 import { BOOK_KEPT_LEVELS, bookView, type OrderBook } from '@bourse/market';
 import { joinSharedStream, startBookFeed, Throttle, THROTTLE_MS } from '@bourse/market/client';
 import type { OrderBookState } from './book';
-import { setFeedStatus } from './feed-status';
-import type { MarketConfig } from './market-config';
+import { setFeedStatus } from '../../feed/store/feed-status';
+import type { MarketConfig } from '../../feed/store/market-config';
 
 const log = (message: string) => console.warn(message);
 

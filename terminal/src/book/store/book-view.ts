@@ -1,8 +1,8 @@
 import { atom, computed } from 'nanostores';
 import { BOOK_DEPTH } from '@bourse/market';
-import { buildLadder, groupingSteps, inferTickSize, ladderRowsFor, type BookSideView, type BookSpread, type LadderRow } from '../domain';
+import { buildLadder, groupingSteps, inferTickSize, ladderRowsFor, type BookSideView, type BookSpread, type LadderRow } from '../../domain';
 import { $book } from './book';
-import { $pairRules } from './symbol-rules';
+import { $pairRules } from '../../feed/store/symbol-rules';
 
 /**
  * The grouping the trader chose, for the pair it was chosen on (another pair starts at its tick).

@@ -4,8 +4,8 @@ import { BOOK_KEPT_LEVELS, bookView, initialBookSync, receiveDiff, receiveSnapsh
 import { resetRateLimits } from '@bourse/market/client';
 import { FakeWebSocket, FakeWebSocketImpl, loadBookRecords } from '@bourse/market/testing';
 import { $book } from './book';
-import { $feedStatus } from './feed-status';
-import { $marketConfig, configureMarket } from './market-config';
+import { $feedStatus } from '../../feed/store/feed-status';
+import { $marketConfig, configureMarket } from '../../feed/store/market-config';
 
 const replay = { restUrl: 'http://127.0.0.1:9443', wsUrl: 'ws://127.0.0.1:9443', feed: 'replay' as const, label: 'Replay' };
 const records = loadBookRecords('BTCUSDT');

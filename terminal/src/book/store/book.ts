@@ -1,7 +1,7 @@
 import { atom, onMount } from 'nanostores';
 import type { PriceLevel } from '@bourse/market';
 import { startBookStoreFeed } from './book-feed';
-import { $marketConfig } from './market-config';
+import { $marketConfig } from '../../feed/store/market-config';
 
 /**
  * The configured symbol's order book: up to 1000 levels a side, best first (bids high to low, asks

@@ -1,8 +1,8 @@
 import type { WritableAtom } from 'nanostores';
 import { checkTradePrice, describePriceRejection, tradeFromEvent, type Trade, type MarketFrame } from '@bourse/market';
 import { joinSharedStream, Throttle, THROTTLE_MS } from '@bourse/market/client';
-import { setFeedStatus } from './feed-status';
-import type { MarketConfig } from './market-config';
+import { setFeedStatus } from '../../feed/store/feed-status';
+import type { MarketConfig } from '../../feed/store/market-config';
 
 /** 50 trades kept, as an exchange's trade tape shows. */
 export const TRADES_KEPT = 50;

@@ -1,7 +1,7 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket, FakeWebSocketImpl, loadRecordedTrades } from '@bourse/market/testing';
-import { $marketConfig, configureMarket } from './market-config';
+import { $marketConfig, configureMarket } from '../../feed/store/market-config';
 import { $trades } from './trades';
 
 const replay = { restUrl: 'http://127.0.0.1:9443', wsUrl: 'ws://127.0.0.1:9443', feed: 'replay' as const, label: 'Replay' };

@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import type { Trade } from '@bourse/market';
-import { $marketConfig } from './market-config';
+import { $marketConfig } from '../../feed/store/market-config';
 import { startTradesFeed } from './trades-feed';
 
 /**

@@ -8,7 +8,7 @@ import { pickLevel, pickPrice } from '../../stores/spot-form';
 import { type Catalogue, fill } from '@bourse/i18n';
 import { BookControls } from './BookControls';
 import { BookTableHead } from './BookTableHead';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import './book.css';
 
 type Texts = Catalogue['market']['book'];

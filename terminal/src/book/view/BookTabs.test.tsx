@@ -5,8 +5,8 @@ import type { PriceLevel } from '@bourse/market';
 import { $book, $bookGrouping, $bookSideView, $trades } from '../../stores';
 import { $pickedPrice, clearPickedPrice } from '../../stores/spot-form';
 import { FakeWebSocket } from '@bourse/market/testing';
-import { BookTabs } from '../spot/BookTabs';
-import { byText, cleanup, click, feedProps, render, setLastPrice, settle, signIn } from '../spot/order-form-harness';
+import { BookTabs } from './BookTabs';
+import { byText, cleanup, click, feedProps, render, setLastPrice, settle, signIn } from '../../ui/spot/order-form-harness';
 
 const EXCHANGE_INFO = {
   symbols: [

@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $book, $bookLadder, $pairServed, $trades } from '../../stores';
-import { useCabinetLocale } from '../account/SignInGate';
-import { BookLadder } from '../book/BookLadder';
-import { TradesTape } from '../book/TradesTape';
-import { UnservedNotice } from '../book/UnservedNotice';
-import { Tabs } from './Tabs';
-import { useSpotSymbol, type SpotIslandProps } from './use-spot-market';
+import { useCabinetLocale } from '../../ui/account/SignInGate';
+import { BookLadder } from './BookLadder';
+import { TradesTape } from './TradesTape';
+import { UnservedNotice } from './UnservedNotice';
+import { Tabs } from '../../shared/view/Tabs';
+import { useSpotSymbol, type SpotIslandProps } from '../../spot/view/use-spot-market';
 import { messagesFor } from '@bourse/i18n';
-import '../styles/controls.css';
-import './spot.css';
+import '../../shared/view/controls.css';
+import '../../spot/view/spot.css';
 
 export type BookTabsProps = SpotIslandProps;
 

@@ -5,7 +5,7 @@ import { splitPair } from '@bourse/trading';
 import { $pairRules, $trades } from '../../stores';
 import { type Catalogue, fill } from '@bourse/i18n';
 import { BookTableHead } from './BookTableHead';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import './book.css';
 
 /**

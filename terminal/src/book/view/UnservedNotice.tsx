@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { formatPair } from '@bourse/market';
 import { $marketConfig, $symbolRules } from '../../stores';
 import { fill, messagesFor } from '@bourse/i18n';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import './book.css';
 
 /**

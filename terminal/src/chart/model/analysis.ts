@@ -1,5 +1,5 @@
-import { chartLevels, recommendedStops, type ChartLevels } from '../chart-levels';
-import { emaLine, macdLines, MIN_INDICATOR_POINTS, rsiLine, rsiZone, smaLine, type RsiZone } from '../indicators';
+import { chartLevels, recommendedStops, type ChartLevels } from './chart-levels';
+import { emaLine, macdLines, MIN_INDICATOR_POINTS, rsiLine, rsiZone, smaLine, type RsiZone } from './indicators';
 import type { Dec, Kline } from '@bourse/market';
 
 /**

@@ -10,8 +10,8 @@ import {
 } from '@bourse/market';
 import { fetchKlines, joinSharedStream, Throttle, THROTTLE_MS } from '@bourse/market/client';
 import type { CandlesState } from './candles';
-import { setFeedStatus } from './feed-status';
-import type { MarketConfig } from './market-config';
+import { setFeedStatus } from '../../feed/store/feed-status';
+import type { MarketConfig } from '../../feed/store/market-config';
 
 const log = (message: string) => console.warn(message);
 

@@ -1,8 +1,8 @@
 import { atom, computed } from 'nanostores';
-import { seriesBarMs } from '../domain';
+import { seriesBarMs } from '../../domain';
 import { fetchKlines } from '@bourse/market/client';
-import { errorText, loadWhileWatched, loading, type Loadable } from './loadable';
-import { $marketConfig, type MarketConfig } from './market-config';
+import { errorText, loadWhileWatched, loading, type Loadable } from '../../shared/store/loadable';
+import { $marketConfig, type MarketConfig } from '../../feed/store/market-config';
 
 /** Bars asked for to learn a series' bar length: a few, so one odd bar cannot decide it. */
 const PROBE_BARS = 5;

@@ -5,7 +5,7 @@ import { resetRateLimits } from '@bourse/market/client';
 import { FakeWebSocket, FakeWebSocketImpl } from '@bourse/market/testing';
 import { $candleInterval, $candles, setCandleInterval } from './candles';
 import { mergeLiveCandle } from './candles-feed';
-import { $marketConfig, configureMarket } from './market-config';
+import { $marketConfig, configureMarket } from '../../feed/store/market-config';
 
 const replay = { restUrl: 'http://127.0.0.1:9443', wsUrl: 'ws://127.0.0.1:9443', feed: 'replay' as const, label: 'Replay' };
 const kline = (t: number, c: string): Kline => [t, c, c, c, c, '1', t + 59_999, '1', 1, '1', '1', '0'];

@@ -1,7 +1,7 @@
 import { atom, onMount } from 'nanostores';
 import { parseKlineInterval, type Kline, type KlineInterval } from '@bourse/market';
 import { startCandlesFeed } from './candles-feed';
-import { $marketConfig } from './market-config';
+import { $marketConfig } from '../../feed/store/market-config';
 
 /**
  * The chart's candles: loading, ready, or error with the detail the chart's error panel shows.

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadChartDrawings, NO_DRAWINGS, saveChartDrawings, useChartDrawingsStorage } from './chart-drawings';
-import type { StorageLike } from './persistence';
+import type { StorageLike } from '../../shared/store/persistence';
 
 function memoryStorage(): StorageLike & { raw: Map<string, string> } {
   const raw = new Map<string, string>();

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import * as z from 'zod/mini';
-import { defaultStorage, readKey, writeKey, type KeySpec, type StorageLike } from './persistence';
+import { defaultStorage, readKey, writeKey, type KeySpec, type StorageLike } from '../../shared/store/persistence';
 
 // A point is kept by time (ms of the bar it sits on, fractional between bars) and price, not by
 // the bar's position in the loaded series: positions change when the series reloads, scrolls

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { coinInfoSchema, type CoinInfo } from '../api';
-import { errorText, loadWhileWatched, loading, type Loadable } from './loadable';
+import { coinInfoSchema, type CoinInfo } from '../../api';
+import { errorText, loadWhileWatched, loading, type Loadable } from '../../shared/store/loadable';
 
 /**
  * The coin shown by the chart's info view, from the CMS through the site's `/api/coins/{symbol}`:

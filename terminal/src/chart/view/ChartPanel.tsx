@@ -13,7 +13,7 @@ import {
   configureMarket,
   setCandleInterval,
 } from '../../stores';
-import type { MarketIslandProps } from '../PriceTicker';
+import type { MarketIslandProps } from '../../ticker/view/PriceTicker';
 import type { ChartController } from './chart-controller';
 import { chartShareLink, downloadCanvas, screenshotFileName, shareChart } from './chart-export';
 import { orderIndicators, planIndicators, toggleIndicator, type IndicatorId } from './chart-indicators';

@@ -3,7 +3,7 @@ import { Fragment, useEffect } from 'react';
 import { formatVolume, pairRules, type SymbolEntry } from '../../domain';
 import { fill, type Catalogue } from '@bourse/i18n';
 import { $coinInfo, $exchangeInfo, showCoinInfo } from '../../stores';
-import { CoinLogo } from '../market/CoinLogo';
+import { CoinLogo } from '../../pairs/view/CoinLogo';
 
 interface InfoViewProps {
   symbol: string;

@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { fetchExchangeInfo } from '@bourse/market/client';
 import { type ExchangeInfo } from '@bourse/market';
-import { errorText, loadWhileWatched, loading, type Loadable } from './loadable';
+import { errorText, loadWhileWatched, loading, type Loadable } from '../../shared/store/loadable';
 import { $marketConfig } from './market-config';
 
 /**

@@ -2,7 +2,7 @@ import { atom, computed, onMount } from 'nanostores';
 import { INITIAL_FEED_STATUS, type FeedStatus } from '@bourse/market';
 import { reconnectSharedStreams } from '@bourse/market/client';
 import { $marketConfig } from './market-config';
-import { listenOnPage } from './page-events';
+import { listenOnPage } from '../../shared/store/page-events';
 
 /**
  * The market data connection as the trader sees it: connecting, connected or disconnected,

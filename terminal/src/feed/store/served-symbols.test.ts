@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rest, tickerHostAnswer } from '../test-support/ticker-fixtures';
+import { rest, tickerHostAnswer } from '../../test-support/ticker-fixtures';
 import { createServedSymbols, SERVED_SYMBOLS_MEMORY_MS } from './served-symbols';
-import { servedTickers } from './served-tickers';
+import { servedTickers } from '../../ticker/store/served-tickers';
 
 const host = 'http://127.0.0.1:9443';
 const eth = { ...rest, symbol: 'ETHUSDT', lastPrice: '2612.01000000' };

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { fetchTickerPrices } from '@bourse/market/client';
-import { readKey, writeKey, type KeySpec, type StorageLike } from './persistence';
+import { readKey, writeKey, type KeySpec, type StorageLike } from '../../shared/store/persistence';
 
 /** How long the browser trusts what it learnt of a host's symbols: a listing or delisting shows within the hour. */
 export const SERVED_SYMBOLS_MEMORY_MS = 60 * 60_000;

@@ -1,7 +1,7 @@
 import { computed } from 'nanostores';
 import { symbolRulesFrom, type SymbolRules } from '@bourse/market';
 import { $exchangeInfo } from './exchange-info';
-import type { Loadable } from './loadable';
+import type { Loadable } from '../../shared/store/loadable';
 import { $marketConfig } from './market-config';
 
 /**

@@ -4,9 +4,9 @@ import { formatAge } from '../../domain';
 import { $feedHealth, $feedTimes, isFeedStale, reconnectFeed, type FeedHealth } from '../../stores';
 import { MAX_RECONNECT_ATTEMPTS } from '@bourse/market';
 import { fill, messagesFor, type Catalogue } from '@bourse/i18n';
-import '../styles/controls.css';
-import '../islands.css';
-import './spot.css';
+import '../../shared/view/controls.css';
+import '../../shared/view/islands.css';
+import '../../spot/view/spot.css';
 
 /** The current time, ticking each second while `running` (a countdown on screen), else frozen. */
 function useNow(running: boolean): number {

@@ -1,9 +1,9 @@
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $marketConfig, configureMarket } from './market-config';
+import { $marketConfig, configureMarket } from '../../feed/store/market-config';
 import { $favoritePairs, $pairs, $visiblePairs, FAVORITE_PAIRS_KEY, setPairsFilter, toggleFavoritePair } from './pairs';
-import { replay, rest } from '../test-support/ticker-fixtures';
+import { replay, rest } from '../../test-support/ticker-fixtures';
 
 // The replay server's all-symbols answer: its two sessions and the recorded OHLC series.
 const allSymbols = [

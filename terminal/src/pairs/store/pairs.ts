@@ -1,10 +1,10 @@
 import { atom, computed } from 'nanostores';
 import { persistentSymbols } from './persistent-symbols';
-import { arrangePairs, buildPairRows, toggleFavorite, type PairRow, type PairsView } from '../domain';
-import type { selectPairs } from '../domain/pairs-search';
+import { arrangePairs, buildPairRows, toggleFavorite, type PairRow, type PairsView } from '../../domain';
+import type { selectPairs } from '../model/pairs-search';
 import { fetchTickers24h } from '@bourse/market/client';
-import { $marketConfig } from './market-config';
-import { errorText, loadWhileWatched, loading, type Loadable } from './loadable';
+import { $marketConfig } from '../../feed/store/market-config';
+import { errorText, loadWhileWatched, loading, type Loadable } from '../../shared/store/loadable';
 
 /**
  * The pairs list of the configured market host: rows of all four categories, whether they are
@@ -41,7 +41,7 @@ export const $pairsFilter = atom<Omit<PairsView, 'favorites'>>({ category: 'cryp
 const $search = atom<typeof selectPairs | null>(null);
 let searchLoad: Promise<void> | null = null;
 function loadSearch(): Promise<void> {
-  searchLoad ??= import('../domain/pairs-search').then((module) => $search.set(module.selectPairs));
+  searchLoad ??= import('../model/pairs-search').then((module) => $search.set(module.selectPairs));
   return searchLoad;
 }
 

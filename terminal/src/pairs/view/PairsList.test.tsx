@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildPairRows } from '../../domain';
 import { $favoritePairs, $pairs, $ticker, setPairsFilter } from '../../stores';
-import { PriceTicker } from '../PriceTicker';
+import { PriceTicker } from '../../ticker/view/PriceTicker';
 import { PairsList, type PairsListProps } from './PairsList';
 
 const props: PairsListProps = { restUrl: 'http://127.0.0.1:9443', wsUrl: 'ws://127.0.0.1:9443', feed: 'replay', feedLabel: 'Replay' };

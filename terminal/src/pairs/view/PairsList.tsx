@@ -15,11 +15,11 @@ import {
   setPairsFilter,
   toggleFavoritePair,
 } from '../../stores';
-import type { MarketIslandProps } from '../PriceTicker';
+import type { MarketIslandProps } from '../../ticker/view/PriceTicker';
 import { fill, messagesFor, plural } from '@bourse/i18n';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import { CoinLogo } from './CoinLogo';
-import './market.css';
+import '../../ticker/view/market.css';
 
 /**
  * Props of the pairs list island: the same feed props as every market island, and `logos`, each

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildPairRows } from '../../domain';
 import { $pairs, $selectedPair, setPairsFilter } from '../../stores';
-import { cleanup, feedProps, offline, render } from '../spot/order-form-harness';
+import { cleanup, feedProps, offline, render } from '../../ui/spot/order-form-harness';
 import { PairsList } from './PairsList';
 
 const LOGOS = { BTC: 'https://cms.example/api/media/file/btc.webp', XAU: 'https://cms.example/api/media/file/xau.webp' };

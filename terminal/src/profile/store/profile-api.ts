@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { readApiError } from '../api/api-error';
-import { traderUserSchema } from '../api/trader';
-import type { ProfileField } from '../domain/profile-form';
-import type { SettingsValue } from '../domain/profile-form-settings';
-import { browserAuthDeps, refreshSession } from './auth-session';
+import { readApiError } from '../../api/api-error';
+import { traderUserSchema } from '../../api/trader';
+import type { ProfileField } from '../model/profile-form';
+import type { SettingsValue } from '../model/profile-form-settings';
+import { browserAuthDeps, refreshSession } from '../../session/store/auth-session';
 
 /**
  * GET/PUT /api/user/profile through the site's same-origin proxy, authenticated by the HttpOnly

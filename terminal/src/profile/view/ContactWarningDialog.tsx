@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { type Catalogue } from '@bourse/i18n';
-import '../styles/controls.css';
-import '../account/account.css';
+import '../../shared/view/controls.css';
+import '../../ui/account/account.css';
 import './profile.css';
 
 type Props = { t: Catalogue['profile']; onCancel: () => void; onConfirm: () => void };

@@ -1,8 +1,8 @@
-import { PROFILE_FIELDS, type ProfileField } from '../../domain/profile-form';
+import { PROFILE_FIELDS, type ProfileField } from '../model/profile-form';
 import type { ProfileState } from './use-profile';
 import type { Catalogue } from '@bourse/i18n';
 import { errorText } from './error-text';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import './profile.css';
 
 type Props = { t: Catalogue['profile']; state: ProfileState; locale: string };

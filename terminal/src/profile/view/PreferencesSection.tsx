@@ -1,6 +1,6 @@
-import { NOTIFICATION_CHANNELS, SECURITY_TOGGLES, type ProfilePreferences } from '../../domain/profile-form-settings';
+import { NOTIFICATION_CHANNELS, SECURITY_TOGGLES, type ProfilePreferences } from '../model/profile-form-settings';
 import { type Catalogue } from '@bourse/i18n';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import './profile.css';
 
 type Props = {

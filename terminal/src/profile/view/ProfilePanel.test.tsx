@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { byText, cleanup, click, render, settle, signIn, type } from '../spot/order-form-harness';
+import { byText, cleanup, click, render, settle, signIn, type } from '../../ui/spot/order-form-harness';
 import { ProfilePanel } from './ProfilePanel';
 
 const SERVER = {

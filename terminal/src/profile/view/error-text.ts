@@ -1,4 +1,4 @@
-import type { ProfileError } from '../../domain/profile-form';
+import type { ProfileError } from '../model/profile-form';
 import { fill, type Catalogue } from '@bourse/i18n';
 
 /** A profile field's error in the trader's words, `{max}` filled from the error's parameters. */

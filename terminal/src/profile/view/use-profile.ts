@@ -9,10 +9,10 @@ import {
   type ProfileDraft,
   type ProfileError,
   type ProfileField,
-} from '../../domain/profile-form';
-import { readPreferences, writePreferences, type ProfilePreferences } from '../../domain/profile-form-settings';
-import { $session } from '../../stores/session';
-import { loadProfile, saveProfile, type Profile, type ProfileChanges } from '../../stores/profile-api';
+} from '../model/profile-form';
+import { readPreferences, writePreferences, type ProfilePreferences } from '../model/profile-form-settings';
+import { $session } from '../../session/store/session';
+import { loadProfile, saveProfile, type Profile, type ProfileChanges } from '../store/profile-api';
 
 /** The success tick lasts 2 s. */
 export const SAVED_TICK_MS = 2000;

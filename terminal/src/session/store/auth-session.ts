@@ -1,4 +1,4 @@
-import { logoutReasonOf, type LogoutReason } from '../domain/session';
+import { logoutReasonOf, type LogoutReason } from '../model/session';
 import { $session, $sessionProblem, SESSION_STORAGE_KEYS as KEYS, sessionUserSchema, type SessionUser } from './session';
 
 /**

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { idlePhase, latestActivity, msUntilNextPhase, shouldRecordActivity } from '../domain/session';
-import type { StorageLike } from './persistence';
+import { idlePhase, latestActivity, msUntilNextPhase, shouldRecordActivity } from '../model/session';
+import type { StorageLike } from '../../shared/store/persistence';
 
 /**
  * Auto-logout's clock. Every tab writes its trader's last activity (a click, a key, the wheel, a

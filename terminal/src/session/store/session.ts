@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { traderUserSchema, type TraderUser } from '../api/trader';
+import { traderUserSchema, type TraderUser } from '../../api/trader';
 
 /**
  * The signed-in trader as every island sees it (the authenticated user). The accounts flow

@@ -1,4 +1,4 @@
-import { isLogoutReason, type LogoutReason } from '../domain/session';
+import { isLogoutReason, type LogoutReason } from '../model/session';
 import { clearSession, logout, type AuthDeps, type KeyValueStorage } from './auth-session';
 
 /**

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { fill } from '@bourse/i18n';
 import { $idleWarning } from '../../stores';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import './session.css';
 import type { SessionTexts } from './session-texts';
 

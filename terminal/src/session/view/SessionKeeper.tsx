@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { IDLE_WARNING_MINUTES, loginHrefFor, type LogoutReason } from '../../domain/session';
-import { autoLogoutMs } from '../../domain/settings';
-import { browserAuthDeps, keepSession } from '../../stores/auth-session';
-import { watchIdle } from '../../stores/idle';
-import { readKey } from '../../stores/persistence';
-import { SETTINGS_KEY } from '../../stores/settings';
-import { listenForSignOut, signOut } from '../../stores/sign-out';
+import { IDLE_WARNING_MINUTES, loginHrefFor, type LogoutReason } from '../model/session';
+import { autoLogoutMs } from '../../settings/model/settings';
+import { browserAuthDeps, keepSession } from '../store/auth-session';
+import { watchIdle } from '../store/idle';
+import { readKey } from '../../shared/store/persistence';
+import { SETTINGS_KEY } from '../../settings/store/settings';
+import { listenForSignOut, signOut } from '../store/sign-out';
 import { IdleWarning } from './IdleWarning';
 import { readPageSession } from './page-session';
 import { SessionProblem } from './SessionProblem';

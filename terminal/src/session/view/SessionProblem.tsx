@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $sessionProblem } from '../../stores';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import './session.css';
 import type { SessionTexts } from './session-texts';
 

@@ -1,6 +1,6 @@
 import { LANGUAGES, MESSAGE_LOCALES } from '@bourse/i18n/languages';
 import * as z from 'zod/mini';
-import { AUTO_LOGOUT_MINUTES } from './session';
+import { AUTO_LOGOUT_MINUTES } from '../../session/model/session';
 
 /**
  * The cabinet's general settings (the "General" settings page): colour scheme, language,

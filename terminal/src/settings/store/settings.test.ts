@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkPasswordChange, clampVolume, resolveColorScheme } from '../domain/settings';
-import { $storageFaults } from './persistence';
-import { profileSchema, type saveProfile } from './profile-api';
+import { checkPasswordChange, clampVolume, resolveColorScheme } from '../model/settings';
+import { $storageFaults } from '../../shared/store/persistence';
+import { profileSchema, type saveProfile } from '../../profile/store/profile-api';
 import { $colourPreset, $settings, applyColorScheme, chooseColourPreset, loadSettings, readColourPreset, updateSettings } from './settings';
 
 const memory = () => {

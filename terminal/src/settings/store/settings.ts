@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { mergeSettings } from '../domain/profile-form-settings';
+import { mergeSettings } from '../../profile/model/profile-form-settings';
 import {
   cabinetSettingsSchema,
   COLOUR_PRESET_SETTING,
@@ -8,9 +8,9 @@ import {
   resolveColorScheme,
   type CabinetSettings,
   type ColourPreset,
-} from '../domain/settings';
-import { readKey, writeKey, type KeySpec, type StorageLike } from './persistence';
-import { loadProfile, saveProfile } from './profile-api';
+} from '../model/settings';
+import { readKey, writeKey, type KeySpec, type StorageLike } from '../../shared/store/persistence';
+import { loadProfile, saveProfile } from '../../profile/store/profile-api';
 
 /**
  * The cabinet's general settings, kept in this browser under `cabinetSettings` (no other client

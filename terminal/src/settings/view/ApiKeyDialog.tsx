@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { Dialog } from '../account/Dialog';
+import { Dialog } from '../../ui/account/Dialog';
 import { type Catalogue } from '@bourse/i18n';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import './settings.css';
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { checkPasswordChange, type PasswordErrorCode } from '../../domain/settings';
-import { Dialog } from '../account/Dialog';
+import { checkPasswordChange, type PasswordErrorCode } from '../model/settings';
+import { Dialog } from '../../ui/account/Dialog';
 import { type Catalogue } from '@bourse/i18n';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import './settings.css';
 
 type Props = { t: Catalogue['settings']; onClose: (changed: boolean) => void };

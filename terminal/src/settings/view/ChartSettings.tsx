@@ -5,10 +5,10 @@ import {
   CHART_TYPES,
   defaultChartSettings,
   type ChartSettings as Chart,
-} from '../../domain/settings-sections';
+} from '../model/settings-sections';
 import { LocalOnlyNote, RadioCards, Switch } from './SectionParts';
 import { messagesFor } from '@bourse/i18n';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import './settings.css';
 
 /** The "Chart" section: display toggles, chart type and timeframe cards; "Not persisted", and it says so. */

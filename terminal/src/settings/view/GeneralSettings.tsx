@@ -9,18 +9,11 @@ import {
   type CabinetSettings,
   type ColourPreset,
   islandLanguage,
-} from '../../domain/settings';
-import { AUTO_LOGOUT_MINUTES, type AutoLogoutMinutes } from '../../domain/session';
-import {
-  $colourPreset,
-  $settings,
-  chooseColourPreset,
-  readColourPreset,
-  updateSettings,
-  type PresetSaveResult,
-} from '../../stores/settings';
+} from '../model/settings';
+import { AUTO_LOGOUT_MINUTES, type AutoLogoutMinutes } from '../../session/model/session';
+import { $colourPreset, $settings, chooseColourPreset, readColourPreset, updateSettings, type PresetSaveResult } from '../store/settings';
 import { fill, type Catalogue } from '@bourse/i18n';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import './settings.css';
 
 type Props = {

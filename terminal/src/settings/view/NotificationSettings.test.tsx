@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, click, render } from '../spot/order-form-harness';
+import { cleanup, click, render } from '../../ui/spot/order-form-harness';
 import { NotificationSettings } from './NotificationSettings';
 
 afterEach(cleanup);

@@ -5,10 +5,10 @@ import {
   NOTIFICATION_EVENTS,
   type NotificationEvent,
   type NotificationSettings as Settings,
-} from '../../domain/settings-sections';
+} from '../model/settings-sections';
 import { LocalOnlyNote } from './SectionParts';
 import { messagesFor } from '@bourse/i18n';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import './settings.css';
 
 const EVENTS = Object.keys(NOTIFICATION_EVENTS) as NotificationEvent[];

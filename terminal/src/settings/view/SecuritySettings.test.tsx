@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { press } from '../../test-support/dom';
-import { byText, cleanup, click, render, signIn, type } from '../spot/order-form-harness';
+import { byText, cleanup, click, render, signIn, type } from '../../ui/spot/order-form-harness';
 import { SecuritySettings } from './SecuritySettings';
 import { messagesFor } from '@bourse/i18n';
 

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { generateApiKey, TWO_FACTOR_METHODS, type TwoFactorMethod } from '../../domain/settings-sections';
-import { $session } from '../../stores/session';
+import { generateApiKey, TWO_FACTOR_METHODS, type TwoFactorMethod } from '../model/settings-sections';
+import { $session } from '../../session/store/session';
 import { ApiKeyDialog } from './ApiKeyDialog';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { TwoFactorDialog } from './TwoFactorDialog';
 import { type Catalogue } from '@bourse/i18n';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import './settings.css';
 
 /**

@@ -1,16 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { cabinetLanguageHref } from '../../domain/settings';
-import { applyColorScheme, loadSettings, readColourPreset } from '../../stores/settings';
-import { ProfilePanel } from '../profile/ProfilePanel';
-import { CallbackForm } from '../support/CallbackForm';
-import { SupportEmailForm } from '../support/SupportEmailForm';
+import { cabinetLanguageHref } from '../model/settings';
+import { applyColorScheme, loadSettings, readColourPreset } from '../store/settings';
+import { ProfilePanel } from '../../profile/view/ProfilePanel';
+import { CallbackForm } from '../../support/view/CallbackForm';
+import { SupportEmailForm } from '../../support/view/SupportEmailForm';
 import { ChartSettings } from './ChartSettings';
 import { GeneralSettings } from './GeneralSettings';
 import { NotificationSettings } from './NotificationSettings';
 import { SecuritySettings } from './SecuritySettings';
 import { TradingSettings } from './TradingSettings';
 import { type Catalogue, messagesFor } from '@bourse/i18n';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import './settings.css';
 
 export const SETTINGS_SECTIONS = ['personal', 'general', 'trading', 'chart', 'notifications', 'security', 'feedback', 'email'] as const;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, click, render, type } from '../spot/order-form-harness';
+import { cleanup, click, render, type } from '../../ui/spot/order-form-harness';
 import { TradingSettings } from './TradingSettings';
 
 afterEach(cleanup);

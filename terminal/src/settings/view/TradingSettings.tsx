@@ -9,10 +9,10 @@ import {
   TRADING_LAYOUTS,
   type CloseUnit,
   type TradingSettings as Trading,
-} from '../../domain/settings-sections';
+} from '../model/settings-sections';
 import { LocalOnlyNote, RadioCards, Switch } from './SectionParts';
 import { type Catalogue, messagesFor } from '@bourse/i18n';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import './settings.css';
 
 /** The "Trading" section: every choice lives in this component only ("Nothing is saved"), and says so. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { checkEmailCode } from '../../domain/settings-sections';
-import { Dialog } from '../account/Dialog';
+import { checkEmailCode } from '../model/settings-sections';
+import { Dialog } from '../../ui/account/Dialog';
 import { type Catalogue } from '@bourse/i18n';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import './settings.css';
 
 /**

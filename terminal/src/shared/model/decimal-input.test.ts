@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decimalSeparatorOf, formatDecimalInput, parseDecimalInput, roundToIncrement } from './decimal-input';
-import { amountFor, EMPTY_ORDER_FORM, roundOrderFields, totalFor } from './order-form';
+import { amountFor, EMPTY_ORDER_FORM, roundOrderFields, totalFor } from '../../domain/order-form';
 
 const BTC = { tickSize: '0.01000000', stepSize: '0.00001000' };
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $storageFaults, type StorageLike } from './persistence';
-import { $trading, reloadTrading, useTradingStorage } from './persistence-trading';
-import { setSession, type SessionUser } from './session';
+import { $trading, reloadTrading, useTradingStorage } from '../../stores/persistence-trading';
+import { setSession, type SessionUser } from '../../session/store/session';
 
 const user: SessionUser = {
   id: '42',

@@ -1,13 +1,13 @@
 import { withErrorBoundary } from './ErrorBoundary';
-import { OrderList } from './orders/OrderList';
-import { QuickOrder } from './orders/QuickOrder';
-import { DepositPanel } from './wallet/DepositPanel';
-import { WithdrawPanel } from './wallet/WithdrawPanel';
-import { VerificationPanel } from './verification/VerificationPanel';
-import { CallbackForm } from './support/CallbackForm';
-import { SupportChat } from './support/SupportChat';
-import { SupportEmailForm } from './support/SupportEmailForm';
-import { SupportWidget } from './support/SupportWidget';
+import { OrderList } from '../../ui/orders/OrderList';
+import { QuickOrder } from '../../ui/orders/QuickOrder';
+import { DepositPanel } from '../../ui/wallet/DepositPanel';
+import { WithdrawPanel } from '../../ui/wallet/WithdrawPanel';
+import { VerificationPanel } from '../../verification/view/VerificationPanel';
+import { CallbackForm } from '../../support/view/CallbackForm';
+import { SupportChat } from '../../support/view/SupportChat';
+import { SupportEmailForm } from '../../support/view/SupportEmailForm';
+import { SupportWidget } from '../../support/view/SupportWidget';
 
 // The cabinet mounts these: each island behind its own error fallback, so a failing order list
 // leaves the order form and the page around them working.
@@ -24,7 +24,7 @@ export {
   GuardedOrdersTabs,
   GuardedPairsList,
   GuardedSpotTopBar,
-} from './spot/islands';
+} from '../../spot/view/islands';
 // Support (every cabinet page and /cabinet/support).
 export const GuardedSupportWidget = withErrorBoundary(SupportWidget, 'SupportWidget');
 export const GuardedSupportChat = withErrorBoundary(SupportChat, 'SupportChat');

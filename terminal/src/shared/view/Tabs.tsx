@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import './spot.css';
+import '../../spot/view/spot.css';
 
 /**
  * A tab strip with its panel (WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the

@@ -3,14 +3,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Two rules of the islands, checked on the source: every word a trader reads comes from the message
-// catalogue (terminal/src/messages), and looks come from CSS classes on the themes' tokens, with an
+// catalogue (@bourse/i18n), and looks come from CSS classes on the themes' tokens, with an
 // inline style only for geometry computed at run time (a depth bar's width, a chart's height).
 
-const here = path.dirname(new URL(import.meta.url).pathname);
+// Every view of the terminal: each feature's view/ folder and the ledger's ui/.
+const src = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const sources = (ext: RegExp) =>
-  (readdirSync(here, { recursive: true }) as string[])
-    .filter((file) => ext.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('harness'))
-    .map((file) => ({ file, text: readFileSync(path.join(here, file), 'utf8') }));
+  (readdirSync(src, { recursive: true }) as string[])
+    .filter((file) => /^([\w-]+\/view|ui)\//.test(file) && ext.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('harness'))
+    .map((file) => ({ file, text: readFileSync(path.join(src, file), 'utf8') }));
 
 /** Inline style keys that may be computed from data; anything else belongs in a stylesheet. */
 const GEOMETRY = new Set([
@@ -93,6 +94,13 @@ describe('the islands are styled by classes on the themes’ tokens', () => {
       .map(({ file, text }) => [file, text]),
   )('%s writes no colour literal (colours are theme tokens)', (_file, text) => {
     expect(text.split('\n').filter((line) => COLOUR.test(line))).toEqual([]);
+  });
+
+  it("reads every feature's views and the ledger's", () => {
+    const folders = new Set(sources(/\.tsx$/).map(({ file }) => file.split('/')[0]));
+    expect([...folders].sort()).toEqual(
+      expect.arrayContaining(['book', 'chart', 'pairs', 'settings', 'support', 'swap', 'ticker', 'ui', 'verification', 'widgets']),
+    );
   });
 
   it('finds planted inline styles and lets computed geometry through', () => {

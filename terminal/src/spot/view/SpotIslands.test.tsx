@@ -2,9 +2,9 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $selectedPair, advanceOpenOrders, placeOrder } from '../../stores';
-import { OrdersTabs } from './OrdersTabs';
+import { OrdersTabs } from '../../ui/spot/OrdersTabs';
 import { SpotTopBar } from './SpotTopBar';
-import { byText, cleanup, click, feedProps, offline, render, settle, signIn } from './order-form-harness';
+import { byText, cleanup, click, feedProps, offline, render, settle, signIn } from '../../ui/spot/order-form-harness';
 
 beforeEach(() => {
   offline();

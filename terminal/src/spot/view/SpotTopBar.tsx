@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { formatPair } from '@bourse/market';
 import { $selectedPair, selectPair } from '../../stores';
-import { useCabinetLocale } from '../account/SignInGate';
-import { PriceTicker } from '../PriceTicker';
-import { FeedState } from './FeedState';
-import { DEFAULT_SPOT_SYMBOL, searchSpotPairs } from './spot-pairs';
+import { useCabinetLocale } from '../../ui/account/SignInGate';
+import { PriceTicker } from '../../ticker/view/PriceTicker';
+import { FeedState } from '../../feed/view/FeedState';
+import { DEFAULT_SPOT_SYMBOL, searchSpotPairs } from '../../pairs/model/spot-pairs';
 import { useSpotSymbol, type SpotIslandProps } from './use-spot-market';
 import { messagesFor } from '@bourse/i18n';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import './spot.css';
 
 /** @example <SpotTopBar client:load {...marketProps} siteName="Bourse" symbol="BTCUSDT" locale="en" /> */

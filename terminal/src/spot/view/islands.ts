@@ -8,20 +8,20 @@
  * @example
  * import { GuardedOrderForm, resolveSpotPair } from '@bourse/terminal/islands/spot';
  */
-import { ChartPanel } from '../chart/ChartPanel';
-import { withErrorBoundary } from '../ErrorBoundary';
-import { PairsList } from '../market/PairsList';
-import { AccountSwitcher } from './AccountSwitcher';
-import { BookTabs } from './BookTabs';
-import { FeedStaleNotice } from './FeedState';
-import { OrderForm } from './OrderForm';
-import { OrdersTabs } from './OrdersTabs';
+import { ChartPanel } from '../../chart/view/ChartPanel';
+import { withErrorBoundary } from '../../shared/view/ErrorBoundary';
+import { PairsList } from '../../pairs/view/PairsList';
+import { AccountSwitcher } from '../../ui/spot/AccountSwitcher';
+import { BookTabs } from '../../book/view/BookTabs';
+import { FeedStaleNotice } from '../../feed/view/FeedState';
+import { OrderForm } from '../../ui/spot/OrderForm';
+import { OrdersTabs } from '../../ui/spot/OrdersTabs';
 import { SpotTopBar } from './SpotTopBar';
-import { SupportLauncher } from './SupportLauncher';
+import { SupportLauncher } from '../../support/view/SupportLauncher';
 
-export { resolveSpotPair, SPOT_SYMBOLS } from './spot-pairs';
-export { StorageFaultNotice } from '../account/StorageFaultNotice';
-export { GuardedTickerStrip } from '../market/TickerStrip';
+export { resolveSpotPair, SPOT_SYMBOLS } from '../../pairs/model/spot-pairs';
+export { StorageFaultNotice } from '../../ui/account/StorageFaultNotice';
+export { GuardedTickerStrip } from '../../ticker/view/TickerStrip';
 
 export const GuardedOrderForm = withErrorBoundary(OrderForm, 'OrderForm');
 export const GuardedSpotTopBar = withErrorBoundary(SpotTopBar, 'SpotTopBar');

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $selectedPair, $session, configureMarket } from '../../stores';
-import { restoreBrowserSession } from '../auth/page-session';
-import type { MarketIslandProps } from '../PriceTicker';
+import { restoreBrowserSession } from '../../session/view/page-session';
+import type { MarketIslandProps } from '../../ticker/view/PriceTicker';
 
 /**
  * Props of every spot-terminal island: the market feed the site chose, the pair the page opened

@@ -1,10 +1,4 @@
-import {
-  CALLBACK_DEFAULTS,
-  CALLBACK_LANGUAGES,
-  callbackRequestSchema,
-  TIME_ZONES,
-  type CallbackRequest,
-} from '../../domain/support-bot-forms';
+import { CALLBACK_DEFAULTS, CALLBACK_LANGUAGES, callbackRequestSchema, TIME_ZONES, type CallbackRequest } from '../model/support-bot-forms';
 import { FormField, SubmitOutcome } from './FormField';
 import { simulateRequest, useFakeSubmit } from './use-fake-submit';
 import { messagesFor } from '@bourse/i18n';

@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { parseFaqEntries } from '../../domain/support-bot';
+import { parseFaqEntries } from '../model/support-bot';
 import { useSupportChat } from './use-support-chat';
 import { messagesFor } from '@bourse/i18n';
 import { formatChatTime } from './reply-text';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import './support.css';
 
 /**

@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL_DEFAULTS, supportEmailSchema, type SupportEmail } from '../../domain/support-bot-forms';
+import { SUPPORT_EMAIL_DEFAULTS, supportEmailSchema, type SupportEmail } from '../model/support-bot-forms';
 import { FormField, SubmitOutcome } from './FormField';
 import { simulateRequest, useFakeSubmit } from './use-fake-submit';
 import { messagesFor } from '@bourse/i18n';

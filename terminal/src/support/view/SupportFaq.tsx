@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { searchFaq, type SupportFaqEntry } from '../../domain/support-bot';
+import { searchFaq, type SupportFaqEntry } from '../model/support-bot';
 import { messagesFor } from '@bourse/i18n';
 import './support.css';
 

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { messagesFor } from '@bourse/i18n';
-import '../styles/controls.css';
-import './spot.css';
+import '../../shared/view/controls.css';
+import '../../spot/view/spot.css';
 
 /** @example <SupportLauncher client:only="react" faq={entries} locale="ru" /> */
 export type SupportLauncherProps = { faq: readonly unknown[]; locale?: string };
 
 // Loaded on the first click only: the support bot (FAQ search, chat, forms) is code most trading
 // sessions never run, so it stays out of the terminal's first load.
-const SupportWidget = lazy(() => import('../support/SupportWidget').then((module) => ({ default: module.SupportWidget })));
+const SupportWidget = lazy(() => import('./SupportWidget').then((module) => ({ default: module.SupportWidget })));
 
 /**
  * The terminal's support entry: a small button in the cabinet bar instead of the floating one,

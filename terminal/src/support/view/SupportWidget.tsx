@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { parseFaqEntries } from '../../domain/support-bot';
+import { parseFaqEntries } from '../model/support-bot';
 import { SupportChat } from './SupportChat';
 import { SupportFaq } from './SupportFaq';
 import { messagesFor } from '@bourse/i18n';

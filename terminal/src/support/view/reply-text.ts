@@ -1,4 +1,4 @@
-import type { BotReply } from '../../domain/support-bot';
+import type { BotReply } from '../model/support-bot';
 import type { Catalogue } from '@bourse/i18n';
 
 /** The words of a bot reply in the page's language. */

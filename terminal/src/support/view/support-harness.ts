@@ -1,5 +1,5 @@
 // Test helper for the support islands under happy-dom: mount, type, press keys, click.
-import type { SupportFaqEntry } from '../../domain/support-bot';
+import type { SupportFaqEntry } from '../model/support-bot';
 
 /** Three seeded questions (cms/src/seed/content/faq-entries.ts), English and Russian. */
 export const FAQ: SupportFaqEntry[] = [

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
-import { FAKE_REQUEST_DELAY_MS, validateSupportForm, type FormErrors } from '../../domain/support-bot-forms';
+import { FAKE_REQUEST_DELAY_MS, validateSupportForm, type FormErrors } from '../model/support-bot-forms';
 
 /** The simulated submit (no support service exists yet): nothing leaves the browser; it answers after 1 s. */
 export function simulateRequest(): Promise<void> {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { answerMessage, BOT_REPLY_DELAY_MS, normalizeMessage, SENT_FLAG_MS, type SupportFaqEntry } from '../../domain/support-bot';
+import { answerMessage, BOT_REPLY_DELAY_MS, normalizeMessage, SENT_FLAG_MS, type SupportFaqEntry } from '../model/support-bot';
 import { type Catalogue } from '@bourse/i18n';
 import { describeReply } from './reply-text';
 

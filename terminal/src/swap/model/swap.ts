@@ -1,6 +1,6 @@
 import Fuse from 'fuse.js';
 import { type Ticker24hRest, Dec, toDecimal } from '@bourse/market';
-import { formatPercentChange, formatPrice, formatVolume, NOT_A_NUMBER } from './format';
+import { formatPercentChange, formatPrice, formatVolume, NOT_A_NUMBER } from '../../shared/model/format';
 
 /** The coins the swap page offers against USDT, when the market host quotes them. */
 export const SWAP_SYMBOLS = ['BTC', 'ETH', 'BNB', 'SOL', 'XRP', 'ADA', 'DOGE', 'TRX', 'LINK', 'LTC'] as const;

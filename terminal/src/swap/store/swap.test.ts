@@ -1,7 +1,7 @@
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INITIAL_SWAP_SELECTION } from '../domain/swap';
+import { INITIAL_SWAP_SELECTION } from '../model/swap';
 import {
   $swapCurrencies,
   $swapFavorites,
@@ -19,8 +19,8 @@ import {
   toggleSwapFavorite,
   SWAP_LIST_POLL_MS,
 } from './swap';
-import { rest, tickerHostAnswer } from '../test-support/ticker-fixtures';
-import { servedSymbols } from './served-symbols';
+import { rest, tickerHostAnswer } from '../../test-support/ticker-fixtures';
+import { servedSymbols } from '../../feed/store/served-symbols';
 
 const REST = 'http://127.0.0.1:9443';
 // The replay server's all-symbols answer: its two sessions and a recorded series that is no USDT pair.

@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
-import { persistentSymbols } from './persistent-symbols';
+import { persistentSymbols } from '../../pairs/store/persistent-symbols';
 import * as z from 'zod/mini';
-import { toggleFavorite } from '../domain/pairs-view';
+import { toggleFavorite } from '../../pairs/model/pairs-view';
 import {
   buildSwapCurrencies,
   canSubmitSwap,
@@ -14,9 +14,9 @@ import {
   SWAP_PAIR_SYMBOLS,
   type SwapCurrency,
   type SwapSelection,
-} from '../domain/swap';
-import { errorText, loadWhileWatched, loading, type Loadable } from './loadable';
-import { servedTickers } from './served-tickers';
+} from '../model/swap';
+import { errorText, loadWhileWatched, loading, type Loadable } from '../../shared/store/loadable';
+import { servedTickers } from '../../ticker/store/served-tickers';
 
 /** The currency list is fetched again every 60 s: prices for a quote, not for trading, so a minute is fresh enough. */
 export const SWAP_LIST_POLL_MS = 60_000;

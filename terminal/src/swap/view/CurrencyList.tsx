@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { NOT_A_NUMBER } from '../../domain/format';
-import { toSwapListItem } from '../../domain/swap';
+import { NOT_A_NUMBER } from '../../shared/model/format';
+import { toSwapListItem } from '../model/swap';
 import {
   $swapCurrencies,
   $swapFavorites,
@@ -10,7 +10,7 @@ import {
   $visibleSwapCurrencies,
   pickSwapCurrency,
   toggleSwapFavorite,
-} from '../../stores/swap';
+} from '../store/swap';
 import { fill, type Catalogue } from '@bourse/i18n';
 import './swap.css';
 

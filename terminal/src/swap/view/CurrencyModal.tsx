@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { formatPrice } from '../../domain/format';
-import { searchSwapCurrencies } from '../../domain/swap';
-import { $swapCurrencies, chooseSwapSide } from '../../stores/swap';
-import { Dialog } from '../account/Dialog';
+import { formatPrice } from '../../shared/model/format';
+import { searchSwapCurrencies } from '../model/swap';
+import { $swapCurrencies, chooseSwapSide } from '../store/swap';
+import { Dialog } from '../../ui/account/Dialog';
 import { type Catalogue } from '@bourse/i18n';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import './swap.css';
 
 /**

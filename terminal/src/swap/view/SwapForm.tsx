@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { NOT_A_NUMBER } from '../../domain/format';
-import { formatSwapAmount } from '../../domain/swap';
-import { $swapQuote, $swapSelection, reverseSwapCurrencies, setSwapAmount, setSwapMode } from '../../stores/swap';
+import { NOT_A_NUMBER } from '../../shared/model/format';
+import { formatSwapAmount } from '../model/swap';
+import { $swapQuote, $swapSelection, reverseSwapCurrencies, setSwapAmount, setSwapMode } from '../store/swap';
 import { fill, type Catalogue } from '@bourse/i18n';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import './swap.css';
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { act } from 'react';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INITIAL_SWAP_SELECTION } from '../../domain/swap';
+import { INITIAL_SWAP_SELECTION } from '../model/swap';
 import {
   $swapCurrencies,
   $swapFavorites,
@@ -13,8 +13,8 @@ import {
   $swapRestUrl,
   $swapSelection,
   $visibleSwapCurrencies,
-} from '../../stores/swap';
-import { servedSymbols } from '../../stores/served-symbols';
+} from '../store/swap';
+import { servedSymbols } from '../../feed/store/served-symbols';
 import { rest, tickerHostAnswer } from '../../test-support/ticker-fixtures';
 import { click, press, render, type, unmount } from '../../test-support/dom';
 import { SwapWidget } from './SwapWidget';

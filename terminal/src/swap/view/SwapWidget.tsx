@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { configureSwap } from '../../stores/swap';
-import { withErrorBoundary } from '../ErrorBoundary';
+import { configureSwap } from '../store/swap';
+import { withErrorBoundary } from '../../shared/view/ErrorBoundary';
 import { CurrencyList } from './CurrencyList';
 import { CurrencyModal } from './CurrencyModal';
 import { SwapForm } from './SwapForm';

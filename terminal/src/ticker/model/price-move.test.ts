@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatByStep, formatSignificant, formatTradeTime } from './format';
+import { formatByStep, formatSignificant, formatTradeTime } from '../../shared/model/format';
 import { priceMove } from './price-move';
 
 describe('last price direction', () => {

@@ -1,5 +1,5 @@
 import { toDecimal } from '@bourse/market';
-import type { Direction } from './format';
+import type { Direction } from '../../shared/model/format';
 
 /**
  * Which way the last price went: up or down against the previous different price; an unchanged

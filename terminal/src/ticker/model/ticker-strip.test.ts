@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rest } from '../test-support/ticker-fixtures';
+import { rest } from '../../test-support/ticker-fixtures';
 import { buildTickerStrip, mergeTickerStrip, SAMPLE_TICKER_STRIP } from './ticker-strip';
 
 const eth = {

@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import { priceMove, type Direction } from '../domain';
+import { priceMove, type Direction } from '../../domain';
 import { $ticker } from './ticker';
 
 /**

@@ -1,8 +1,8 @@
 import { atom, computed, onMount } from 'nanostores';
 import { mergeQuotes, quoteOf, type Quote, type MarketFrame } from '@bourse/market';
 import { joinSharedStream } from '@bourse/market/client';
-import { setFeedStatus } from './feed-status';
-import { $marketConfig } from './market-config';
+import { setFeedStatus } from '../../feed/store/feed-status';
+import { $marketConfig } from '../../feed/store/market-config';
 import { $ticker } from './ticker';
 
 /** The all-market mini ticker stream: one frame a second with every pair that changed. */

@@ -1,7 +1,7 @@
 import type { Ticker24hRest } from '@bourse/market';
-import { TICKER_STRIP_REFRESH_MS } from '../domain/ticker-strip';
+import { TICKER_STRIP_REFRESH_MS } from '../model/ticker-strip';
 import { MarketRequestError, type RequestOptions, fetchTickers24h } from '@bourse/market/client';
-import { servedSymbols } from './served-symbols';
+import { servedSymbols } from '../../feed/store/served-symbols';
 
 /**
  * 24 h statistics for a widget that shows a few pairs (ticker strip, market card): asked for the

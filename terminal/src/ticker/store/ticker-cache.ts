@@ -1,7 +1,15 @@
 import { atom } from 'nanostores';
 import * as z from 'zod/mini';
-import { PRICE_CACHE_MS, PRICE_STORAGE_KEYS, STORED_PRICE_MS, rememberPrice, validPrice, type PriceBook, type PriceEntry } from '../domain';
-import { priceEntryOfStripItem, rememberedTickerStrip, type TickerStripItem } from '../domain/ticker-strip';
+import {
+  PRICE_CACHE_MS,
+  PRICE_STORAGE_KEYS,
+  STORED_PRICE_MS,
+  rememberPrice,
+  validPrice,
+  type PriceBook,
+  type PriceEntry,
+} from '../../domain';
+import { priceEntryOfStripItem, rememberedTickerStrip, type TickerStripItem } from '../model/ticker-strip';
 
 /**
  * A stored price entry as read back from local storage (anything else is ignored).

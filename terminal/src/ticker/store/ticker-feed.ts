@@ -15,10 +15,10 @@ import {
   INITIAL_FEED_STATUS,
   type MarketFrame,
 } from '@bourse/market';
-import { priceEntryFromTicker } from '../domain';
+import { priceEntryFromTicker } from '../../domain';
 import { fetchTicker24h, joinSharedStream, Throttle } from '@bourse/market/client';
-import { $feedStatus, setFeedStatus } from './feed-status';
-import type { MarketConfig } from './market-config';
+import { $feedStatus, setFeedStatus } from '../../feed/store/feed-status';
+import type { MarketConfig } from '../../feed/store/market-config';
 import { loadLastKnownPrice, rememberShownPrice } from './ticker-cache';
 import { startStabilization } from './ticker-stabilizer';
 

@@ -1,9 +1,9 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket, FakeWebSocketImpl } from '@bourse/market/testing';
-import { $marketConfig, configureMarket } from './market-config';
+import { $marketConfig, configureMarket } from '../../feed/store/market-config';
 import { $ticker } from './ticker';
-import { replay, rest, tickerEvent, tradeFrame } from '../test-support/ticker-fixtures';
+import { replay, rest, tickerEvent, tradeFrame } from '../../test-support/ticker-fixtures';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,12 +1,6 @@
 import { atom } from 'nanostores';
-import {
-  buildTickerStrip,
-  mergeTickerStrip,
-  SAMPLE_TICKER_STRIP,
-  TICKER_STRIP_SYMBOLS,
-  type TickerStripItem,
-} from '../domain/ticker-strip';
-import { errorText, loadWhileWatched, loading, type Loadable } from './loadable';
+import { buildTickerStrip, mergeTickerStrip, SAMPLE_TICKER_STRIP, TICKER_STRIP_SYMBOLS, type TickerStripItem } from '../model/ticker-strip';
+import { errorText, loadWhileWatched, loading, type Loadable } from '../../shared/store/loadable';
 import { servedTickers } from './served-tickers';
 import { loadStripPrices, rememberStripPrices } from './ticker-cache';
 

@@ -1,10 +1,10 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket, FakeWebSocketImpl } from '@bourse/market/testing';
-import { $feedStatus } from './feed-status';
-import { $marketConfig, configureMarket } from './market-config';
+import { $feedStatus } from '../../feed/store/feed-status';
+import { $marketConfig, configureMarket } from '../../feed/store/market-config';
 import { $ticker, $tickerError } from './ticker';
-import { replay, rest, tickerEvent, tradeFrame } from '../test-support/ticker-fixtures';
+import { replay, rest, tickerEvent, tradeFrame } from '../../test-support/ticker-fixtures';
 import { STABILIZATION_MS } from '@bourse/market';
 
 let fetchStatus = 200;

@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import type { Ticker } from '@bourse/market';
-import { $marketConfig } from './market-config';
+import { $marketConfig } from '../../feed/store/market-config';
 import { startTickerFeed } from './ticker-feed';
 
 /**

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Ticker, INITIAL_FEED_STATUS } from '@bourse/market';
-import { $feedStatus, $ticker, $tickerError } from '../stores';
+import { $feedStatus, $ticker, $tickerError } from '../../stores';
 import { PriceTicker, type PriceTickerProps } from './PriceTicker';
 
 const ticker: Ticker = {

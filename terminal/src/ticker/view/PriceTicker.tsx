@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { formatAge, formatByStep, formatPercentChange } from '../domain';
+import { formatAge, formatByStep, formatPercentChange } from '../../domain';
 import { formatPair, normalizeSymbol } from '@bourse/market';
-import { $feedStatus, $lastKnownPrice, $pairRules, $pairServed, $ticker, $tickerError, configureMarket } from '../stores';
+import { $feedStatus, $lastKnownPrice, $pairRules, $pairServed, $ticker, $tickerError, configureMarket } from '../../stores';
 import { usePriceTitle } from './use-price-title';
-import { describeFeedStatus, feedStatusTone } from './feed-status-text';
+import { describeFeedStatus, feedStatusTone } from '../../feed/view/feed-status-text';
 import { fill, messagesFor } from '@bourse/i18n';
-import './islands.css';
+import '../../shared/view/islands.css';
 
 /**
  * Props of the price ticker island. The site passes the market host it chose (Binance live or

@@ -2,8 +2,8 @@
 import { cleanStores } from 'nanostores';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $tickerStrip, $tickerStripHost } from '../../stores/ticker-strip';
-import { servedSymbols } from '../../stores/served-symbols';
+import { $tickerStrip, $tickerStripHost } from '../store/ticker-strip';
+import { servedSymbols } from '../../feed/store/served-symbols';
 import { rest, tickerHostAnswer } from '../../test-support/ticker-fixtures';
 import { click, render, unmount } from '../../test-support/dom';
 import { TickerStrip } from './TickerStrip';

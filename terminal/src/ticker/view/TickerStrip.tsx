@@ -2,11 +2,11 @@ import { useStore } from '@nanostores/react';
 import { memo, useEffect, useRef } from 'react';
 import { formatAge, formatByStep, formatPercentChange, formatVolume, NOT_A_NUMBER } from '../../domain';
 import { type Quote } from '@bourse/market';
-import type { TickerStripItem } from '../../domain/ticker-strip';
-import { $quotes } from '../../stores/market-quotes';
-import { $symbolRules } from '../../stores/symbol-rules';
-import { $tickerStrip, setTickerStripHost } from '../../stores/ticker-strip';
-import { withErrorBoundary } from '../ErrorBoundary';
+import type { TickerStripItem } from '../model/ticker-strip';
+import { $quotes } from '../store/market-quotes';
+import { $symbolRules } from '../../feed/store/symbol-rules';
+import { $tickerStrip, setTickerStripHost } from '../store/ticker-strip';
+import { withErrorBoundary } from '../../shared/view/ErrorBoundary';
 import { type Catalogue, fill, messagesFor } from '@bourse/i18n';
 import './market.css';
 

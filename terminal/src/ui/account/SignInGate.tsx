@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { $session } from '../../stores';
 import { loadMessages, messagesFor } from '@bourse/i18n';
-import { islandLanguage } from '../../domain/settings';
-import { restoreBrowserSession } from '../auth/page-session';
+import { islandLanguage } from '../../settings/model/settings';
+import { restoreBrowserSession } from '../../session/view/page-session';
 
 /** Shows its children to a signed-in trader; a spinner while unknown; a sign-in prompt otherwise. */
 export function SignInGate({ locale, children }: { locale: string; children: ReactNode }) {

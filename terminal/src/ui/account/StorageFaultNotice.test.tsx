@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $storageFaults, readKey } from '../../stores/persistence';
-import { balancesKey } from '../../stores/persistence-keys';
+import { $storageFaults, readKey } from '../../shared/store/persistence';
+import { balancesKey } from '../../shared/store/persistence-keys';
 import { faultNames, StorageFaultNotice } from './StorageFaultNotice';
 
 afterEach(() => $storageFaults.set([]));

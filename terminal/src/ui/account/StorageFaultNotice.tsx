@@ -1,8 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { $storageFaults, type StorageFault } from '../../stores/persistence';
-import { balancesKey, depositHistoryKey, ordersKey, profileKey, transactionsKey, withdrawHistoryKey } from '../../stores/persistence-keys';
-import '../styles/controls.css';
+import { $storageFaults, type StorageFault } from '../../shared/store/persistence';
+import {
+  balancesKey,
+  depositHistoryKey,
+  ordersKey,
+  profileKey,
+  transactionsKey,
+  withdrawHistoryKey,
+} from '../../shared/store/persistence-keys';
+import '../../shared/view/controls.css';
 import './account.css';
 import { messagesFor, type Catalogue } from '@bourse/i18n';
 

@@ -6,7 +6,7 @@ import { SignInGate, useCabinetLocale } from '../account/SignInGate';
 import { type Catalogue, messagesFor, describeTradingError } from '@bourse/i18n';
 import { formatAmount, formatTime } from '../account/format';
 import { ListSearch, TableHead } from '../account/ListParts';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import './orders.css';
 
 /** @example <OrderList client:load list="open" locale="ru" /> */

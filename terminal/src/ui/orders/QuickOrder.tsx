@@ -5,7 +5,7 @@ import { $balances, $ticker, placeOrder } from '../../stores';
 import { SignInGate, useCabinetLocale } from '../account/SignInGate';
 import { type Catalogue, messagesFor, describeTradingError } from '@bourse/i18n';
 import { formatAmount } from '../account/format';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import './orders.css';
 
 /**

@@ -4,9 +4,9 @@ import { $accounts, $activeAccount, selectAccount } from '../../stores';
 import { SignInGate, useCabinetLocale } from '../account/SignInGate';
 import { type Catalogue, messagesFor } from '@bourse/i18n';
 import { formatAmount } from '../account/format';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import { DepositDialog } from './DepositDialog';
-import './spot.css';
+import '../../spot/view/spot.css';
 
 /**
  * `depositHref` is the wallet's deposit page, linked from the deposit dialog for the history and every coin.

@@ -4,12 +4,12 @@ import { ACCOUNT_DEPOSIT_TABS, accountDepositPrices, depositAddressOf, depositNe
 import { describeTradingError, fill, messagesFor } from '@bourse/i18n';
 import { $accounts, $quotes, simulateDeposit } from '../../stores';
 import { formatAmount } from '../account/format';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import { DepositAddress } from './DepositAddress';
 import { DepositAmount } from './DepositAmount';
-import { Tabs } from './Tabs';
-import { useModalDialog } from './use-modal-dialog';
-import './spot.css';
+import { Tabs } from '../../shared/view/Tabs';
+import { useModalDialog } from '../../shared/view/use-modal-dialog';
+import '../../spot/view/spot.css';
 import './deposit-dialog.css';
 
 /**

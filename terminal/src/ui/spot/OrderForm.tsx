@@ -4,10 +4,10 @@ import { ORDER_TOAST_MS } from '../../domain';
 import { clearPickedPrice } from '../../stores/spot-form';
 import { useCabinetLocale } from '../account/SignInGate';
 import { OrderFormSide, type Notify } from './OrderFormSide';
-import { useSpotSymbol, type SpotIslandProps } from './use-spot-market';
+import { useSpotSymbol, type SpotIslandProps } from '../../spot/view/use-spot-market';
 import { type Catalogue, messagesFor } from '@bourse/i18n';
-import '../styles/controls.css';
-import './spot.css';
+import '../../shared/view/controls.css';
+import '../../spot/view/spot.css';
 
 /** Props: the spot islands' feed props (see SpotIslandProps). */
 export type OrderFormProps = SpotIslandProps;

@@ -19,12 +19,12 @@ import { $balances, $feedHealth, $pairRules, $ticker, isFeedStale, placeOrder } 
 import { $pickedPrice, $stopLossHintHidden, hideStopLossRecommendations } from '../../stores/spot-form';
 import { StaleDialog } from './StaleDialog';
 import { StopLossDialog } from './StopLossDialog';
-import { useRestoredSession } from './use-spot-market';
+import { useRestoredSession } from '../../spot/view/use-spot-market';
 import { useTypedFields } from './use-typed-fields';
 import { type Catalogue, fill, messagesFor, describeTradingError } from '@bourse/i18n';
 import { formatAmount } from '../account/format';
-import '../styles/controls.css';
-import './spot.css';
+import '../../shared/view/controls.css';
+import '../../spot/view/spot.css';
 
 export type Notify = (kind: 'ok' | 'error', text: string) => void;
 const NO_RULES = { tickSize: null, stepSize: null };

@@ -6,9 +6,9 @@ import { SignInGate } from '../account/SignInGate';
 import { formatAmount, formatTime } from '../account/format';
 import { ListSearch, TableHead } from '../account/ListParts';
 import { messagesFor } from '@bourse/i18n';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import '../orders/orders.css';
-import './spot.css';
+import '../../spot/view/spot.css';
 
 type PanelProps = { locale: string };
 

@@ -3,10 +3,10 @@ import { $openOrders } from '../../stores';
 import { useCabinetLocale } from '../account/SignInGate';
 import { OrderList } from '../orders/OrderList';
 import { FundsPanel, TradeHistoryPanel, TradingAnalysisPanel } from './OrdersTabPanels';
-import { Tabs } from './Tabs';
+import { Tabs } from '../../shared/view/Tabs';
 import { messagesFor } from '@bourse/i18n';
-import '../styles/controls.css';
-import './spot.css';
+import '../../shared/view/controls.css';
+import '../../spot/view/spot.css';
 
 /** @example <OrdersTabs client:load locale="ru" /> */
 export type OrdersTabsProps = { locale: string };

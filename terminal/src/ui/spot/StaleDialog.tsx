@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { formatAge } from '../../domain';
 import { $feedTimes } from '../../stores';
 import { type Catalogue, fill } from '@bourse/i18n';
-import '../styles/controls.css';
-import { useModalDialog } from './use-modal-dialog';
-import './spot.css';
+import '../../shared/view/controls.css';
+import { useModalDialog } from '../../shared/view/use-modal-dialog';
+import '../../spot/view/spot.css';
 
 /**
  * Asked before an order is placed while the feed is stale: the price it would go at may be old. A

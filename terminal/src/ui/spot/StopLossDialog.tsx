@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { type Catalogue, fill } from '@bourse/i18n';
-import '../styles/controls.css';
-import { useModalDialog } from './use-modal-dialog';
-import './spot.css';
+import '../../shared/view/controls.css';
+import { useModalDialog } from '../../shared/view/use-modal-dialog';
+import '../../spot/view/spot.css';
 
 /**
  * A buy without a stop-loss first asks, with "skip", "use recommendation" and "don't show

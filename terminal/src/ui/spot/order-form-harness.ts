@@ -3,10 +3,10 @@
 import { act } from 'react';
 import { cleanStores } from 'nanostores';
 import { vi } from 'vitest';
-import type { StorageLike } from '../../stores/persistence';
+import type { StorageLike } from '../../shared/store/persistence';
 import { $selectedPair, $session, $ticker, setFeedStatus, setSession, useTradingStorage } from '../../stores';
 import { unmount } from '../../test-support/dom';
-import { $favoritePairs } from '../../stores/pairs';
+import { $favoritePairs } from '../../pairs/store/pairs';
 import { $stopLossHintHidden } from '../../stores/spot-form';
 import { FakeWebSocket } from '@bourse/market/testing';
 

@@ -13,7 +13,7 @@ import { SignInGate, useCabinetLocale } from '../account/SignInGate';
 import { type Catalogue, messagesFor, describeTradingError } from '@bourse/i18n';
 import { formatAmount, formatTime } from '../account/format';
 import { TableHead } from '../account/ListParts';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import './wallet.css';
 
 /** @example <WithdrawPanel client:load locale="ru" /> */

@@ -12,7 +12,7 @@ import {
   summarizeVerification,
   type VerificationState,
 } from './verification';
-import { formatFileSize } from './format';
+import { formatFileSize } from '../../shared/model/format';
 
 const doc = (name: string) => ({ name, size: 2048, type: 'image/png', uploadedAt: 1 });
 const withDocuments = (state: VerificationState = createVerification()) =>

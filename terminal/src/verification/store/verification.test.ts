@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_DOCUMENT_BYTES } from '../domain/verification';
-import { $storageFaults, type StorageLike } from './persistence';
-import { setSession } from './session';
+import { MAX_DOCUMENT_BYTES } from '../model/verification';
+import { $storageFaults, type StorageLike } from '../../shared/store/persistence';
+import { setSession } from '../../session/store/session';
 import {
   $verification,
   $verificationSummary,

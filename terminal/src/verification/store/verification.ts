@@ -18,10 +18,10 @@ import {
   type FileDescription,
   type FileError,
   type VerificationState,
-} from '../domain/verification';
-import { defaultStorage, readKey, writeKey, type KeySpec, type StorageLike } from './persistence';
-import { $tradingUserId } from './persistence-trading';
-import { listenOnPage } from './page-events';
+} from '../model/verification';
+import { defaultStorage, readKey, writeKey, type KeySpec, type StorageLike } from '../../shared/store/persistence';
+import { $tradingUserId } from '../../stores/persistence-trading';
+import { listenOnPage } from '../../shared/store/page-events';
 
 /**
  * `verification`: each user's verification state by user id, so two people on one browser never

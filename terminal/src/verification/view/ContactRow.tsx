@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { CodeError, ContactChannel, ContactStatus } from '../../domain/verification';
-import { confirmCode, sendCode } from '../../stores/verification';
+import type { CodeError, ContactChannel, ContactStatus } from '../model/verification';
+import { confirmCode, sendCode } from '../store/verification';
 import { fill, type Catalogue } from '@bourse/i18n';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import './verification.css';
 
 type Props = { channel: ContactChannel; status: ContactStatus; locale: string; t: Catalogue['verification'] };

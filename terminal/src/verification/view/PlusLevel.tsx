@@ -6,13 +6,13 @@ import {
   type DocumentKind,
   type VerificationState,
   type VerificationSummary,
-} from '../../domain/verification';
-import { formatFileSize } from '../../domain/format';
-import { submitPlus, type PlusRequest } from '../../stores/verification';
+} from '../model/verification';
+import { formatFileSize } from '../../shared/model/format';
+import { submitPlus, type PlusRequest } from '../store/verification';
 import { LevelHeader } from './LevelHeader';
 import { UploadDialog } from './UploadDialog';
 import { fill, type Catalogue } from '@bourse/i18n';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import './verification.css';
 
 type Props = {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { ALLOWED_EXTENSIONS, ALLOWED_MIME_TYPES, checkDocumentFile, type DocumentKind, type FileError } from '../../domain/verification';
-import { uploadDocument } from '../../stores/verification';
-import { formatFileSize } from '../../domain/format';
-import { Dialog } from '../account/Dialog';
+import { ALLOWED_EXTENSIONS, ALLOWED_MIME_TYPES, checkDocumentFile, type DocumentKind, type FileError } from '../model/verification';
+import { uploadDocument } from '../store/verification';
+import { formatFileSize } from '../../shared/model/format';
+import { Dialog } from '../../ui/account/Dialog';
 import { fill, type Catalogue } from '@bourse/i18n';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import './verification.css';
 
 type Props = { kind: DocumentKind; locale: string; t: Catalogue['verification']; onClose: () => void };

@@ -2,17 +2,10 @@
 import { act } from 'react';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_DOCUMENT_BYTES } from '../../domain/verification';
-import {
-  $verification,
-  $verificationSummary,
-  confirmCode,
-  sendCode,
-  uploadDocument,
-  useVerificationStorage,
-} from '../../stores/verification';
+import { MAX_DOCUMENT_BYTES } from '../model/verification';
+import { $verification, $verificationSummary, confirmCode, sendCode, uploadDocument, useVerificationStorage } from '../store/verification';
 import { press, unmount } from '../../test-support/dom';
-import { byText, cleanup, click, render, signIn, type } from '../spot/order-form-harness';
+import { byText, cleanup, click, render, signIn, type } from '../../ui/spot/order-form-harness';
 import { VerificationPanel } from './VerificationPanel';
 
 const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));

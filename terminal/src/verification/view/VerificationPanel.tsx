@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { CONTACT_CHANNELS, FIAT_DAILY_LIMIT_USD, formatFiatLimit } from '../../domain/verification';
+import { CONTACT_CHANNELS, FIAT_DAILY_LIMIT_USD, formatFiatLimit } from '../model/verification';
 import { $session } from '../../stores';
-import { $verification, $verificationSummary, type PlusRequest } from '../../stores/verification';
-import { SignInGate, useCabinetLocale } from '../account/SignInGate';
+import { $verification, $verificationSummary, type PlusRequest } from '../store/verification';
+import { SignInGate, useCabinetLocale } from '../../ui/account/SignInGate';
 import { ContactRow } from './ContactRow';
 import { LevelHeader } from './LevelHeader';
 import { PlusLevel } from './PlusLevel';
 import { fill, type Catalogue, messagesFor } from '@bourse/i18n';
-import '../styles/controls.css';
+import '../../shared/view/controls.css';
 import './verification.css';
 
 /**

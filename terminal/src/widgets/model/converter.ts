@@ -1,5 +1,5 @@
 import { Dec, toDecimal, type Ticker24hRest } from '@bourse/market';
-import { decimalSeparatorOf } from './decimal-input';
+import { decimalSeparatorOf } from '../../shared/model/decimal-input';
 
 /**
  * The currency converter on the public site: coins and fiat money priced in US dollars from the

@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
-import { converterAssets, converterFiatSymbols, type ConverterAsset } from '../domain/converter';
-import { TICKER_STRIP_REFRESH_MS } from '../domain/ticker-strip';
+import { converterAssets, converterFiatSymbols, type ConverterAsset } from '../model/converter';
+import { TICKER_STRIP_REFRESH_MS } from '../../ticker/model/ticker-strip';
 import { fetchTickerPrices, fetchTickers24h } from '@bourse/market/client';
-import { errorText, loadWhileWatched, loading, type Loadable } from './loadable';
+import { errorText, loadWhileWatched, loading, type Loadable } from '../../shared/store/loadable';
 
 /**
  * The converter's prices: every asset the market host prices in dollars, from every symbol's last

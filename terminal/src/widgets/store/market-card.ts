@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
 import * as z from 'zod/mini';
-import { hasQuotes, marketCardRows, MARKET_CARD_COINS, MARKET_CARD_SYMBOLS, type MarketCardRow } from '../domain/market-card';
-import { errorText, loadWhileWatched, loading, type Loadable } from './loadable';
-import { readKey, writeKey, type KeySpec } from './persistence';
-import { servedTickers } from './served-tickers';
+import { hasQuotes, marketCardRows, MARKET_CARD_COINS, MARKET_CARD_SYMBOLS, type MarketCardRow } from '../model/market-card';
+import { errorText, loadWhileWatched, loading, type Loadable } from '../../shared/store/loadable';
+import { readKey, writeKey, type KeySpec } from '../../shared/store/persistence';
+import { servedTickers } from '../../ticker/store/served-tickers';
 
 /**
  * The home page's market card: live rows refreshed every 10 s. Each good answer is remembered in

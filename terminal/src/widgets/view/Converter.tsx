@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { convertAmount, converterRate, parseAmount, type ConverterAsset } from '../../domain/converter';
+import { convertAmount, converterRate, parseAmount, type ConverterAsset } from '../model/converter';
 import { fill, messagesFor } from '@bourse/i18n';
-import { $converterPrices, setConverterHost } from '../../stores/converter-prices';
-import { withErrorBoundary } from '../ErrorBoundary';
-import '../styles/controls.css';
+import { $converterPrices, setConverterHost } from '../store/converter-prices';
+import { withErrorBoundary } from '../../shared/view/ErrorBoundary';
+import '../../shared/view/controls.css';
 import './converter.css';
 
 /** @example <Converter client:visible restUrl="http://localhost:9443" feedLabel="Binance" locale="ru" /> */

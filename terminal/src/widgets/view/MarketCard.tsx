@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatPercentChange, formatPrice } from '../../domain';
 import { fill, messagesFor } from '@bourse/i18n';
-import { $marketCard, setMarketCardHost } from '../../stores/market-card';
-import { withErrorBoundary } from '../ErrorBoundary';
+import { $marketCard, setMarketCardHost } from '../store/market-card';
+import { withErrorBoundary } from '../../shared/view/ErrorBoundary';
 import './market-card.css';
 
 /**
