@@ -83,7 +83,13 @@ export default buildConfig({
   telemetry: false,
   // The CLI asks for quiet logs (PAYLOAD_LOG_LEVEL=warn); servers log at info.
   // A refused anonymous read is access control working, not a server fault.
-  loggingLevels: { Forbidden: 'info', NotFound: 'info', ...({ TraderRestWriteRefused: 'info' } as Record<string, 'info'>) },
+  // A wrong password or a throttled login is the client's doing, not a server fault.
+  loggingLevels: {
+    Forbidden: 'info',
+    NotFound: 'info',
+    AuthenticationError: 'info',
+    ...({ TraderRestWriteRefused: 'info', EditorLoginRefused: 'info' } as Record<string, 'info'>),
+  },
   logger: { options: { level: process.env.PAYLOAD_LOG_LEVEL ?? 'info' } },
   graphQL: { disable: true },
   // `pnpm --filter @bourse/cms generate:types` writes payload-types.ts (committed; a test checks it is

@@ -55,8 +55,9 @@ describe('register and verify e-mail', () => {
       .filter((m) => m.to === 'taken@example.com')
       .map((m) => m.subject);
     expect(subjects).toEqual(['Confirm your e-mail address', 'You already have a Bourse account']);
+    // The first password still counts (a wrong one would be INVALID_CREDENTIALS); login waits for the confirmation.
     const stillOld = await call(payload, 'POST', '/auth/login', { body: { email: 'taken@example.com', password } });
-    expect(stillOld.status).toBe(200);
+    expect(stillOld.body.error).toBe('EMAIL_NOT_VERIFIED');
   });
 
   it('refuses short and common passwords and taken usernames with validationErrors', async () => {
@@ -71,27 +72,38 @@ describe('register and verify e-mail', () => {
     expect(clash.body.error).toBe('USERNAME_TAKEN');
   });
 
-  it('asks for a new link only when signed in', async () => {
-    const anonymous = await call(payload, 'POST', '/auth/verify-email/request');
-    expect(anonymous.status).toBe(401);
+  it('lets nobody log in under an address they have not confirmed, and sends a new link to whoever asks, answering alike', async () => {
     await call(payload, 'POST', '/auth/register', { body: { email: 'later@example.com', password } });
-    const login = await call(payload, 'POST', '/auth/login', { body: { email: 'later@example.com', password } });
+    const refused = await call(payload, 'POST', '/auth/login', { body: { email: 'later@example.com', password } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('EMAIL_NOT_VERIFIED');
+    expect(refused.tokens).toEqual({});
     const first = await linkToken('later@example.com', 'verify-email');
-    const requested = await call(payload, 'POST', '/auth/verify-email/request', { token: login.body.data.token });
-    expect(requested.body.data).toEqual({ sent: true, emailVerified: false });
+    const requested = await call(payload, 'POST', '/auth/verify-email/request', { body: { email: 'later@example.com' } });
+    const nobody = await call(payload, 'POST', '/auth/verify-email/request', { body: { email: 'nobody-here@example.com' } });
+    expect([requested.status, nobody.status]).toEqual([200, 200]);
+    expect(requested.body).toEqual(nobody.body);
     const second = await linkToken('later@example.com', 'verify-email');
     expect(second).not.toBe(first);
     // The newer link replaces the older one.
     expect((await call(payload, 'POST', '/auth/verify-email', { body: { token: first } })).status).toBe(400);
     expect((await call(payload, 'POST', '/auth/verify-email', { body: { token: second } })).status).toBe(200);
+    expect((await call(payload, 'POST', '/auth/login', { body: { email: 'later@example.com', password } })).status).toBe(200);
   });
 });
 
 describe('login, refresh and logout', () => {
-  it("answers login in the account API's shape, with HttpOnly SameSite=Lax cookies", async () => {
+  it("answers login in the account API's shape, the tokens only in HttpOnly SameSite=Lax cookies", async () => {
     await signUp(payload, 'shape@example.com');
     const answer = await call(payload, 'POST', '/auth/login', { body: { email: 'shape@example.com', password } });
-    expect(answer.body).toMatchObject({ success: true, data: { token: expect.any(String), refreshToken: expect.any(String) } });
+    expect(answer.body).toMatchObject({ success: true, data: { expiresIn: expect.any(Number), accessExpiresAt: expect.any(String) } });
+    // A script that reads the answer (an injected one included) finds no token in it.
+    expect(Object.keys(answer.body.data).sort()).toEqual(['accessExpiresAt', 'expiresIn', 'user']);
+    expect(JSON.stringify(answer.body)).not.toContain(answer.tokens.token!);
+    expect(JSON.stringify(answer.body)).not.toContain(answer.tokens.refreshToken!);
+    const refreshed = await call(payload, 'POST', '/auth/refresh', { body: { refreshToken: answer.tokens.refreshToken } });
+    expect(Object.keys(refreshed.body.data).sort()).toEqual(['accessExpiresAt', 'expiresIn', 'user']);
+    expect(refreshed.tokens.token).toEqual(expect.any(String));
     expect(Object.keys(answer.body.data.user).sort()).toEqual([
       'avatar',
       'colorPreset',
@@ -134,24 +146,24 @@ describe('login, refresh and logout', () => {
     const session = await signUp(payload, 'refresh@example.com');
     const refreshed = await call(payload, 'POST', '/auth/refresh', { body: { refreshToken: session.refreshToken } });
     expect(refreshed.status).toBe(200);
-    const profile = await call(payload, 'GET', '/user/profile', { token: refreshed.body.data.token });
+    const profile = await call(payload, 'GET', '/user/profile', { token: refreshed.tokens.token });
     expect(profile.body.data.email).toBe('refresh@example.com');
   });
 
   it('rotates: the old session and its access token end at once, and a reused refresh token ends the family', async () => {
     const session = await signUp(payload, 'rotate@example.com');
-    const other = (await call(payload, 'POST', '/auth/login', { body: { email: 'rotate@example.com', password } })).body.data;
+    const other = (await call(payload, 'POST', '/auth/login', { body: { email: 'rotate@example.com', password } })).tokens;
     const first = await call(payload, 'POST', '/auth/refresh', { body: { refreshToken: session.refreshToken } });
     expect(first.status).toBe(200);
-    expect(first.body.data.refreshToken).not.toBe(session.refreshToken);
-    expect((await call(payload, 'GET', '/user/profile', { token: first.body.data.token })).status).toBe(200);
+    expect(first.tokens.refreshToken).not.toBe(session.refreshToken);
+    expect((await call(payload, 'GET', '/user/profile', { token: first.tokens.token })).status).toBe(200);
     // The access token of the rotated-away session no longer answers.
     expect((await call(payload, 'GET', '/user/profile', { token: session.token })).status).toBe(401);
     // A racing duplicate (another tab, the same moment) gets the same new session, not a second one.
     const racing = await call(payload, 'POST', '/auth/refresh', { body: { refreshToken: session.refreshToken } });
     expect(racing.status).toBe(200);
-    expect(readJwtClaims(racing.body.data.token).sid).toBe(readJwtClaims(first.body.data.token).sid);
-    expect(racing.body.data.refreshToken).toBe(first.body.data.refreshToken);
+    expect(readJwtClaims(racing.tokens.token).sid).toBe(readJwtClaims(first.tokens.token).sid);
+    expect(racing.tokens.refreshToken).toBe(first.tokens.refreshToken);
     // Past the race window the old token coming back means two holders: the whole family ends.
     const row = (await payload.db.findOne({ collection: 'traders', where: { email: { equals: 'rotate@example.com' } } })) as {
       id: number;
@@ -166,8 +178,8 @@ describe('login, refresh and logout', () => {
     });
     const reused = await call(payload, 'POST', '/auth/refresh', { body: { refreshToken: session.refreshToken } });
     expect(reused.body).toMatchObject({ error: 'SESSION_REVOKED', status: 401 });
-    expect((await call(payload, 'GET', '/user/profile', { token: first.body.data.token })).status).toBe(401);
-    expect((await call(payload, 'POST', '/auth/refresh', { body: { refreshToken: first.body.data.refreshToken } })).status).toBe(401);
+    expect((await call(payload, 'GET', '/user/profile', { token: first.tokens.token })).status).toBe(401);
+    expect((await call(payload, 'POST', '/auth/refresh', { body: { refreshToken: first.tokens.refreshToken } })).status).toBe(401);
     // The trader's other login (another device) is a family of its own and lives on.
     expect((await call(payload, 'GET', '/user/profile', { token: other.token })).status).toBe(200);
   });
@@ -189,7 +201,7 @@ describe('login, refresh and logout', () => {
 
   it('kills the access token on the server at logout, leaving other sessions alive', async () => {
     const first = await signUp(payload, 'two@example.com');
-    const second = (await call(payload, 'POST', '/auth/login', { body: { email: 'two@example.com', password } })).body.data;
+    const second = (await call(payload, 'POST', '/auth/login', { body: { email: 'two@example.com', password } })).tokens;
     expect((await call(payload, 'GET', '/user/profile', { token: first.token })).status).toBe(200);
     await call(payload, 'POST', '/auth/logout', { token: first.token });
     expect((await call(payload, 'GET', '/user/profile', { token: first.token })).status).toBe(401);

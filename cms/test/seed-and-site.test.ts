@@ -47,6 +47,14 @@ describe('seed on a fresh SQLite database', () => {
     const faq = await payload.find({ collection: 'faq', locale: 'de', fallbackLocale: false, limit: 100 });
     expect(faq.docs.length).toBeGreaterThan(0);
     expect(faq.docs.every((d) => d.question && d.answer && !/^(What|How|Is|When|Why|Can|Should)\b/.test(d.question))).toBe(true);
+    // An admin and, beside it, an editor with the editor role (content only); the demo trader's address confirmed.
+    const editors = await payload.find({ collection: 'editors', sort: 'email', depth: 0 });
+    expect(editors.docs.map((e) => `${e.role} ${e.email}`)).toEqual([
+      `admin ${report.logins.admin.email}`,
+      `editor ${report.logins.editor.email}`,
+    ]);
+    const trader = await payload.find({ collection: 'traders', where: { email: { equals: report.logins.trader.email } }, depth: 0 });
+    expect(trader.docs[0]?.emailVerified).toBe(true);
   }, 300_000);
 
   it('is idempotent and keeps what an editor changed', async () => {

@@ -8,10 +8,10 @@ declare namespace App {
     site: import('./lib/cms-schema').Site;
     theme: import('@bourse/themes').ThemeId;
     /**
-     * Set by the session guard when it runs; absent means a visitor. The tokens are the HttpOnly
-     * cookies' current values, handed to the browser's copy on cabinet pages only.
+     * Set by the session guard when it runs; absent means a visitor. Who is signed in and when the
+     * access cookie needs renewing; the tokens themselves never leave the HttpOnly cookies.
      */
-    session?: { user?: import('@bourse/terminal/api').TraderUser | null; token?: string; refreshToken?: string } | null;
+    session?: { user?: import('@bourse/terminal/api').TraderUser | null; accessExpiresAt?: string; expiresIn?: number } | null;
     /** Set once IslandTexts has put the islands' texts into the page. */
     islandTextsRendered?: boolean;
   }

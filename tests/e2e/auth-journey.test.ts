@@ -1,7 +1,9 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
-import { runBourse } from '../support/cli';
+import { root, runBourse } from '../support/cli';
 import { sharedProduct, type RunningProduct } from '../support/product';
 
 let product: RunningProduct;
@@ -15,11 +17,13 @@ let attempt = 0;
  * link spent.
  */
 const freshEmail = (what: string) => `${what}-${Date.now()}-${(attempt += 1)}@example.com`;
+const artifact = (name: string) => path.join(root, 'tests/artifacts', name);
 
 beforeAll(async () => {
   product = await sharedProduct();
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  mkdirSync(path.join(root, 'tests/artifacts'), { recursive: true });
 });
 
 /** An account as an operator makes one (`bourse user create`), verified and ready to sign in. */
@@ -79,6 +83,33 @@ describe('a trader’s account journey in the browser', () => {
     await submitForm(page, 'Register');
     expect(await outcome(page)).toContain('Check your inbox');
 
+    // Login waits for the confirmation, and offers the link again.
+    const firstLink = await mailedLink(email, 'verify-email');
+    await page.goto(`${product.siteUrl}/login`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await submitForm(page, 'Log in');
+    expect(await outcome(page)).toContain('Confirm your e-mail address first');
+    expect((await page.context().cookies()).filter((c) => c.name.startsWith('bourse-'))).toEqual([]);
+    // The offer to send the link again fits a phone and a desktop, under the error, below the login button.
+    for (const [width, height] of [
+      [390, 844],
+      [1440, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: artifact(`login-unverified-${width}.png`), fullPage: true });
+      const resend = await page.getByRole('button', { name: 'Send the link again' }).boundingBox();
+      const login = await page.getByRole('button', { name: 'Log in', exact: true }).boundingBox();
+      expect(resend!.x).toBeGreaterThanOrEqual(0);
+      expect(resend!.x + resend!.width).toBeLessThanOrEqual(width);
+      expect(resend!.y).toBeGreaterThan(login!.y + login!.height);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await submitForm(page, 'Send the link again');
+    expect(await outcome(page)).toContain('a new link is on its way');
+    await expect.poll(() => mailedLink(email, 'verify-email'), { timeout: 60_000, interval: 1_000 }).not.toBe(firstLink);
+
     await page.goto(await mailedLink(email, 'verify-email'));
     expect(await outcome(page)).toContain('confirmed');
 
@@ -95,9 +126,23 @@ describe('a trader’s account journey in the browser', () => {
     const cookies = await page.context().cookies();
     const access = cookies.find((c) => c.name === 'bourse-session');
     expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
-    // The island fills the session's localStorage keys from the cookie session.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token')), { timeout: 10_000 }).toBeTruthy();
+    // The island keeps who is signed in from the cookie session, and no script can read a token:
+    // not in the page, its session element, storage or document.cookie.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('user_data')), { timeout: 10_000 }).toBeTruthy();
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user_data'))) ?? '{}').email).toBe(email);
+    const refresh = cookies.find((c) => c.name === 'bourse-refresh');
+    expect(refresh).toMatchObject({ httpOnly: true });
+    const readable = await page.evaluate(() => [
+      document.documentElement.outerHTML,
+      JSON.stringify({ ...localStorage }),
+      JSON.stringify({ ...sessionStorage }),
+      document.cookie,
+    ]);
+    for (const text of readable) {
+      expect(text).not.toContain(access!.value);
+      expect(text).not.toContain(refresh!.value);
+    }
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 
     await page.reload();
     expect(new URL(page.url()).pathname).toBe('/cabinet/spot');
@@ -105,7 +150,7 @@ describe('a trader’s account journey in the browser', () => {
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`${product.siteUrl}/`);
-    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('user_data'))).toBeNull();
 
     await page.goto(`${product.siteUrl}/cabinet`);
     expect(new URL(page.url()).pathname).toBe('/login');

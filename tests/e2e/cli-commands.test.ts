@@ -152,8 +152,9 @@ for (const database of databases) {
         expect(again.code).toBe(1);
         const users = usersJsonSchema.parse(json((await bourse(['user', 'list', '--json'])).stdout));
         expect(users.map((u) => `${u.role} ${u.email}`).sort()).toEqual([
-          'admin editor@bourse.local',
+          'admin admin@bourse.local',
           'editor anna@broker.example',
+          'editor editor@bourse.local',
           'trader demo@bourse.local',
           'trader tom@broker.example',
         ]);

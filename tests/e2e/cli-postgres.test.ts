@@ -73,7 +73,8 @@ describe.skipIf(!uri)('bourse on PostgreSQL', () => {
       const first = await runBourse(['seed'], env, bound);
       expect(first.code, first.stderr).toBe(0);
       expect(first.stdout).toMatch(/^seeded: [1-9]\d* created, 0 updated, 0 kept$/m);
-      expect(first.stdout).toMatch(/^editor login: editor@bourse\.local \/ \S+$/m);
+      expect(first.stdout).toMatch(/^admin login: admin@bourse\.local \/ \S+ \(admin: everything\)$/m);
+      expect(first.stdout).toMatch(/^editor login: editor@bourse\.local \/ \S+ \(editor: content only\)$/m);
       const again = await runBourse(['seed', '--json'], env, bound);
       expect(again.code, again.stderr).toBe(0);
       expect(JSON.parse(again.stdout)).toMatchObject({ created: [], updated: [] });

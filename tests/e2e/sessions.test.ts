@@ -100,13 +100,7 @@ describe('trader sessions in the browser', () => {
       await other.waitForURL(`${product.siteUrl}/`, { timeout: 10_000 });
       expect(await cmsAnswer(token)).toBe(401);
       expect(await accessCookie(page)).toBeUndefined();
-      expect(
-        await other.evaluate(() => [
-          localStorage.getItem('auth_token'),
-          localStorage.getItem('refresh_token'),
-          localStorage.getItem('user_data'),
-        ]),
-      ).toEqual([null, null, null]);
+      expect(await other.evaluate(() => [localStorage.getItem('user_data'), localStorage.getItem('session_expiry')])).toEqual([null, null]);
       // The old cookie opens nothing on the site either.
       const withOld = await fetch(`${product.siteUrl}/cabinet/orders/history`, {
         headers: { cookie: `bourse-session=${token}` },
@@ -119,7 +113,7 @@ describe('trader sessions in the browser', () => {
 
   it('keeps a trader idle past the access token’s life signed in through a marketing page and the cabinet', async () => {
     const page = await signIn('/cabinet/orders/history');
-    const firstToken = await page.evaluate(() => localStorage.getItem('auth_token'));
+    const firstExpiry = await page.evaluate(() => localStorage.getItem('session_expiry'));
     await page.goto('about:blank');
     // Idle: the access cookie runs out (the browser drops it), only the refresh cookie is left.
     await new Promise((resolve) => setTimeout(resolve, (ACCESS_SECONDS + 3) * 1000));
@@ -127,10 +121,12 @@ describe('trader sessions in the browser', () => {
     await page.goto(`${product.siteUrl}/cabinet/orders/history`);
     expect(path(page)).toBe('/cabinet/orders/history');
     await SCREENS['/cabinet/orders/history']!(page).waitFor();
-    // The browser's copy took the server's renewal, and its own next renewal (by the cookie) works.
-    const renewed = await page.evaluate(() => localStorage.getItem('auth_token'));
-    expect(renewed).not.toBe(firstToken);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token')), { timeout: ACCESS_SECONDS * 1000 }).not.toBe(renewed);
+    // The browser took the server's renewal (a later expiry), and its own next renewal (by the cookie) works.
+    const renewed = await page.evaluate(() => localStorage.getItem('session_expiry'));
+    expect(renewed).not.toBe(firstExpiry);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('session_expiry')), { timeout: ACCESS_SECONDS * 1000 })
+      .not.toBe(renewed);
     await page.reload();
     expect(path(page)).toBe('/cabinet/orders/history');
     await SCREENS['/cabinet/orders/history']!(page).waitFor();

@@ -11,7 +11,7 @@ import { axeFindings } from '../support/sweep';
 import { areaBoxes, offViewport, overflowing, smallControls, visibleArea } from '../support/terminal-layout';
 
 // Signs in through /login (the server's guard), with the browser session restored the way the islands do
-// from `auth_token` + `user_data`, as in trading-journey.test.ts. The page runs in English.
+// from `user_data`, as in trading-journey.test.ts. The page runs in English.
 let product: RunningProduct;
 // The product's market host is a replay server this file owns, so a test can stop it and bring it back.
 let replay: OwnReplay;

@@ -7,7 +7,7 @@ import { root } from '../support/cli';
 import { sharedProduct, type RunningProduct } from '../support/product';
 
 // The server's login guard is passed by signing in with the seeded trader through /login (cookie).
-// The browser-side `$session` is restored from `auth_token` + `user_data` in localStorage, set
+// The browser-side `$session` is restored from `user_data` in localStorage, set
 // here before the page loads. The page runs in English; the Russian texts are checked by the unit
 // tests.
 const TRADER = {
@@ -48,7 +48,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript((user) => {
-    if (!localStorage.getItem('auth_token')) localStorage.setItem('auth_token', 'e2e-token');
     if (!localStorage.getItem('user_data')) localStorage.setItem('user_data', JSON.stringify(user));
   }, TRADER);
   page = await context.newPage();

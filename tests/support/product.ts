@@ -10,6 +10,7 @@ export type RunningProduct = {
   siteUrl: string;
   cmsUrl: string;
   ports: { cms: number; site: number; replay: number };
+  /** The seeded admin's login (`admin login:` in the banner): journeys edit sites, themes and content with it. */
   editor: { email: string; password: string };
   output: () => string;
   /** Ctrl+C, as an operator would; resolves with the exit code. */
@@ -106,8 +107,9 @@ export async function startProduct(
       reject(new Error(`bourse start exited with ${code}:\n${output.slice(-5000)}`));
     });
   });
-  const login = /editor login: (\S+) \/ (\S+)/.exec(output);
-  if (!login) throw new Error(`no editor login printed:\n${output}`);
+  // The admin's login (`editor` below: the journeys' editor acts with every right).
+  const login = /admin login: (\S+) \/ (\S+)/.exec(output);
+  if (!login) throw new Error(`no admin login printed:\n${output}`);
   return {
     env,
     child,

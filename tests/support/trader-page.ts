@@ -9,7 +9,7 @@ export type SignInOptions = {
   next: string;
   viewport?: { width: number; height: number };
   /**
-   * The browser-side session (`auth_token`, `user_data`) written before any page loads, for
+   * The browser-side session (`user_data`) written before any page loads, for
    * journeys whose islands key their stored state by this user's id.
    */
   storedUser?: { id: string; email: string };
@@ -34,7 +34,6 @@ export async function signInTrader(browser: Browser, product: RunningProduct, op
       ...options.storedUser,
     };
     await context.addInitScript((stored) => {
-      if (!localStorage.getItem('auth_token')) localStorage.setItem('auth_token', 'e2e-token');
       if (!localStorage.getItem('user_data')) localStorage.setItem('user_data', JSON.stringify(stored));
     }, user);
   }

@@ -126,7 +126,7 @@ export function attackSite(): Record<string, unknown> {
   };
 }
 
-/** Editor REST calls with the editor login `bourse start` prints. */
+/** Editor REST calls with the admin login `bourse start` prints. */
 export async function editorApi(product: RunningProduct) {
   const login = await fetch(`${product.cmsUrl}/api/editors/login`, {
     method: 'POST',

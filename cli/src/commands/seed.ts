@@ -79,7 +79,8 @@ export function registerSeedCommand(program: Command): void {
       const lines = options.quiet
         ? []
         : [`seeded: ${report.created.length} created, ${report.updated.length} updated, ${report.kept.length} kept`];
-      if (logins.editor) lines.push(`editor login: ${logins.editor.email} / ${logins.editor.password}`);
+      if (logins.admin) lines.push(`admin login: ${logins.admin.email} / ${logins.admin.password} (admin: everything)`);
+      if (logins.editor) lines.push(`editor login: ${logins.editor.email} / ${logins.editor.password} (editor: content only)`);
       if (logins.trader) lines.push(`trader login: ${logins.trader.email} / ${logins.trader.password}`);
       process.stdout.write(lines.map((line) => `${line}\n`).join(''));
     });

@@ -33,7 +33,7 @@ export const seedJsonSchema = z.object({
   created: z.array(z.string()),
   updated: z.array(z.string()),
   kept: z.array(z.string()),
-  logins: z.object({ editor: login, trader: login }).partial(),
+  logins: z.object({ admin: login, editor: login, trader: login }).partial(),
 });
 
 /** One account: editors (admin or editor role) and traders live in two collections. */

@@ -22,6 +22,11 @@ export interface Subscriptions {
   combined: boolean;
 }
 
+/** Binance's limits for one connection of its market streams: streams listened to, control messages a second, bytes in one message. */
+export const MAX_STREAMS_PER_CONNECTION = 1024;
+export const MAX_MESSAGES_PER_SECOND = 5;
+export const MAX_MESSAGE_BYTES = 64 * 1024;
+
 const METHODS = '`SUBSCRIBE`, `UNSUBSCRIBE`, `LIST_SUBSCRIPTIONS`, `SET_PROPERTY`, `GET_PROPERTY`';
 const error = (code: number, msg: string, id: unknown = null) => ({ error: { code, msg }, id });
 
@@ -57,6 +62,10 @@ export function answerControlMessage(state: Subscriptions, text: string): object
     case 'SUBSCRIBE':
     case 'UNSUBSCRIBE':
       if (!strings) return error(2, 'Invalid request: params must be a list of stream names', replyId);
+      if (method === 'SUBSCRIBE' && new Set([...state.streams, ...strings.map(normalizeStream)]).size > MAX_STREAMS_PER_CONNECTION) {
+        // Nothing of an over-limit request is taken, as a partial subscription would surprise the client.
+        return error(2, `Invalid request: a connection can listen to at most ${MAX_STREAMS_PER_CONNECTION} streams`, replyId);
+      }
       for (const stream of strings.map(normalizeStream)) {
         if (method === 'SUBSCRIBE') state.streams.add(stream);
         else state.streams.delete(stream);

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { FaultInjector } from './faults';
-import { answerControlMessage } from './ws-control';
+import { answerControlMessage, MAX_MESSAGE_BYTES, MAX_MESSAGES_PER_SECOND, MAX_STREAMS_PER_CONNECTION } from './ws-control';
 import { BurstCorker, refuse, routeUpgrade } from './ws-upgrade';
 
 /** Binance pings every few minutes; a shorter period finds dead clients sooner on a dev machine. */
@@ -20,12 +20,17 @@ interface Client {
   alive: boolean;
   sent: number;
   stalledSince: number | null;
+  /** When its latest incoming messages arrived (the last second's), for Binance's 5 a second. */
+  received: number[];
 }
 
 /**
  * Websocket side of the replay: `/ws/<stream>` (raw payloads), `/stream?streams=a/b` (combined
  * `{stream, data}`), and Binance's control messages (SUBSCRIBE, UNSUBSCRIBE, LIST_SUBSCRIPTIONS,
- * SET_PROPERTY, GET_PROPERTY) on both.
+ * SET_PROPERTY, GET_PROPERTY) on both. Binance's limits hold: at most 1,024 streams a connection
+ * (a longer URL is refused with 400, a SUBSCRIBE past it answered with error code 2), 5 incoming
+ * messages a second (the 6th closes the connection with 1008 "Too many requests"), and incoming
+ * messages of at most 64 KB (a larger one closes it with 1009, as the ws library does).
  *
  * @example
  * const hub = new StreamHub();
@@ -33,7 +38,7 @@ interface Client {
  * hub.publish('btcusdt@trade', tradeEvent);
  */
 export class StreamHub {
-  private readonly wss = new WebSocketServer({ noServer: true });
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   private readonly clients = new Map<WebSocket, Client>();
   private readonly pinger: ReturnType<typeof setInterval>;
   private readonly corker = new BurstCorker();
@@ -56,7 +61,13 @@ export class StreamHub {
       refuse(socket, '404 Not Found', 'websocket paths are /ws/<stream> and /stream?streams=a/b\n');
       return;
     }
-    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, { ...route, alive: true, sent: 0, stalledSince: null }));
+    if (route.streams.size > MAX_STREAMS_PER_CONNECTION) {
+      refuse(socket, '400 Bad Request', `a connection can listen to at most ${MAX_STREAMS_PER_CONNECTION} streams\n`);
+      return;
+    }
+    this.wss.handleUpgrade(request, socket, head, (ws) =>
+      this.accept(ws, { ...route, alive: true, sent: 0, stalledSince: null, received: [] }),
+    );
   }
 
   /**
@@ -149,6 +160,13 @@ export class StreamHub {
   }
 
   private answer(ws: WebSocket, client: Client, text: string): void {
+    const now = Date.now();
+    client.received = client.received.filter((at) => now - at < 1000);
+    client.received.push(now);
+    if (client.received.length > MAX_MESSAGES_PER_SECOND) {
+      ws.close(1008, 'Too many requests');
+      return;
+    }
     ws.send(JSON.stringify(answerControlMessage(client, text)));
   }
 

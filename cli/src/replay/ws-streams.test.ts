@@ -16,9 +16,8 @@ function collect(path: string, done: (frames: any[]) => boolean, sends: unknown[
       ws.close();
       reject(new Error(`only ${JSON.stringify(frames).slice(0, 300)} from ${path}`));
     }, ms);
-    ws.onopen = () => {
-      for (const message of sends) ws.send(JSON.stringify(message));
-    };
+    // A quarter of a second apart: Binance (and the replay) close a connection sending more than 5 a second.
+    ws.onopen = () => sends.forEach((message, i) => setTimeout(() => ws.send(JSON.stringify(message)), i * 250));
     ws.onmessage = (event) => {
       frames.push(JSON.parse(String(event.data)));
       if (done(frames)) {

@@ -8,6 +8,7 @@ export type AuthErrorCode =
   | 'INVALID_CREDENTIALS'
   | 'ACCOUNT_LOCKED'
   | 'ACCOUNT_DISABLED'
+  | 'EMAIL_NOT_VERIFIED'
   | 'RATE_LIMITED'
   | 'UNAUTHORIZED'
   | 'INVALID_REFRESH_TOKEN'
@@ -38,6 +39,10 @@ const catalogue: Record<AuthErrorCode, { status: number; message: string }> = {
       'Too many failed logins from your address: this account is locked for you for 10 minutes. Try again later or reset your password.',
   },
   ACCOUNT_DISABLED: { status: 403, message: 'This account is suspended. Contact support.' },
+  EMAIL_NOT_VERIFIED: {
+    status: 403,
+    message: 'Confirm your e-mail address first: open the link we sent you, or ask for a new one.',
+  },
   RATE_LIMITED: { status: 429, message: 'Too many requests from your address. Wait a minute and try again.' },
   UNAUTHORIZED: { status: 401, message: 'You are not signed in, or your session has ended. Log in again.' },
   INVALID_REFRESH_TOKEN: { status: 401, message: 'Token refresh failed: log in again.' },

@@ -40,6 +40,7 @@ export const forgotPasswordSchema = z.strictObject({ email });
 export const resetPasswordSchema = z.strictObject({ token, password });
 export const verifyEmailSchema = z.strictObject({ token });
 export const emptySchema = z.strictObject({});
+export const verificationRequestSchema = z.strictObject({ email });
 
 const socialAccount = z.strictObject({
   platform: z.enum(['x', 'telegram', 'google']),

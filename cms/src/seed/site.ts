@@ -89,16 +89,23 @@ export async function seedSite(ctx: SeedContext, name?: string): Promise<void> {
 export async function seedUsers(ctx: SeedContext, logins: SeededLogins): Promise<void> {
   const { payload } = ctx;
   for (const [collection, login, extra] of [
-    ['editors', logins.editor, { name: 'Site admin', role: 'admin' }],
-    ['traders', logins.trader, { username: 'demo', firstName: 'Demo', lastName: 'Trader' }],
+    ['editors', logins.admin, { name: 'Site admin', role: 'admin' }],
+    ['editors', logins.editor, { name: 'Content editor', role: 'editor' }],
+    // The demo trader's address counts as confirmed (login waits for confirmation), as for `bourse user create`.
+    ['traders', logins.trader, { username: 'demo', firstName: 'Demo', lastName: 'Trader', emailVerified: true }],
   ] as const) {
     const found = await payload.find({ collection, where: { email: { equals: login.email } }, limit: 1 });
     const what = `${collection.slice(0, -1)} ${login.email}`;
+    const unconfirmed = found.docs[0] && 'emailVerified' in found.docs[0] && found.docs[0].emailVerified !== true;
     if (!found.docs[0]) {
       await payload.create({ collection, data: { email: login.email, password: login.password, ...extra }, context: quiet });
       ctx.note('created', what);
     } else if (ctx.reset) {
       await payload.update({ collection, id: found.docs[0].id, data: { password: login.password, ...extra }, context: quiet });
+      ctx.note('updated', what);
+    } else if (unconfirmed) {
+      // Seeded before login waited for confirmation: confirmed now, so the printed login keeps working.
+      await payload.update({ collection: 'traders', id: found.docs[0].id, data: { emailVerified: true }, context: quiet });
       ctx.note('updated', what);
     } else ctx.note('kept', what);
   }

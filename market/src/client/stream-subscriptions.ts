@@ -5,6 +5,13 @@ export function combinedStreamUrl(wsBase: string, streams: readonly string[]): s
   return joinUrl(wsBase, `/stream?streams=${streams.join('/')}`);
 }
 
+/**
+ * Binance closes a market-stream connection that sends more than 5 messages a second (1008 "Too
+ * many requests"), and a page mounts several islands at once, each asking for its streams: the
+ * messages leave at most this many a second, the rest a moment later, merged where they can be.
+ */
+export const MESSAGES_PER_SECOND = 4;
+
 /** What the subscriptions need of a socket: its state and a way to send text. */
 interface Sender {
   readonly readyState: number;
@@ -22,6 +29,9 @@ interface Sender {
 export class StreamSubscriptions {
   private readonly wanted: Set<string>;
   private requestId = 0;
+  private sentAt: number[] = [];
+  private queue: Array<{ socket: Sender; method: 'SUBSCRIBE' | 'UNSUBSCRIBE'; params: string[] }> = [];
+  private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(streams: readonly string[]) {
     this.wanted = new Set(streams);
@@ -57,6 +67,30 @@ export class StreamSubscriptions {
   }
 
   private send(socket: Sender, method: 'SUBSCRIBE' | 'UNSUBSCRIBE', params: string[]): void {
-    socket.send(JSON.stringify({ method, params, id: (this.requestId += 1) }));
+    this.queue.push({ socket, method, params: [...params] });
+    this.flush();
+  }
+
+  /** Sends what the last second's budget allows, in order (neighbours of one kind merged); the rest when it allows more. */
+  private flush(): void {
+    if (this.timer !== undefined) return;
+    const now = Date.now();
+    this.sentAt = this.sentAt.filter((at) => now - at < 1000);
+    while (this.queue.length > 0 && this.sentAt.length < MESSAGES_PER_SECOND) {
+      const next = this.queue.shift()!;
+      while (this.queue[0]?.socket === next.socket && this.queue[0].method === next.method) next.params.push(...this.queue.shift()!.params);
+      // A socket closed meanwhile needs nothing: its successor opens with every wanted stream.
+      if (next.socket.readyState !== 1) continue;
+      next.socket.send(JSON.stringify({ method: next.method, params: next.params, id: (this.requestId += 1) }));
+      this.sentAt.push(now);
+    }
+    if (this.queue.length === 0) return;
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        this.flush();
+      },
+      1000 - (now - this.sentAt[0]!) + 5,
+    );
   }
 }

@@ -15,6 +15,10 @@ export type AuthState = {
   next?: string;
   /** Why the trader was signed out (login only), from `?reason=`. */
   reason?: LogoutReason;
+  /** Login refused until the address is confirmed: the page offers to send the link again. */
+  unverified?: boolean;
+  /** A new confirmation link was asked for (verify-email). */
+  resent?: boolean;
 };
 
 const field = (form: FormData, name: string) => {
@@ -27,7 +31,8 @@ const clean = (body: Record<string, string | undefined>) =>
 /**
  * The server half of the account pages, so every form works without JavaScript: a POST is sent
  * to the CMS API and answered with a redirect (login) or a message; the e-mail link of
- * verify-email is confirmed on GET. Returns a Response to send as is, or the state to render.
+ * verify-email is confirmed on GET, and a POST there asks for a new link (login waits for the
+ * confirmation and offers it). Returns a Response to send as is, or the state to render.
  */
 export async function handleAuthPage(kind: AuthKind, Astro: AstroGlobal): Promise<Response | AuthState> {
   const { locale, session } = Astro.locals;
@@ -36,6 +41,15 @@ export async function handleAuthPage(kind: AuthKind, Astro: AstroGlobal): Promis
   const clientIp = Astro.clientAddress;
   Astro.response.headers.set('cache-control', 'no-store');
 
+  if (kind === 'verify-email' && Astro.request.method === 'POST') {
+    // "Send the link again": answered alike whether or not the address has an account waiting.
+    const form = await Astro.request.formData().catch(() => new FormData());
+    const email = field(form, 'email');
+    const answer = await callCms('/auth/verify-email/request', { body: clean({ email }), clientIp });
+    if (answer.ok) return { status: 'done', resent: true, email };
+    Astro.response.status = answer.status;
+    return { status: 'error', message: describeAuthError(locale, errorOf(answer), 'requestFailed'), email };
+  }
   if (kind === 'verify-email') {
     if (!token) return { status: 'error', message: describeAuthError(locale, { error: 'INVALID_TOKEN' }, 'requestFailed') };
     const answer = await callCms('/auth/verify-email', { body: { token }, clientIp });
@@ -73,11 +87,13 @@ export async function handleAuthPage(kind: AuthKind, Astro: AstroGlobal): Promis
   if (answer.ok) return { status: 'done', email };
   Astro.response.status = answer.status;
   const fallback = kind === 'login' ? 'loginFailed' : kind === 'register' ? 'registrationFailed' : 'requestFailed';
+  const error = errorOf(answer);
   return {
     status: 'error',
-    message: describeAuthError(locale, errorOf(answer), fallback),
+    message: describeAuthError(locale, error, fallback),
     email,
     token: field(form, 'token'),
     next: formNext,
+    ...(error.error === 'EMAIL_NOT_VERIFIED' ? { unverified: true } : {}),
   };
 }

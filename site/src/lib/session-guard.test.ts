@@ -44,10 +44,13 @@ describe('the session guard', () => {
       'fetch',
       vi.fn(async () => Response.json({ success: true, data: user })),
     );
-    const ctx = context('/cabinet', 'bourse-session=abc');
+    // A JWT whose exp is 2026-11-28T12:00:00Z (1795867200).
+    const token = `h.${Buffer.from(JSON.stringify({ exp: 1795867200 })).toString('base64url')}.s`;
+    const ctx = context('/cabinet', `bourse-session=${token}`);
     const response = await withSession(ctx, page);
     expect(response.status).toBe(200);
-    expect(ctx.locals.session?.user?.email).toBe('a@b.co');
+    expect(ctx.locals.session).toMatchObject({ user: { email: 'a@b.co' }, accessExpiresAt: '2026-11-28T12:00:00.000Z' });
+    expect(Object.keys(ctx.locals.session!).filter((key) => /token/i.test(key))).toEqual([]);
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -55,7 +58,7 @@ describe('the session guard', () => {
     const fetch = vi.fn(async (url: string) =>
       url.endsWith('/user/profile')
         ? Response.json({ error: 'UNAUTHORIZED' }, { status: 401 })
-        : new Response(JSON.stringify({ success: true, data: { token: 't2', refreshToken: 'r2', user } }), {
+        : new Response(JSON.stringify({ success: true, data: { accessExpiresAt: '2026-11-28T12:15:00.000Z', user } }), {
             headers: [
               ['set-cookie', 'bourse-session=t2; Path=/; HttpOnly'],
               ['set-cookie', 'bourse-refresh=r2; Path=/; HttpOnly'],
@@ -67,8 +70,9 @@ describe('the session guard', () => {
     const response = await withSession(ctx, page);
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie()).toEqual(['bourse-session=t2; Path=/; HttpOnly', 'bourse-refresh=r2; Path=/; HttpOnly']);
-    // The page hands the renewed tokens to the browser's copy, so the islands never hold the old ones.
-    expect(ctx.locals.session).toMatchObject({ token: 't2', refreshToken: 'r2' });
+    // The page tells the islands when the renewed cookie needs renewing, and hands them no token.
+    expect(ctx.locals.session).toMatchObject({ user: { email: 'a@b.co' }, accessExpiresAt: '2026-11-28T12:15:00.000Z' });
+    expect(Object.keys(ctx.locals.session!).filter((key) => /token/i.test(key))).toEqual([]);
   });
 
   it('says why on the way to login when the session was revoked or expired, keeping the address', async () => {

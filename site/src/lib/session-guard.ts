@@ -7,20 +7,34 @@ const clearCookie = (name: string) =>
   `${name}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${process.env.COOKIE_SECURE === 'true' ? '; Secure' : ''}`;
 
 /**
- * The session as this request found it. `token` and `refreshToken` are the cookies' current
- * values (after a renewal, the new ones): cabinet pages hand them to the browser's copy, so a
- * renewal here never leaves the islands holding a dead token. `reason` says why a visitor who
- * had cookies is signed out.
+ * The session as this request found it. `accessExpiresAt` is when the access cookie (after a
+ * renewal, the new one) needs renewing: cabinet pages hand it to the browser with the user, so
+ * the islands renew in time without ever holding a token (the tokens stay in the HttpOnly
+ * cookies). `reason` says why a visitor who had cookies is signed out.
  */
 export type ResolvedSession = {
   user: SessionUser | null;
-  token?: string;
-  refreshToken?: string;
+  accessExpiresAt?: string;
+  /** The access token's life in seconds (the browser renews a quarter of it, at most a minute, early). */
+  expiresIn?: number;
   cookies: string[];
   reason?: LogoutReason;
 };
 
-const dataOf = (json: Record<string, unknown>) => (json as { data?: { token?: unknown; refreshToken?: unknown; user?: unknown } }).data;
+const dataOf = (json: Record<string, unknown>) =>
+  (json as { data?: { accessExpiresAt?: unknown; expiresIn?: unknown; user?: unknown } }).data;
+
+/** When a JWT expires and how long it lives (its `exp` and `iat`), read without checking it: the CMS just accepted it. */
+function expiryOf(token: string): { accessExpiresAt?: string; expiresIn?: number } {
+  try {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { exp?: unknown; iat?: unknown };
+    if (typeof claims.exp !== 'number') return {};
+    const expiresIn = typeof claims.iat === 'number' ? claims.exp - claims.iat : undefined;
+    return { accessExpiresAt: new Date(claims.exp * 1000).toISOString(), ...(expiresIn ? { expiresIn } : {}) };
+  } catch {
+    return {};
+  }
+}
 
 /**
  * Who is asking, from the HttpOnly cookies: the CMS checks the access token (so a logged-out
@@ -36,16 +50,17 @@ async function resolveSession(context: APIContext): Promise<ResolvedSession> {
   if (token) {
     const profile = await callCms('/user/profile', { method: 'GET', token, clientIp });
     const user = sessionUserSchema.safeParse((profile.json as { data?: unknown }).data);
-    if (profile.ok && user.success) return { user: user.data, token, refreshToken, cookies: [] };
+    if (profile.ok && user.success) return { user: user.data, ...expiryOf(token), cookies: [] };
     if (profile.status >= 500) return { user: null, cookies: [], reason: 'refresh-failed' };
   }
   if (!refreshToken) return { user: null, cookies: clearedCookies(), reason: 'revoked' };
   const refreshed = await callCms('/auth/refresh', { body: { refreshToken }, clientIp });
   const data = dataOf(refreshed.json);
   const user = sessionUserSchema.safeParse(data?.user);
-  if (refreshed.ok && user.success && typeof data?.token === 'string') {
-    const renewed = typeof data.refreshToken === 'string' ? data.refreshToken : undefined;
-    return { user: user.data, token: data.token, refreshToken: renewed, cookies: refreshed.cookies };
+  if (refreshed.ok && user.success) {
+    const accessExpiresAt = typeof data?.accessExpiresAt === 'string' ? data.accessExpiresAt : undefined;
+    const expiresIn = typeof data?.expiresIn === 'number' ? data.expiresIn : undefined;
+    return { user: user.data, accessExpiresAt, expiresIn, cookies: refreshed.cookies };
   }
   if (refreshed.status >= 500) return { user: null, cookies: [], reason: 'refresh-failed' };
   return { user: null, cookies: clearedCookies(), reason: logoutReasonOf(String(refreshed.json.error ?? '')) };
@@ -59,8 +74,8 @@ const clearedCookies = () => [clearCookie(ACCESS_COOKIE), clearCookie(REFRESH_CO
  * redirect to login that remembers the address, never cabinet HTML).
  */
 export async function withSession(context: APIContext, next: MiddlewareNext): Promise<Response> {
-  const { user, cookies, token, refreshToken, reason } = await resolveSession(context);
-  context.locals.session = { user, token, refreshToken };
+  const { user, cookies, accessExpiresAt, expiresIn, reason } = await resolveSession(context);
+  context.locals.session = { user, accessExpiresAt, expiresIn };
   const { pathname, search } = context.url;
   let response: Response;
   if (!user && isProtectedPath(pathname)) {

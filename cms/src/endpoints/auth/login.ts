@@ -45,6 +45,12 @@ export const loginEndpoint = defineEndpoint({
       await revokeSession(payload, trader.id, sid);
       return authError('ACCOUNT_DISABLED');
     }
+    // Nobody holds an account under an address they have not shown is theirs: login waits for the
+    // confirmation link (a new one from POST /api/auth/verify-email/request).
+    if (trader.emailVerified !== true) {
+      await revokeSession(payload, trader.id, sid);
+      return authError('EMAIL_NOT_VERIFIED');
+    }
     await extendSession(payload, trader, sid);
     const { data, cookies } = sessionAnswer(payload, trader, sid, result.token);
     return success(data, { cookies });

@@ -1,6 +1,6 @@
 import { getFieldsToSign, jwtSign, type Payload } from 'payload';
 import { cookieOptions, sessionCookies } from '../../auth/cookies';
-import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, signRefreshToken } from '../../auth/tokens';
+import { ACCESS_TOKEN_SECONDS, readJwtClaims, REFRESH_TOKEN_SECONDS, signRefreshToken } from '../../auth/tokens';
 import { decideRefresh, withoutFamily } from '../../auth/session-family';
 import { toUserAnswer } from '../../auth/trader-answer';
 
@@ -71,14 +71,16 @@ export async function signAccessToken(payload: Payload, trader: RawTrader, sid: 
 }
 
 /**
- * The login answer's data and the cookies that carry the same session for browsers. The
- * refresh token expires with its session (`expiresAt`), so two answers for one session carry the
- * same token.
+ * The login answer's data and the HttpOnly cookies that carry the session. The tokens travel only
+ * in the cookies: no script on the page (an injected one included) can read them from the answer;
+ * the data says who signed in and when the access token needs renewing. The refresh token expires
+ * with its session (`expiresAt`), so two answers for one session carry the same one.
  */
 export function sessionAnswer(payload: Payload, trader: RawTrader, sid: string, token: string, expiresAt?: string | Date) {
   const exp = expiresAt ? Math.floor(new Date(expiresAt).getTime() / 1000) : Math.floor(Date.now() / 1000) + REFRESH_TOKEN_SECONDS;
   const refreshToken = signRefreshToken({ sub: String(trader.id), sid, exp }, payload.secret);
-  const data = { token, refreshToken, expiresIn: ACCESS_TOKEN_SECONDS, user: toUserAnswer(trader) };
+  const accessExpiresAt = new Date((readJwtClaims(token).exp ?? Math.floor(Date.now() / 1000) + ACCESS_TOKEN_SECONDS) * 1000).toISOString();
+  const data = { expiresIn: ACCESS_TOKEN_SECONDS, accessExpiresAt, user: toUserAnswer(trader) };
   const refreshSeconds = Math.max(0, exp - Math.floor(Date.now() / 1000));
   const cookies = sessionCookies({ token, refreshToken, accessSeconds: ACCESS_TOKEN_SECONDS, refreshSeconds }, cookieOptions());
   return { data, cookies };

@@ -1,22 +1,30 @@
 import { authError } from '../../auth/errors';
-import { emptySchema, verifyEmailSchema } from '../../auth/schemas';
+import { answerNoSoonerThan } from '../../auth/even-timing';
+import { verificationRequestSchema, verifyEmailSchema } from '../../auth/schemas';
 import { hashToken } from '../../auth/tokens';
 import { toUserAnswer } from '../../auth/trader-answer';
-import { defineEndpoint, success, traderOf } from './define';
+import { defineEndpoint, success } from './define';
 import { sendVerificationMail } from './verification';
 
-/** POST /api/auth/verify-email/request: mails the signed-in trader a new confirmation link. */
+export const VERIFICATION_REQUEST_MESSAGE = 'If an account with this address waits for confirmation, a new link is on its way.';
+
+/**
+ * POST /api/auth/verify-email/request {email}: mails a new confirmation link to an account that has
+ * not confirmed its address yet (login waits for it). Asked by someone who cannot log in, so it
+ * answers alike, and no sooner than the same floor, whether or not the address has such an account.
+ */
 export const verifyEmailRequestEndpoint = defineEndpoint({
   path: '/auth/verify-email/request',
   method: 'post',
-  schema: emptySchema,
+  schema: verificationRequestSchema,
   limited: true,
-  run: async (req) => {
-    const trader = traderOf(req);
-    if (!trader) return authError('UNAUTHORIZED');
-    if (trader.emailVerified === true) return success({ sent: false, emailVerified: true });
-    await sendVerificationMail(req.payload, trader.id, String(trader.email));
-    return success({ sent: true, emailVerified: false });
+  run: async (req, { email }) => {
+    const settle = answerNoSoonerThan();
+    const found = await req.payload.find({ collection: 'traders', where: { email: { equals: email } }, limit: 1, depth: 0 });
+    const trader = found.docs[0];
+    if (trader && trader.emailVerified !== true && trader.status === 'active')
+      await sendVerificationMail(req.payload, trader.id, String(trader.email));
+    return settle(success({ message: VERIFICATION_REQUEST_MESSAGE }));
   },
 });
 

@@ -3,8 +3,8 @@ import { traderUserSchema, type TraderUser } from '../../api/trader';
 
 /**
  * The signed-in trader as every island sees it (the authenticated user). The accounts flow
- * (stores/auth-session.ts) fills it from the auth API and keeps the platform's localStorage keys
- * (`auth_token`, `refresh_token`, `user_data`); other islands only read it.
+ * (stores/auth-session.ts) fills it from the auth API and keeps `user_data` (and when the session
+ * needs renewing, `session_expiry`) in localStorage; no token is ever stored. Other islands only read it.
  *
  * @example
  * const { status, user } = $session.get();
@@ -22,8 +22,11 @@ export function setSession(session: Session): void {
   $session.set(session);
 }
 
-/** The platform's localStorage keys, kept because its other clients read them. */
-export const SESSION_STORAGE_KEYS = { token: 'auth_token', refreshToken: 'refresh_token', user: 'user_data' } as const;
+/** The session's localStorage keys: the signed-in user (the platform's other clients read it) and when the access cookie expires. */
+export const SESSION_STORAGE_KEYS = { user: 'user_data', expiry: 'session_expiry' } as const;
+
+/** Where an older version kept copies of the tokens: removed wherever they are found, never written. */
+export const LEGACY_TOKEN_KEYS = ['auth_token', 'refresh_token'] as const;
 
 /** The stored user record; anything else in `user_data` (an old or tampered value) is ignored. */
 export const sessionUserSchema = traderUserSchema;

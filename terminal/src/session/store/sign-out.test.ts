@@ -44,7 +44,7 @@ describe('the one logout', () => {
   it('ends the server session, clears storage, and signs the other tabs out with the reason', async () => {
     const browser = fakeBrowser();
     const storage = memoryStorage();
-    applyAuthData({ token: 't', refreshToken: 'r', user }, storage);
+    applyAuthData({ user, accessExpiresAt: '2026-11-28T12:15:00.000Z' }, storage);
     const otherTab = vi.fn();
     const stop = listenForSignOut(storage, otherTab, browser);
     const fetch = vi.fn(async () => Response.json({ success: true })) as unknown as typeof globalThis.fetch;
@@ -65,7 +65,7 @@ describe('the one logout', () => {
     const browser = fakeBrowser();
     const storage = memoryStorage();
     const stop = listenForSignOut(storage, () => {}, browser);
-    applyAuthData({ token: 't', user }, storage);
+    applyAuthData({ user }, storage);
     browser('bourse-session')!.postMessage({ type: 'logout', reason: 'made-up', tab: 'another tab' });
     expect($session.get().status).toBe('anonymous');
     stop();

@@ -3,14 +3,15 @@ import { traderUserSchema } from '../../api/trader';
 import { $session, restoreSession, type AuthData } from '../../stores';
 
 /**
- * The cookie session's current values as the cabinet page's server found them (a JSON element
- * `#bourse-session` the page renders), checked before use; undefined on pages without one.
+ * The cookie session as the cabinet page's server found it (a JSON element `#bourse-session` the
+ * page renders: the user and when the access cookie expires, never a token), checked before use;
+ * undefined on pages without one.
  * @example readPageSession()?.user.email // 'demo@bourse.local'
  */
 const pageSessionSchema = z.object({
-  token: z.string().check(z.minLength(1)),
-  refreshToken: z.optional(z.string()),
   user: traderUserSchema,
+  accessExpiresAt: z.optional(z.string()),
+  expiresIn: z.optional(z.number()),
 });
 
 export function readPageSession(doc: Pick<Document, 'getElementById'> | undefined = globalThis.document): AuthData | undefined {
@@ -24,7 +25,7 @@ export function readPageSession(doc: Pick<Document, 'getElementById'> | undefine
   }
 }
 
-/** Run by the first island that needs the session: the page's cookie copy first, else storage. */
+/** Run by the first island that needs the session: the page's view of the cookie session first, else storage. */
 export function restoreBrowserSession(): void {
   if ($session.get().status === 'unknown' && typeof localStorage !== 'undefined') restoreSession(localStorage, readPageSession());
 }
