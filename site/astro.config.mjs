@@ -51,6 +51,11 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   vite: {
     plugins: [browserCatalogue],
+    // Stylesheets up to 24 KB go into the page (Astro's inlineStylesheets 'auto' asks this limit):
+    // a linked one blocks the first paint for a round trip of its own (on a phone's network, most
+    // of the time to the hero picture); the page itself is cached (ETag, 304) and compressed. Other
+    // assets keep Vite's 4 KB rule.
+    build: { assetsInlineLimit: (file, content) => (file.endsWith('.css') ? content.byteLength <= 24 * 1024 : undefined) },
     // Workspace packages ship .astro/.tsx sources, so Vite must compile them, not externalise them.
     ssr: { noExternal: ['@bourse/themes', '@bourse/i18n', '@bourse/market', '@bourse/terminal', '@bourse/trading'] },
     // Every zod import, the islands' included, gets zod without its eval-based compiler (CSP).

@@ -280,9 +280,11 @@ describe('the HTML cache and the /stock page', () => {
 describe('compression and cache headers', () => {
   const get = (url: string, encoding: string) => fetch(url, { headers: { 'accept-encoding': encoding } });
 
-  it('sends HTML, CSS and JS as brotli when asked, gzip as the fallback, with Vary and immutable hashed assets', async () => {
+  it('sends pages and scripts as brotli when asked, gzip as the fallback, with Vary and immutable hashed assets; styles travel in the page', async () => {
     const html = await (await fetch(`${product.siteUrl}/buy-crypto`)).text();
-    const css = /href="(\/_astro\/[^"]+\.css)"/.exec(html)?.[1];
+    // The stylesheets are in the page (a linked one would hold the first paint for a round trip).
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(html).toMatch(/<style[^>]*>[^<]*--color-/);
     // A script large enough for compression to pay (a file of a few bytes is sent as it is: its
     // gzip copy would be larger).
     const scripts = [...html.matchAll(/(?:src|component-url)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]!);
@@ -290,9 +292,8 @@ describe('compression and cache headers', () => {
       scripts.map(async (url) => (await (await get(product.siteUrl + url, 'identity')).arrayBuffer()).byteLength),
     );
     const js = scripts.find((_, i) => sizes[i]! >= 1024);
-    expect(css, 'a stylesheet on /buy-crypto').toBeDefined();
     expect(js, 'a script on /buy-crypto').toBeDefined();
-    for (const url of [`${product.siteUrl}/`, `${product.siteUrl}/ru/terms`, product.siteUrl + css, product.siteUrl + js]) {
+    for (const url of [`${product.siteUrl}/`, `${product.siteUrl}/ru/terms`, product.siteUrl + js]) {
       const br = await get(url, 'gzip, deflate, br');
       expect([url, br.status, br.headers.get('content-encoding')]).toEqual([url, 200, 'br']);
       expect(br.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
@@ -300,9 +301,19 @@ describe('compression and cache headers', () => {
       expect((await get(url, 'gzip')).headers.get('content-encoding')).toBe('gzip');
       expect((await get(url, 'identity')).headers.get('content-encoding')).toBeNull();
     }
-    for (const asset of [css!, js!]) {
-      expect((await get(product.siteUrl + asset, 'br')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    }
+    expect((await get(product.siteUrl + js, 'br')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("has a phone fetch the home hero's picture from the head, at the width the phone draws it", async () => {
+    const html = await (await fetch(`${product.siteUrl}/`)).text();
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? '';
+    const picture = /<img class="hero-picture"[^>]*>/.exec(html)?.[0] ?? '';
+    const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+    expect(picture, 'the seeded home has a hero picture').not.toBe('');
+    expect(attribute(preload, 'imagesrcset')).toBe(attribute(picture, 'srcset'));
+    expect(attribute(preload, 'imagesizes')).toBe(attribute(picture, 'sizes'));
+    expect(attribute(preload, 'fetchpriority')).toBe('high');
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('</head>'));
   });
 });
 
