@@ -1,5 +1,29 @@
-import type { SavedDrawings } from '../../stores';
-import type { ChartPoint, Segment } from './chart-drawings';
+import type { SavedDrawings } from './saved-drawings';
+
+/**
+ * A point drawn on the chart: a time (ms, fractional between two bars' open times) and a price.
+ * A time, unlike a bar's position in the loaded series, means the same after a reload, on another
+ * interval and when the oldest bars scroll away, so drawings can be kept.
+ *
+ * @example
+ * const point: ChartPoint = { time: 1723161630000, price: 61830.2 };
+ */
+export interface ChartPoint {
+  time: number;
+  price: number;
+}
+
+/**
+ * A drawn segment: a trend line or the measure tool's span; `dashed` for the measure tool.
+ *
+ * @example
+ * const line: Segment = { from: { time: 1723161600000, price: 61800 }, to: { time: 1723164600000, price: 61900 }, dashed: false };
+ */
+export interface Segment {
+  from: ChartPoint;
+  to: ChartPoint;
+  dashed: boolean;
+}
 
 /**
  * The pointer's tool: the plain crosshair, a trend line (two clicks), a horizontal line (one

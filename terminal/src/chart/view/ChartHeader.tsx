@@ -2,10 +2,9 @@ import { useStore } from '@nanostores/react';
 import { formatPercentChange, formatPrice } from '../../domain';
 import { type Catalogue } from '@bourse/i18n';
 import { $ticker } from '../../stores';
+import { CHART_VIEWS, type ChartView } from '../model/chart-panel';
 
-/** The panel's views: the chart, the book's depth, the coin's information, the trade flow. */
-export type ChartView = 'chart' | 'depth' | 'info' | 'trading';
-export const CHART_VIEWS: readonly ChartView[] = ['chart', 'depth', 'info', 'trading'];
+export type { ChartView };
 
 interface ChartHeaderProps {
   pair: string;

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Kline, Ticker } from '@bourse/market';
 import { $candleInterval, $candles, $selectedPair, $ticker } from '../../stores';
+import { $chartPanel, showChartView, toggleChartIndicator } from '../store/chart-panel';
 import { ChartPanel, type ChartPanelProps } from './ChartPanel';
 
 const props: ChartPanelProps = {
@@ -32,6 +33,8 @@ const render = (extra: Partial<ChartPanelProps> = {}) => renderToStaticMarkup(<C
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 afterEach(() => {
+  $chartPanel.setKey('view', null);
+  $chartPanel.setKey('indicators', null);
   $candles.set(null);
   $candleInterval.set('1m');
   $ticker.set(null);
@@ -143,5 +146,18 @@ describe('ChartPanel', () => {
     const html = text(render());
     expect(html).toContain('61,685.99');
     expect(html).toContain('-0.25%');
+  });
+
+  it("opens on the page's first view and indicators, then shows what the trader picked", () => {
+    $candles.set({ symbol: 'BTCUSDT', interval: '1m', status: 'ready', candles: candles(60), error: null });
+    const first = render({ view: 'info', indicators: ['rsi', 'ema9'] });
+    expect(first).toContain('data-view="info"');
+    // EMA 9 draws one line; RSI adds its own.
+    expect(Number(/data-series="(\d+)"/.exec(first)?.[1])).toBeGreaterThan(1);
+    showChartView('chart');
+    toggleChartIndicator(['ema9', 'rsi'], 'rsi');
+    const picked = render({ view: 'info', indicators: ['rsi', 'ema9'] });
+    expect(picked).toContain('data-view="chart"');
+    expect(picked).toContain('data-series="1"');
   });
 });

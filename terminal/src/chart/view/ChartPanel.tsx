@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { baseAssetOf, formatPair, normalizeSymbol, type Kline } from '@bourse/market';
-import { decimalsOf, intervalAvailability, measureDecimals, ORDER_TOAST_MS, parseChartInterval } from '../../domain';
+import { decimalsOf, intervalAvailability, measureDecimals, parseChartInterval } from '../../domain';
 import { fill, messagesFor } from '@bourse/i18n';
 import {
   $candleInterval,
@@ -16,10 +16,19 @@ import {
 import type { MarketIslandProps } from '../../ticker/view/PriceTicker';
 import type { ChartController } from './chart-controller';
 import { chartShareLink, downloadCanvas, screenshotFileName, shareChart } from './chart-export';
-import { orderIndicators, planIndicators, toggleIndicator, type IndicatorId } from './chart-indicators';
-import { paletteFromTokens, type ChartPalette } from './chart-palette';
-import type { ChartStyle } from './chart-series';
-import { drawingCount, EMPTY_DRAWING, type ChartTool } from './chart-tools';
+import { orderIndicators, planIndicators, type IndicatorId } from '../model/chart-indicators';
+import { drawingCount, type ChartTool } from '../model/chart-tools';
+import {
+  $chartPanel,
+  reportChartDrawing,
+  reportChartMarkers,
+  reportChartPalette,
+  setChartStyle,
+  showChartNotice,
+  showChartView,
+  toggleChartAnalysis,
+  toggleChartIndicator,
+} from '../store/chart-panel';
 import { ChartHeader, type ChartView } from './ChartHeader';
 import { ChartStage } from './ChartStage';
 import { ChartToolbar } from './ChartToolbar';
@@ -52,9 +61,6 @@ export interface ChartPanelProps extends MarketIslandProps {
 }
 
 const NO_CANDLES: Kline[] = [];
-// Until the canvas has read the theme, indicator colours come from a palette of empty tokens (the
-// server render draws no canvas, so these are never painted).
-const UNREAD_PALETTE = paletteFromTokens(() => '');
 
 /** The spot terminal's chart panel: ticker header, views, tools, indicators, the technical-analysis panel. */
 export function ChartPanel({
@@ -91,20 +97,15 @@ export function ChartPanel({
   const rules = useStore($pairRules);
   const priceDecimals =
     rules?.symbol === wanted && rules.tickSize ? decimalsOf(rules.tickSize) : measureDecimals(Number(candles.at(-1)?.[4] ?? 0));
-  const [view, setView] = useState<ChartView>(firstView);
-  const [style, setStyle] = useState<ChartStyle>('candles');
-  const [indicators, setIndicators] = useState<IndicatorId[]>(() => orderIndicators(initial));
-  const [markers, setMarkers] = useState(0);
-  const [drawing, setDrawing] = useState(EMPTY_DRAWING);
-  const [palette, setPalette] = useState<ChartPalette>(UNREAD_PALETTE);
-  const [analysisOpen, setAnalysisOpen] = useState(true);
-  const [notice, setNotice] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
-  // A notice goes after the toast time, as every toast of the terminal does.
-  useEffect(() => {
-    if (!notice) return;
-    const timer = setTimeout(() => setNotice(null), ORDER_TOAST_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
+  // The panel's state is a store's (chart/store/chart-panel.ts); the props decide what the trader has not chosen yet.
+  const panel = useStore($chartPanel);
+  const view = panel.view ?? firstView;
+  const firstIndicators = initial.join(',');
+  const indicators = useMemo(
+    () => panel.indicators ?? orderIndicators(firstIndicators ? firstIndicators.split(',') : []),
+    [panel.indicators, firstIndicators],
+  );
+  const { style, markers, drawing, palette, analysisOpen, notice } = panel;
   const section = useRef<HTMLElement>(null);
   const chart = useRef<ChartController | null>(null);
   const plan = useMemo(() => planIndicators(candles, indicators, palette), [candles, indicators, palette]);
@@ -128,19 +129,19 @@ export function ChartPanel({
     const file = screenshotFileName(wanted, current, new Date());
     if (!canvas) return;
     downloadCanvas(canvas, file).then(
-      () => setNotice({ text: fill(texts.screenshotSaved, { file }, locale), tone: 'ok' }),
+      () => showChartNotice({ text: fill(texts.screenshotSaved, { file }, locale), tone: 'ok' }),
       (error: unknown) => {
         console.error(`[chart] screenshot failed: ${(error as Error).message}`);
-        setNotice({ text: texts.screenshotFailed, tone: 'error' });
+        showChartNotice({ text: texts.screenshotFailed, tone: 'error' });
       },
     );
   };
   const share = () => {
     const url = chartShareLink(window.location.href, wanted);
     void shareChart(navigator, { title: fill(texts.region, { pair }, locale), url }, console.error).then((outcome) => {
-      if (outcome === 'shared') setNotice({ text: texts.shareDone, tone: 'ok' });
-      else if (outcome === 'copied') setNotice({ text: texts.shareCopied, tone: 'ok' });
-      else if (outcome === 'failed') setNotice({ text: texts.shareFailed, tone: 'error' });
+      if (outcome === 'shared') showChartNotice({ text: texts.shareDone, tone: 'ok' });
+      else if (outcome === 'copied') showChartNotice({ text: texts.shareCopied, tone: 'ok' });
+      else if (outcome === 'failed') showChartNotice({ text: texts.shareFailed, tone: 'error' });
     });
   };
   const pickTool = (tool: ChartTool) => chart.current?.setTool(tool);
@@ -159,7 +160,7 @@ export function ChartPanel({
       data-series={plan.series.length}
       data-bar-ms={feedBarMs ?? undefined}
     >
-      <ChartHeader pair={pair} symbol={wanted} feedLabel={feedLabel} locale={locale} texts={texts} view={view} onView={setView} />
+      <ChartHeader pair={pair} symbol={wanted} feedLabel={feedLabel} locale={locale} texts={texts} view={view} onView={showChartView} />
       <div role="toolbar" aria-label={texts.toolbar} className="chart__toolbar" hidden={view !== 'chart'}>
         <ChartToolbar
           texts={texts}
@@ -170,8 +171,8 @@ export function ChartPanel({
           chartStyle={style}
           indicators={indicators}
           onInterval={(next) => setCandleInterval(next)}
-          onStyle={setStyle}
-          onIndicator={(id) => setIndicators((on) => toggleIndicator(on, id))}
+          onStyle={setChartStyle}
+          onIndicator={(id) => toggleChartIndicator(indicators, id)}
         />
         <ChartTools
           texts={texts}
@@ -188,7 +189,7 @@ export function ChartPanel({
           onFullscreen={toggleFullscreen}
           onScreenshot={screenshot}
           onShare={share}
-          onAnalysis={() => setAnalysisOpen((open) => !open)}
+          onAnalysis={toggleChartAnalysis}
         />
       </div>
       {notice && (
@@ -223,9 +224,9 @@ export function ChartPanel({
             locale={locale}
             priceDecimals={priceDecimals}
             texts={texts}
-            onPalette={setPalette}
-            onMarkers={setMarkers}
-            onDrawing={setDrawing}
+            onPalette={reportChartPalette}
+            onMarkers={reportChartMarkers}
+            onDrawing={reportChartDrawing}
           />
           <Suspense
             fallback={

@@ -4,10 +4,10 @@ import { type Kline } from '@bourse/market';
 import { fill, type Catalogue } from '@bourse/i18n';
 import { loadChartDrawings, saveChartDrawings } from '../../stores';
 import type { ChartController } from './chart-controller';
-import type { IndicatorSeriesSpec } from './chart-indicators';
-import { paletteFromTokens, type ChartPalette } from './chart-palette';
-import type { ChartStyle } from './chart-series';
-import { EMPTY_DRAWING, savedOf, type DrawingState } from './chart-tools';
+import type { IndicatorSeriesSpec } from '../model/chart-indicators';
+import { paletteFromTokens, type ChartPalette } from '../model/chart-palette';
+import type { ChartStyle } from '../model/chart-series';
+import { EMPTY_DRAWING, savedOf, type DrawingState } from '../model/chart-tools';
 import { ChartLegend } from './ChartLegend';
 
 interface ChartStageProps {

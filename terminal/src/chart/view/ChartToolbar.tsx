@@ -10,8 +10,8 @@ import {
 } from '../../domain';
 import { type KlineInterval } from '@bourse/market';
 import { fill, type Catalogue } from '@bourse/i18n';
-import { INDICATOR_IDS, type IndicatorId } from './chart-indicators';
-import { CHART_STYLES, type ChartStyle } from './chart-series';
+import { INDICATOR_IDS, type IndicatorId } from '../model/chart-indicators';
+import { CHART_STYLES, type ChartStyle } from '../model/chart-series';
 
 /** What the interval, style and indicator rows show and call; the panel owns the state. */
 export interface ChartToolbarProps {

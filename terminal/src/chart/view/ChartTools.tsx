@@ -1,6 +1,6 @@
 import { fill, type Catalogue } from '@bourse/i18n';
 import { ChartIcon } from './ChartIcon';
-import { CHART_TOOLS, type ChartTool } from './chart-tools';
+import { CHART_TOOLS, type ChartTool } from '../model/chart-tools';
 
 /** What the tools row shows and calls; the panel owns the state and the controller. */
 export interface ChartToolsProps {

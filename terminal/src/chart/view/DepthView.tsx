@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { depthCurve, formatPrice, formatVolume } from '../../domain';
 import { fill, type Catalogue } from '@bourse/i18n';
 import { $book } from '../../stores';
-import { DEPTH_BOX, depthPath, depthX } from './depth-path';
+import { DEPTH_BOX, depthPath, depthX } from '../model/depth-path';
 
 interface DepthViewProps {
   symbol: string;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Kline } from '@bourse/market';
-import type { DrawingState } from './chart-tools';
+import type { DrawingState } from '../model/chart-tools';
 
 // A stand-in for lightweight-charts (happy-dom has no canvas): it records what the controller asks
 // of the chart, and maps pixels to prices and bars as a 1:1 scale (price = 1000 − y, bar = x / 10).
@@ -64,7 +64,7 @@ vi.mock('lightweight-charts', () => {
 });
 
 const { ChartController } = await import('./chart-controller');
-const { paletteFromTokens } = await import('./chart-palette');
+const { paletteFromTokens } = await import('../model/chart-palette');
 
 let container: HTMLDivElement;
 let drawing: DrawingState | null;

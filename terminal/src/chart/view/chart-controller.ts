@@ -18,9 +18,9 @@ import {
 } from 'lightweight-charts';
 import type { Kline } from '@bourse/market';
 import { DrawingsPrimitive } from './chart-drawings';
-import type { IndicatorSeriesSpec } from './chart-indicators';
-import { withAlpha, type ChartPalette } from './chart-palette';
-import { toClosePoints, toOhlcPoints, toVolumePoints, type ChartStyle } from './chart-series';
+import type { IndicatorSeriesSpec } from '../model/chart-indicators';
+import { withAlpha, type ChartPalette } from '../model/chart-palette';
+import { toClosePoints, toOhlcPoints, toVolumePoints, type ChartStyle } from '../model/chart-series';
 import type { SavedDrawings } from '../../stores';
 import {
   clearDrawings,
@@ -31,8 +31,8 @@ import {
   segmentsOf,
   type ChartTool,
   type DrawingState,
-} from './chart-tools';
-import { openingWindow, zoomWindow } from './chart-zoom';
+} from '../model/chart-tools';
+import { openingWindow, zoomWindow } from '../model/chart-zoom';
 
 // The layout: price axis 50 px wide, volume in the bottom 20% of the price pane.
 const PRICE_AXIS_WIDTH = 50;

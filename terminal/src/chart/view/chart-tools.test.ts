@@ -1,7 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { chartShareLink, screenshotFileName, shareChart } from './chart-export';
-import { clearDrawings, clickWithTool, drawingCount, EMPTY_DRAWING, pickTool, restoreDrawings, savedOf, segmentsOf } from './chart-tools';
-import { DEPTH_BOX, depthPath } from './depth-path';
+import {
+  clearDrawings,
+  clickWithTool,
+  drawingCount,
+  EMPTY_DRAWING,
+  pickTool,
+  restoreDrawings,
+  savedOf,
+  segmentsOf,
+} from '../model/chart-tools';
+import { DEPTH_BOX, depthPath } from '../model/depth-path';
 
 const a = { time: 1_723_161_600_000, price: 100 };
 const b = { time: 1_723_162_200_000, price: 110 };
