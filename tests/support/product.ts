@@ -129,8 +129,9 @@ export async function startProduct(
 }
 
 /**
- * Where a run's shared product writes its process id, for the run's teardown (shared-product-teardown.ts);
- * `runPid` is the vitest process's id (the parent of the worker that runs the journeys).
+ * Where a run's shared products (one per worker) write their process ids, for the run's teardown
+ * (shared-product-teardown.ts); `runPid` is the vitest process's id (the parent of the workers that
+ * run the journeys).
  */
 export const sharedProductPidFile = (runPid: number) => path.join(os.tmpdir(), `bourse-shared-products-${runPid}.txt`);
 
@@ -138,10 +139,10 @@ let shared: Promise<RunningProduct> | undefined;
 
 /**
  * One `bourse start` shared by the journeys that need nothing but a standard product (a signed-in
- * trader, the public site, the theme switch): started by the first journey that asks and kept for
- * the rest of the run, which saves each later journey the ~20 s of a fresh start. The journeys run
- * one after another in one process (vitest.config.ts: isolate false), so this module's state
- * outlives a test file. Each journey gets it with the exchange theme active and every cache empty,
+ * trader, the public site, the theme switch): started by the first journey of a worker that asks
+ * and kept for the rest of the run, which saves each later journey the ~20 s of a start. A worker
+ * runs its journeys one after another in one process (vitest.config.ts: isolate false), so this
+ * module's state outlives a test file; each worker has its own. Each journey gets it with the exchange theme active and every cache empty,
  * whatever the journey before it switched; its `stop` does nothing (the run's teardown stops it).
  * A journey that changes what others read (content, theme colours, start-up settings) or tests
  * `bourse start` itself starts its own product with startProduct.
@@ -159,12 +160,17 @@ export async function sharedProduct(): Promise<RunningProduct> {
   });
   const product = await shared;
   if (product.child.exitCode !== null) throw new Error(`the shared product has ended:\n${product.output().slice(-5000)}`);
-  for (const args of [
-    ['theme', 'use', 'exchange'],
-    ['cache', 'clear'],
-  ]) {
+  const run = async (args: string[]) => {
     const result = await runBourse(args, product.env);
     if (result.code !== 0) throw new Error(`bourse ${args.join(' ')} on the shared product: ${result.stderr}`);
-  }
+  };
+  await run(['cache', 'clear']);
+  // The theme as an operator sets it (which drops the caches again), when a journey before left
+  // another one active: the active site's record says which, and reading it costs nothing where a
+  // `bourse theme use` costs seconds.
+  const active = await fetch(`${product.cmsUrl}/api/site/active`)
+    .then((response) => response.json() as Promise<{ data?: { theme?: string } }>)
+    .catch(() => ({ data: undefined }));
+  if (active.data?.theme !== 'exchange') await run(['theme', 'use', 'exchange']);
   return { ...product, stop: async () => null };
 }
