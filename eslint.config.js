@@ -130,7 +130,7 @@ export default tseslint.config(
   },
   {
     files: ['trading/src/**'],
-    ignores: ['trading/src/**/*.test.ts'],
+    ignores: ['trading/src/**/*.test.ts', 'trading/src/test-support/**'],
     rules: {
       'no-restricted-imports': [
         'error',

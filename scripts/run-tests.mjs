@@ -12,7 +12,7 @@ import { startTestPostgres } from './test-postgres.mjs';
 import { printReport, recordCheck, recordVitest } from './test-report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const suites = ['themes', 'i18n', 'market', 'trading', 'terminal', 'site', 'cli', 'cms', 'tests'];
+const suites = ['themes', 'i18n', 'market', 'trading', 'engine', 'terminal', 'site', 'cli', 'cms', 'tests'];
 const reports = mkdtempSync(path.join(os.tmpdir(), 'bourse-test-reports-'));
 // Every test process gets its temp files (data folders, recordings, browser profiles) in one folder
 // of this run, removed at the end, so a run leaves nothing behind in /tmp. It is on the memory file
@@ -110,7 +110,7 @@ else process.stdout.write(`PostgreSQL suite will be skipped: ${postgres.reason}\
 // and the market-book journey (a replay server and the terminal's stores, no product).
 const units = [
   { name: 'tests: command-line journeys', pkg: 'tests', files: ['e2e/cli-'], env: {} },
-  ...['cms', 'terminal', 'market', 'trading', 'i18n', 'site', 'themes'].map((pkg) => ({ name: pkg, pkg, files: [], env: {} })),
+  ...['cms', 'engine', 'terminal', 'market', 'trading', 'i18n', 'site', 'themes'].map((pkg) => ({ name: pkg, pkg, files: [], env: {} })),
   { name: 'tests: in-process market journey', pkg: 'tests', files: ['e2e/market-book'], env: {} },
 ];
 // The CLI's suite takes no slot: its slowest files wait on the clock (a reconnect schedule, replay

@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import compression from 'compression';
 import sirv from 'sirv';
+import { proxyStream } from './stream-proxy.mjs';
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = await import('./dist/server/entry.mjs');
@@ -49,6 +50,8 @@ const server = http.createServer((req, res) => {
   res.setHeader('x-content-type-options', 'nosniff');
   builtFiles(req, res, () => compress(req, res, () => handler(req, res)));
 });
+// The push channel of the trading engine, same origin for the browser (stream-proxy.mjs).
+server.on('upgrade', (req, socket, head) => proxyStream(req, socket, head, process.env.ENGINE_INTERNAL_URL));
 server.on('error', (error) => {
   console.error(`site cannot listen on ${host}:${port}: ${error.code ?? error.message}`);
   process.exit(1);

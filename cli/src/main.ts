@@ -5,6 +5,7 @@ import { registerCompletionCommand } from './commands/completion';
 import { registerContentCommands } from './commands/content';
 import { registerDoctorCommand } from './commands/doctor';
 import { example } from './commands/help';
+import { registerEngineCommand } from './commands/engine';
 import { registerLedgerCommand } from './commands/ledger';
 import { registerMailCommand } from './commands/mail';
 import { registerRecordCommand } from './commands/record';
@@ -42,6 +43,7 @@ export function buildProgram(): Command {
     .exitOverride();
   example(program, 'bourse start', 'bourse doctor', 'bourse sites list --json', 'bourse <command> --help');
   registerStartCommand(program);
+  registerEngineCommand(program);
   registerDoctorCommand(program);
   registerMigrateCommand(program);
   registerSeedCommand(program);
@@ -76,6 +78,7 @@ export function buildProgram(): Command {
 /** Examples for commands registered without their own (their modules keep to their options). */
 const examples: Record<string, string[]> = {
   start: ['bourse start', 'DATABASE_URI=postgres://bourse@localhost/bourse SITE_PORT=8080 bourse start', 'MARKET_FEED=replay bourse start'],
+  engine: ['bourse engine', 'ENGINE_PORT=3002 MARKET_REST_URL=http://127.0.0.1:9443 MARKET_WS_URL=ws://127.0.0.1:9443 bourse engine'],
   cache: ['bourse cache clear'],
   mail: ['bourse mail list --to demo@bourse.local'],
   'mail list': ['bourse mail list', 'bourse mail list --to demo@bourse.local --json'],

@@ -14,3 +14,4 @@ export { checkPassword } from './auth/password-policy';
 export { exportContent, ContentTransferError } from './content-transfer/export';
 export { importContent, type ImportReport } from './content-transfer/import';
 export type { ContentManifest } from './content-transfer/format';
+export { traderSession, type TraderSession } from './auth/trader-session';

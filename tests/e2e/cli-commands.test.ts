@@ -41,6 +41,7 @@ for (const database of databases) {
     CMS_PORT: String(await freePort()),
     SITE_PORT: String(await freePort()),
     REPLAY_PORT: String(await freePort()),
+    ENGINE_PORT: String(await freePort()),
   };
   const bourse = (args: string[], input?: string) => runBourse(args, env, bound, input);
 

@@ -9,7 +9,7 @@ export type RunningProduct = {
   env: NodeJS.ProcessEnv;
   siteUrl: string;
   cmsUrl: string;
-  ports: { cms: number; site: number; replay: number };
+  ports: { cms: number; site: number; replay: number; engine: number };
   /** The seeded admin's login (`admin login:` in the banner): journeys edit sites, themes and content with it. */
   editor: { email: string; password: string };
   output: () => string;
@@ -68,13 +68,14 @@ export async function startProduct(
   overrides: NodeJS.ProcessEnv = {},
   options: { detached?: boolean; fresh?: boolean } = {},
 ): Promise<RunningProduct> {
-  const ports = { cms: await freePort(), site: await freePort(), replay: await freePort() };
+  const ports = { cms: await freePort(), site: await freePort(), replay: await freePort(), engine: await freePort() };
   const ownDatabase = Boolean(overrides.DATABASE_URI || overrides.BOURSE_DATA_DIR);
   const env: NodeJS.ProcessEnv = {
     BOURSE_DATA_DIR: options.fresh || ownDatabase ? mkdtempSync(path.join(os.tmpdir(), 'bourse-e2e-')) : await seededDataDir(),
     CMS_PORT: String(ports.cms),
     SITE_PORT: String(ports.site),
     REPLAY_PORT: String(ports.replay),
+    ENGINE_PORT: String(ports.engine),
     MARKET_FEED: 'replay',
     DATABASE_URI: '',
     ...overrides,

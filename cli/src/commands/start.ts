@@ -34,7 +34,9 @@ async function seedDatabase(env: NodeJS.ProcessEnv): Promise<string> {
 export function registerStartCommand(program: Command): void {
   program
     .command('start')
-    .description('Run the whole product: CMS, site and market feed (Binance, or the replay server when Binance is unreachable).')
+    .description(
+      'Run the whole product: CMS, site, trading engine and market feed (Binance, or the replay server when Binance is unreachable).',
+    )
     .action(async () => {
       const config = resolveStartConfig();
       const { classifyDatabaseUri, readSecrets, resolveDataDir } = await import('@bourse/cms/boot');
@@ -43,6 +45,9 @@ export function registerStartCommand(program: Command): void {
       const feed = await chooseFeed(config);
       await assertPortFree(config.cmsPort, config.host, 'CMS_PORT');
       await assertPortFree(config.sitePort, config.host, 'SITE_PORT');
+      // Paper trading needs SQL: on MongoDB the product runs without the engine and says so.
+      const trading = database.kind !== 'mongodb';
+      if (trading) await assertPortFree(config.enginePort, config.host, 'ENGINE_PORT');
       if (feed.replay) await assertPortFree(config.replayPort, config.host, 'REPLAY_PORT');
 
       const env: NodeJS.ProcessEnv = {
@@ -55,6 +60,7 @@ export function registerStartCommand(program: Command): void {
         SITE_URL: config.siteUrl,
         CMS_INTERNAL_URL: config.cmsInternalUrl,
         SITE_INTERNAL_URL: config.siteInternalUrl,
+        ...(trading ? { ENGINE_INTERNAL_URL: config.engineInternalUrl } : {}),
         // The site's server calls the CMS from loopback with its visitor's address in X-Forwarded-For.
         TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1,::1',
         NEXT_TELEMETRY_DISABLED: '1',
@@ -146,6 +152,18 @@ export function registerStartCommand(program: Command): void {
           PORT: String(config.sitePort),
         });
         services.push(cms, site);
+        // The engine follows the market from the server: on the replay feed it takes the replay's own
+        // loopback address (the browser's is the public one).
+        const engine = trading
+          ? startService('engine', [path.join(root, 'cli/bin/bourse.mjs'), 'engine'], root, {
+              ...env,
+              HOST: config.host,
+              ENGINE_PORT: String(config.enginePort),
+              ...(replay ? { MARKET_REST_URL: replay.restUrl, MARKET_WS_URL: replay.wsUrl } : {}),
+            })
+          : null;
+        if (engine) services.push(engine);
+        else log('paper trading is off: it needs SQLite or PostgreSQL, and DATABASE_URI names MongoDB');
         for (const service of services) {
           service.child.on('exit', (code, signal) => {
             // Ctrl+C reaches the whole process group: a child ending on SIGINT is part of a normal stop.
@@ -158,6 +176,7 @@ export function registerStartCommand(program: Command): void {
         }
         await waitForHttp(`${config.cmsInternalUrl}/api/site/active`, 120_000, () => !cms.exited);
         await waitForHttp(`${config.siteInternalUrl}/`, 60_000, () => !site.exited);
+        if (engine) await waitForHttp(`${config.engineInternalUrl}/healthz`, 120_000, () => !engine.exited);
       } catch (error) {
         await stopServices(services);
         await replay?.close();
@@ -173,6 +192,7 @@ export function registerStartCommand(program: Command): void {
           `  CMS admin  ${config.cmsUrl}/admin`,
           `  CMS API    ${config.cmsUrl}/api`,
           `  market     ${feedLabel} — ${market.restUrl}`,
+          ...(trading ? [`  engine     ${config.engineInternalUrl} (paper trading: matching, ledger, account API)`] : []),
           ...logins.map((line) => `  ${line}`),
           'Press Ctrl+C to stop.',
           '',

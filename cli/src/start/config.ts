@@ -14,6 +14,7 @@ const startEnvSchema = z.object({
   CMS_PORT: port('CMS_PORT', 3001),
   SITE_PORT: port('SITE_PORT', 4321),
   REPLAY_PORT: port('REPLAY_PORT', 9443),
+  ENGINE_PORT: port('ENGINE_PORT', 3002),
   MARKET_FEED: z.enum(['auto', 'binance', 'replay'], { error: 'MARKET_FEED must be auto, binance or replay' }).default('auto'),
   BINANCE_REST_URL: z.url().default('https://api.binance.com'),
   BINANCE_WS_URL: z.url().default('wss://stream.binance.com:9443'),
@@ -58,6 +59,7 @@ export function resolveStartConfig(env: NodeJS.ProcessEnv = process.env) {
     cmsPort: e.CMS_PORT,
     sitePort: e.SITE_PORT,
     replayPort: e.REPLAY_PORT,
+    enginePort: e.ENGINE_PORT,
     feedMode: e.MARKET_FEED,
     binanceRestUrl: e.BINANCE_REST_URL,
     binanceWsUrl: e.BINANCE_WS_URL,
@@ -66,5 +68,6 @@ export function resolveStartConfig(env: NodeJS.ProcessEnv = process.env) {
     siteUrl: env.SITE_URL ?? `http://${publicHost}:${e.SITE_PORT}`,
     cmsInternalUrl: `http://127.0.0.1:${e.CMS_PORT}`,
     siteInternalUrl: `http://127.0.0.1:${e.SITE_PORT}`,
+    engineInternalUrl: `http://127.0.0.1:${e.ENGINE_PORT}`,
   };
 }

@@ -98,7 +98,7 @@ async function insertTransfer(tx: SqlDb, ledger: Ledger, accountId: number, valu
 const WITHDRAW_MINUTES: Record<string, number> = { TRC20: 1, BEP20: 5, BTC: 30 };
 
 /** @example { coin: 'BTC', network: 'BTC', amount: '0.25', requestId: 'r-1' } */
-export type DepositInput = { coin: string; network: string; amount: unknown; requestId: string };
+export type DepositInput = { coin: string; network: string; amount?: unknown; requestId: string };
 
 /**
  * A simulated incoming transfer to the account's own address on that network (nothing arrives from
@@ -156,7 +156,7 @@ export type WithdrawInput = {
   coin: string;
   network: string;
   address: string;
-  amount: unknown;
+  amount?: unknown;
   twoFactorCode?: string;
   emailCode?: string;
   requestId: string;

@@ -21,7 +21,34 @@ export const ACCOUNT_ROUTES = [
   'POST /api/auth/verify-email',
   'GET /api/user/profile',
   'PUT /api/user/profile',
+  // The trading engine's account API (paper trading: accounts, orders, transfers, alerts); these go
+  // to ENGINE_INTERNAL_URL instead of the CMS (`upstreamOf`). Its push channel, a websocket at
+  // /api/trading/stream, is passed on by site/stream-proxy.mjs.
+  'GET /api/trading/accounts',
+  'GET /api/trading/accounts/:id',
+  'POST /api/trading/accounts/:id/select',
+  'PUT /api/trading/accounts/:id/settings',
+  'POST /api/trading/accounts/:id/reset',
+  'GET /api/trading/accounts/:id/orders',
+  'POST /api/trading/accounts/:id/orders',
+  'DELETE /api/trading/accounts/:id/orders',
+  'DELETE /api/trading/accounts/:id/orders/:orderId',
+  'POST /api/trading/accounts/:id/order-lists',
+  'GET /api/trading/accounts/:id/fills',
+  'GET /api/trading/accounts/:id/transfers',
+  'POST /api/trading/accounts/:id/deposits',
+  'POST /api/trading/accounts/:id/withdrawals',
+  'GET /api/trading/addresses',
+  'POST /api/trading/addresses',
+  'GET /api/trading/alerts',
+  'POST /api/trading/alerts',
+  'DELETE /api/trading/alerts/:id',
 ] as const;
+
+/** Which server answers a listed route: the trading engine for /api/trading, else the CMS. */
+export function upstreamOf(path: string): 'engine' | 'cms' {
+  return path.startsWith('/api/trading/') ? 'engine' : 'cms';
+}
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type Method = (typeof METHODS)[number];

@@ -14,6 +14,11 @@ const wsUrl = z.url({ protocol: /^wss?$/, error: 'Expected a ws(s):// URL' });
 export const serverEnvSchema = z.object({
   /** Server-to-server address of the CMS, used for every content fetch. */
   CMS_INTERNAL_URL: setting(httpUrl.default('http://127.0.0.1:3001')),
+  /**
+   * Server-to-server address of the trading engine (the account API under /api/trading and its
+   * push channel). Unset: paper trading is not running, and those routes answer 503.
+   */
+  ENGINE_INTERNAL_URL: setting(httpUrl.optional()),
   /** Public address of the CMS (admin links, media), as a browser reaches it. */
   CMS_URL: setting(httpUrl.default('http://localhost:3001')),
   MARKET_REST_URL: setting(httpUrl.default('https://api.binance.com')),

@@ -1,6 +1,7 @@
 import type { APIContext } from 'astro';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TRAVERSALS } from '../../test/traversals';
+import { serverEnv } from './server-env';
 import { PROXY_BODY_LIMIT, proxyToCms } from './session-proxy';
 
 const SITE = 'http://site.test';
@@ -100,5 +101,35 @@ describe('the account proxy', () => {
     expect(response.headers.getSetCookie()).toEqual(['bourse-session=new; Path=/; HttpOnly']);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ error: 'RATE_LIMITED' });
+  });
+
+  it('sends the trading routes to the engine, with the trader’s cookies and the query, and the rest to the CMS', async () => {
+    const env = serverEnv();
+    const saved = { ...env };
+    Object.assign(env, { ENGINE_INTERNAL_URL: 'http://127.0.0.1:3999', CMS_INTERNAL_URL: 'http://127.0.0.1:3998' });
+    const calls = fakeCms();
+    const cookie = `${EDITOR_COOKIE}; bourse-session=trader.jwt`;
+    await proxyToCms(context('/api/trading/accounts/7/orders?status=history&from=1', { headers: { cookie } }));
+    await proxyToCms(context('/api/trading/accounts/7/orders/42', { method: 'DELETE', headers: { cookie, origin: SITE } }));
+    await proxyToCms(context('/api/user/profile', { headers: { cookie } }));
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET http://127.0.0.1:3999/api/trading/accounts/7/orders?status=history&from=1',
+      'DELETE http://127.0.0.1:3999/api/trading/accounts/7/orders/42',
+      'GET http://127.0.0.1:3998/api/user/profile',
+    ]);
+    expect(calls[0]!.headers.get('cookie')).toBe('bourse-session=trader.jwt');
+    Object.assign(env, saved);
+  });
+
+  it('answers 503 in words for a trading route when the engine is not running, and 404 for an unlisted one', async () => {
+    const env = serverEnv();
+    const saved = { ...env };
+    env.ENGINE_INTERNAL_URL = undefined;
+    const calls = fakeCms();
+    const off = await proxyToCms(context('/api/trading/accounts'));
+    expect([off.status, (await off.json()).message]).toEqual([503, 'Paper trading is not running on this site.']);
+    expect((await proxyToCms(context('/api/trading/accounts/7/ledger'))).status).toBe(404);
+    expect(calls).toEqual([]);
+    Object.assign(env, saved);
   });
 });

@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import { decideRoute } from './account-routes';
+import { decideRoute, upstreamOf } from './account-routes';
 import { ACCESS_COOKIE, readCookie, REFRESH_COOKIE } from './session-cms';
 import { serverEnv } from './server-env';
 
@@ -66,12 +66,12 @@ function answerHeaders(answer: Response): Headers {
 }
 
 /**
- * The same-origin door to the CMS account API: a request for one of the routes in
- * account-routes.ts, method and path exactly, goes to `{CMS_INTERNAL_URL}` with the trader's
- * cookies, Origin and client address, and the CMS's Set-Cookie comes back, so the HttpOnly
- * cookies belong to the site's origin. Anything else is 404 (405 for a listed path with another
- * method) and never reaches the CMS. Writes from another origin are refused here as well as by
- * the CMS.
+ * The same-origin door to the account API: a request for one of the routes in account-routes.ts,
+ * method and path exactly, goes to `{CMS_INTERNAL_URL}` (the trading routes to
+ * `{ENGINE_INTERNAL_URL}`) with the trader's cookies, Origin and client address, and the CMS's
+ * Set-Cookie comes back, so the HttpOnly cookies belong to the site's origin. Anything else is 404
+ * (405 for a listed path with another method) and never reaches either. Writes from another origin
+ * are refused here as well as by the CMS and the engine.
  */
 export async function proxyToCms(context: APIContext): Promise<Response> {
   const { request } = context;
@@ -94,9 +94,11 @@ export async function proxyToCms(context: APIContext): Promise<Response> {
   const isForm = /application\/x-www-form-urlencoded|multipart\/form-data/.test(request.headers.get('content-type') ?? '');
   const body = method === 'GET' ? undefined : await readBody(request, PROXY_BODY_LIMIT);
   if (body === null) return refuse({ status: 413, error: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' });
+  const upstream = upstreamOf(route.path) === 'engine' ? serverEnv().ENGINE_INTERNAL_URL : serverEnv().CMS_INTERNAL_URL;
+  if (!upstream) return refuse({ status: 503, error: 'SERVER_ERROR', message: 'Paper trading is not running on this site.' });
   let answer: Response;
   try {
-    answer = await fetch(`${serverEnv().CMS_INTERNAL_URL}${route.path}${new URL(request.url).search}`, {
+    answer = await fetch(`${upstream}${route.path}${new URL(request.url).search}`, {
       method,
       headers: cmsHeaders(request, context.clientAddress, isForm),
       body: isForm ? '' : body,

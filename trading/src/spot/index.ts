@@ -8,4 +8,5 @@ export { triggersAt, stopFiresOn, restingFillOn } from './triggers';
 export { fillOnTrade, fireStop, executeFiredStop, awaitsBook, cancelSpotOrder, demoFill, type OrderState } from './resting';
 export { placeOco, claimListHold, cancelList, type NewOcoRequest, type PlacedList } from './oco';
 export { RestingIndex } from './resting-index';
+export { stepsForTrade, runTradeStep, type TradeStep, type StepInput, type StepOutput } from './trade-steps';
 export { binanceError } from './binance-errors';

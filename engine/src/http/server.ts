@@ -1,0 +1,71 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { TraderSession } from '@bourse/cms';
+import type { TradingService } from '../service';
+import type { UserStream } from '../push/user-stream';
+import { answer, refuse } from './answers';
+import { findRoute, knownPath } from './routes';
+
+export type ServerDeps = {
+  service: TradingService;
+  stream: UserStream;
+  authenticate: (headers: Headers, method: string) => Promise<TraderSession>;
+  /** The secret our own processes share (REVALIDATE_SECRET): the CMS tells the engine of a staff credit with it. */
+  secret: string;
+  health: () => Record<string, unknown>;
+  log: (message: string) => void;
+};
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+const bearerMatches = (header: string | undefined, secret: string) => {
+  const given = /^Bearer (.+)$/.exec(header ?? '')?.[1];
+  return given !== undefined && timingSafeEqual(digest(given), digest(secret));
+};
+
+function headersOf(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+  return headers;
+}
+
+/**
+ * The engine's HTTP server: the account API under /api/trading (the site passes it on from the
+ * trader's browser, same origin, with the session cookie), the push channel's websocket at
+ * /api/trading/stream, the CMS's notice of a staff credit, and a health answer.
+ */
+export function createEngineServer(deps: ServerDeps): http.Server {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://engine');
+    const method = (req.method ?? 'GET').toUpperCase();
+    if (url.pathname === '/healthz') return answer(res, deps.health());
+    const changed = /^\/internal\/accounts\/(\d+)\/changed$/.exec(url.pathname);
+    if (changed && method === 'POST') {
+      if (!bearerMatches(req.headers.authorization, deps.secret)) return refuse(res, 'CSRF');
+      const account = await deps.service.ledgerAccount(Number(changed[1]));
+      if (account) await deps.service.changedElsewhere(account);
+      return answer(res, null);
+    }
+    const found = findRoute(method, url.pathname);
+    if (!found)
+      return refuse(
+        res,
+        knownPath(url.pathname) ? 'BAD_REQUEST' : 'NOT_FOUND',
+        knownPath(url.pathname) ? [`${method} is not answered here.`] : [],
+      );
+    const session = await deps.authenticate(headersOf(req), method);
+    if (!session.ok) return refuse(res, session.reason);
+    await found.handler({ req, res, traderId: session.traderId, params: found.params, query: url.searchParams, service: deps.service });
+  };
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      deps.log(`[engine] ${req.method} ${req.url} failed: ${(error as Error).stack ?? error}`);
+      if (!res.headersSent) refuse(res, 'SERVER_ERROR');
+      else res.end();
+    });
+  });
+  server.on('upgrade', (req, socket, head) => {
+    if (new URL(req.url ?? '/', 'http://engine').pathname !== '/api/trading/stream') return socket.destroy();
+    void deps.stream.upgrade(req, socket, head);
+  });
+  return server;
+}
