@@ -14,7 +14,7 @@ beforeAll(async () => {
   payload = await freshPayload();
   const { seed } = await import('../src/index');
   await seed(payload);
-  admin = (await payload.find({ collection: 'editors', limit: 1 })).docs[0];
+  admin = (await payload.find({ collection: 'editors', where: { role: { equals: 'admin' } }, limit: 1 })).docs[0];
   editor = await payload.create({
     collection: 'editors',
     data: { email: 'writer@example.com', password: 'long-enough-1', role: 'editor' },

@@ -104,7 +104,7 @@ describe('a suspended trader', () => {
   it('loses every session at once and cannot log in anywhere', async () => {
     const bob = await signUp(payload, 'bob@example.com', PASSWORD);
     const second = (await call(payload, 'POST', '/auth/login', { body: { email: 'bob@example.com', password: PASSWORD } })).tokens;
-    const admin = (await payload.find({ collection: 'editors', limit: 1 })).docs[0]!;
+    const admin = (await payload.find({ collection: 'editors', where: { role: { equals: 'admin' } }, limit: 1 })).docs[0]!;
     await payload.update({
       collection: 'traders',
       id: bob.user.id,
