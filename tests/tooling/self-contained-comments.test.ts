@@ -3,15 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// Comments and test names must make sense to a reader of the repository alone: they say a rule's
-// reason in words and point to README or ARCHITECTURE for longer stories, never to documents
-// outside the tree (the product specification, an issue number, a review report).
+// Comments, test names and the Markdown documents must make sense to a reader of the repository
+// alone: they say a rule's reason in words and point to README or ARCHITECTURE for longer stories,
+// never to documents outside the tree (the product specification, an issue number, a review report).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outsideReference =
   /(?:\bthe spec\b|\bspec's|\bspec’s|(?:\/\/|\*|\()\s*spec:|\(spec\)(?!\s*=>)|\bspec area|\bspec section|\bspec part|\bissue #\d+|\bsee the report)/i;
 
 function trackedSources(): string[] {
-  const listed = execFileSync('git', ['ls-files', '-z', '--', '*.ts', '*.tsx', '*.astro', '*.mjs', '*.js', '*.css'], {
+  const listed = execFileSync('git', ['ls-files', '-z', '--', '*.ts', '*.tsx', '*.astro', '*.mjs', '*.js', '*.css', '*.md'], {
     cwd: root,
     encoding: 'utf8',
   });
@@ -34,7 +34,7 @@ describe('comments and test names are self-contained', () => {
     }
   });
 
-  it('no tracked source file points to the specification, an issue number or a report', async () => {
+  it('no tracked source or Markdown file points to the specification, an issue number or a report', async () => {
     const { readFileSync } = await import('node:fs');
     const offenders: string[] = [];
     for (const file of trackedSources()) {
