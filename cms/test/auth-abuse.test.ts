@@ -135,13 +135,16 @@ describe('lockout never keeps the owner out', () => {
     expect(refusals).toEqual([200, 200, 200, 200, 200, 200]);
   });
 
-  it('5 wrong editor passwords lock that address out of the admin, not the editor: the right password from elsewhere gets in', async () => {
+  it('5 wrong editor passwords lock that address out of the admin (423 with Retry-After), not the editor: the right password from elsewhere gets in', async () => {
     const login = (password: string, ip: string) =>
       rest(payload, 'POST', '/editors/login', { body: { email: 'lockout-editor@example.com', password }, headers: { [PEER_HEADER]: ip } });
     for (let i = 0; i < 5; i++) expect((await login('not the password', '198.51.100.99')).status).toBe(401);
     const attacker = await login(PASSWORD, '198.51.100.99');
     expect(attacker.status).toBe(423);
     expect(JSON.stringify(attacker.body)).toMatch(/Try again in 10 min/);
+    const wait = Number(attacker.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(540);
+    expect(wait).toBeLessThanOrEqual(600);
     const owner = await login(PASSWORD, '192.0.2.55');
     expect(owner.status).toBe(200);
     expect(owner.body.user.email).toBe('lockout-editor@example.com');

@@ -30,7 +30,12 @@ export const guardEditorLogin: CollectionBeforeOperationHook = async ({ args, op
   const data = (args as { data?: { email?: unknown } }).data;
   const email = typeof data?.email === 'string' ? data.email : '';
   const verdict = await loginGuard().begin('editors', email, clientAddress(req.headers));
-  if (!verdict.ok) throw new EditorLoginRefused(verdict.retryAfterSeconds, verdict.code === 'ACCOUNT_LOCKED');
+  if (!verdict.ok) {
+    // Payload's error answer carries the request's response headers: the wait, as traders get it.
+    req.responseHeaders = new Headers(req.responseHeaders);
+    req.responseHeaders.set('retry-after', String(verdict.retryAfterSeconds));
+    throw new EditorLoginRefused(verdict.retryAfterSeconds, verdict.code === 'ACCOUNT_LOCKED');
+  }
   req.context[VERDICT] = verdict;
   return args;
 };
