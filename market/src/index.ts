@@ -94,3 +94,6 @@ export { firstTradeAfter, tradesBetween, parseWindowSize, averagePrice, AVG_PRIC
 export { normalizeSymbol, formatPair, baseAssetOf } from './symbols/symbol';
 export { symbolRulesFrom, type ExchangeInfoLike, type SymbolRules } from './symbols/symbol-rules';
 export { reconnectDelay, MAX_RECONNECT_ATTEMPTS, INITIAL_FEED_STATUS, type FeedStatus } from './reconnect';
+export { ApiError, Params, invalidSymbol, mandatory, illegal, notValid, badCombination } from './protocol/rest-params';
+export { PUBLIC_ENDPOINTS, publicEndpoint, type PublicEndpoint, type PublicPath } from './protocol/rest-weights';
+export { IntervalCounter, RATE_LIMITS, WEIGHT_PER_MINUTE, ORDERS_PER_10_SECONDS, ORDERS_PER_DAY } from './protocol/rest-limits';

@@ -1,9 +1,6 @@
-import { Dec } from '@bourse/market';
+import { Dec, RATE_LIMITS } from '@bourse/market';
 import type { OhlcSeries } from './ohlc';
 import type { Track } from './track';
-
-/** Binance's request-weight budget per minute, as its exchangeInfo states it (2024). */
-export const WEIGHT_PER_MINUTE = 6_000;
 
 const QUOTES = ['USDT', 'FDUSD', 'USDC', 'BUSD', 'TUSD', 'BTC', 'ETH', 'BNB', 'EUR', 'TRY', 'USD'];
 
@@ -110,12 +107,7 @@ export function exchangeInfo(served: readonly ServedSymbol[], now: number, only?
   return {
     timezone: 'UTC',
     serverTime: now,
-    rateLimits: [
-      { rateLimitType: 'REQUEST_WEIGHT', interval: 'MINUTE', intervalNum: 1, limit: WEIGHT_PER_MINUTE },
-      { rateLimitType: 'ORDERS', interval: 'SECOND', intervalNum: 10, limit: 100 },
-      { rateLimitType: 'ORDERS', interval: 'DAY', intervalNum: 1, limit: 200_000 },
-      { rateLimitType: 'RAW_REQUESTS', interval: 'MINUTE', intervalNum: 5, limit: 61_000 },
-    ],
+    rateLimits: RATE_LIMITS,
     exchangeFilters: [],
     symbols,
   };

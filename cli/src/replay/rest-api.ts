@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { WEIGHT_PER_MINUTE } from './exchange-info';
+import { ApiError, IntervalCounter, Params, WEIGHT_PER_MINUTE } from '@bourse/market';
 import type { FaultInjector } from './faults';
-import { ApiError, Params } from './rest-params';
 import { ROUTES, type RestData } from './rest-routes';
 
 const CORS = {
@@ -21,29 +20,10 @@ export interface RestContext extends RestData {
   faults?: FaultInjector;
 }
 
-/**
- * Request weight used per client address in the current minute, as Binance counts it and reports
- * it in `X-MBX-USED-WEIGHT(-1M)`; over the limit a caller gets 429 (-1003) until the minute ends.
- */
-class WeightMeter {
-  private minute = -1;
-  private readonly used = new Map<string, number>();
-
-  add(client: string, weight: number, now: number): number {
-    const minute = Math.floor(now / 60_000);
-    if (minute !== this.minute) {
-      this.minute = minute;
-      this.used.clear();
-    }
-    const total = (this.used.get(client) ?? 0) + weight;
-    this.used.set(client, total);
-    return total;
-  }
-}
-
 /** Binance's public spot REST API (market data), answered from the replay. */
 export function createRestHandler(context: RestContext): (req: IncomingMessage, res: ServerResponse) => void {
-  const meter = new WeightMeter();
+  // Request weight per client address and minute, as Binance counts it; over the limit a caller gets 429 (-1003) until the minute ends.
+  const meter = new IntervalCounter(60_000);
   return (req, res) => {
     const delayMs = context.faults?.current.delayMs;
     if (delayMs) setTimeout(() => answer(context, meter, req, res), delayMs);
@@ -52,7 +32,7 @@ export function createRestHandler(context: RestContext): (req: IncomingMessage, 
 }
 
 // Rate limit first, as Binance does: a limited caller learns nothing else.
-function answer(context: RestContext, meter: WeightMeter, req: IncomingMessage, res: ServerResponse): void {
+function answer(context: RestContext, meter: IntervalCounter, req: IncomingMessage, res: ServerResponse): void {
   const url = new URL(req.url ?? '/', 'http://replay');
   const retryAfter = req.method === 'OPTIONS' ? null : (context.faults?.rateLimit() ?? null);
   if (retryAfter !== null) {
@@ -75,7 +55,7 @@ function answer(context: RestContext, meter: WeightMeter, req: IncomingMessage, 
   res.setHeader('X-MBX-USED-WEIGHT', String(used));
   res.setHeader('X-MBX-USED-WEIGHT-1M', String(used));
   if (used > WEIGHT_PER_MINUTE) {
-    res.setHeader('Retry-After', String(60 - Math.floor((now % 60_000) / 1000)));
+    res.setHeader('Retry-After', String(meter.retryAfterSeconds(now)));
     return send(res, 429, {
       code: -1003,
       msg: `Too much request weight used; current limit is ${WEIGHT_PER_MINUTE} request weight per 1 MINUTE. Please use WebSocket Streams for live updates to avoid polling the API.`,

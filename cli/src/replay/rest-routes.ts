@@ -12,11 +12,19 @@ import {
   rollingStats,
   tradesBetween,
   type AggTrade,
+  ApiError,
+  badCombination,
+  invalidSymbol,
+  mandatory,
+  notValid,
+  Params,
+  PUBLIC_ENDPOINTS,
+  type PublicEndpoint,
+  type PublicPath,
 } from '@bourse/market';
 import { exchangeInfo, type ServedSymbol } from './exchange-info';
 import type { SymbolMarket } from './market-state';
 import { ohlcKlines, ohlcTicker, type OhlcSeries } from './ohlc';
-import { ApiError, badCombination, invalidSymbol, mandatory, notValid, Params } from './rest-params';
 
 /**
  * What the REST side reads: the markets of the replayed sessions, the recorded OHLC series, and
@@ -31,23 +39,10 @@ export interface RestData {
   served: readonly ServedSymbol[];
 }
 
-/** One endpoint: the parameters it reads, its request weight, its answer. */
-export interface Route {
-  params: readonly string[];
-  weight(query: URLSearchParams): number;
+/** One endpoint: the parameters it reads and its request weight (Binance's table), its answer. */
+export interface Route extends PublicEndpoint {
   answer(data: RestData, query: Params, now: number): unknown;
 }
-
-const count = (query: URLSearchParams) => {
-  try {
-    const list: unknown = JSON.parse(query.get('symbols') ?? '');
-    return Array.isArray(list) ? list.length : 1;
-  } catch {
-    return 1;
-  }
-};
-const fixed = (weight: number) => () => weight;
-const oneOrAll = (one: number, all: number) => (query: URLSearchParams) => (query.has('symbol') ? one : all);
 
 // Which symbols a ticker request names: `symbol`, `symbols`, or (when allowed) everything served.
 function namedSymbols(data: RestData, query: Params, allByDefault: boolean): { names: string[]; single: boolean } {
@@ -116,139 +111,98 @@ function aggTrades(market: SymbolMarket | null, query: Params): AggTrade[] {
   return startTime === undefined ? inRange.slice(-limit) : inRange.slice(0, limit);
 }
 
-const DEPTH_WEIGHTS: [number, number][] = [
-  [100, 5],
-  [500, 25],
-  [1000, 50],
-  [Infinity, 250],
-];
 const emptyBook = { lastUpdateId: 0, bids: [], asks: [] };
 const TICKER_TYPES = ['FULL', 'MINI'] as const;
 const tickerType = (query: Params) => query.oneOf('type', TICKER_TYPES, 'FULL', () => new ApiError(400, -1139, 'Invalid ticker type.'));
 
-/** Binance's public market-data endpoints, answered from the replay. */
-export const ROUTES: Record<string, Route> = {
-  '/api/v3/ping': { params: [], weight: fixed(1), answer: () => ({}) },
-  '/api/v3/time': { params: [], weight: fixed(1), answer: (_d, _q, now) => ({ serverTime: now }) },
-  '/sapi/v1/system/status': { params: [], weight: fixed(1), answer: () => ({ status: 0, msg: 'normal' }) },
-  '/api/v3/exchangeInfo': {
-    params: ['symbol', 'symbols', 'permissions', 'showPermissionSets', 'symbolStatus'],
-    weight: fixed(20),
-    answer(data, query, now) {
-      const asked = query.has('symbol') || query.has('symbols') ? namedSymbols(data, query, false).names : undefined;
-      if (asked && (query.has('permissions') || query.has('symbolStatus'))) throw badCombination();
-      for (const name of asked ?? []) if (!data.served.some((s) => s.symbol === name)) throw invalidSymbol();
-      const status = query.oneOf(
-        'symbolStatus',
-        ['TRADING', 'HALT', 'BREAK'],
-        'TRADING',
-        () => new ApiError(400, -1122, 'Invalid symbolStatus.'),
-      );
-      const permissions = query.text('permissions');
-      const wanted =
-        permissions === undefined
-          ? ['SPOT', 'MARGIN', 'LEVERAGED']
-          : permissions.startsWith('[')
-            ? query.symbols('permissions')
-            : [permissions];
-      const served = data.served.filter((s) => wanted.includes('SPOT') && (!query.has('symbolStatus') || s.status === status));
-      return exchangeInfo(served, now, asked);
-    },
+/** What the replay answers on each public endpoint. */
+const ANSWERS: Record<PublicPath, Route['answer']> = {
+  '/api/v3/ping': () => ({}),
+  '/api/v3/time': (_d, _q, now) => ({ serverTime: now }),
+  '/sapi/v1/system/status': () => ({ status: 0, msg: 'normal' }),
+  '/api/v3/exchangeInfo': (data, query, now) => {
+    const asked = query.has('symbol') || query.has('symbols') ? namedSymbols(data, query, false).names : undefined;
+    if (asked && (query.has('permissions') || query.has('symbolStatus'))) throw badCombination();
+    for (const name of asked ?? []) if (!data.served.some((s) => s.symbol === name)) throw invalidSymbol();
+    const status = query.oneOf(
+      'symbolStatus',
+      ['TRADING', 'HALT', 'BREAK'],
+      'TRADING',
+      () => new ApiError(400, -1122, 'Invalid symbolStatus.'),
+    );
+    const permissions = query.text('permissions');
+    const wanted =
+      permissions === undefined
+        ? ['SPOT', 'MARGIN', 'LEVERAGED']
+        : permissions.startsWith('[')
+          ? query.symbols('permissions')
+          : [permissions];
+    const served = data.served.filter((s) => wanted.includes('SPOT') && (!query.has('symbolStatus') || s.status === status));
+    return exchangeInfo(served, now, asked);
   },
-  '/api/v3/depth': {
-    params: ['symbol', 'limit', 'symbolStatus'],
-    weight: (q) => DEPTH_WEIGHTS.find(([max]) => Number(q.get('limit') ?? 100) <= max)?.[1] ?? 250,
-    answer: (data, query) => {
-      const market = session(data, query);
-      // Binance documents that a limit above 5000 returns 5000 levels.
-      const limit = query.limit(100, 5000, true);
-      return market ? market.depth(limit) : emptyBook;
-    },
+  '/api/v3/depth': (data, query) => {
+    const market = session(data, query);
+    // Binance documents that a limit above 5000 returns 5000 levels.
+    const limit = query.limit(100, 5000, true);
+    return market ? market.depth(limit) : emptyBook;
   },
-  '/api/v3/trades': {
-    params: ['symbol', 'limit'],
-    weight: fixed(25),
-    answer: (data, query) => {
-      const market = session(data, query);
-      return (market?.trades.slice(-query.limit(500, 1000)) ?? []).map(tradeAnswer);
-    },
+  '/api/v3/trades': (data, query) => {
+    const market = session(data, query);
+    return (market?.trades.slice(-query.limit(500, 1000)) ?? []).map(tradeAnswer);
   },
-  '/api/v3/historicalTrades': {
-    params: ['symbol', 'limit', 'fromId'],
-    weight: fixed(25),
-    answer: (data, query) => {
-      const market = session(data, query);
-      const limit = query.limit(500, 1000);
-      const fromId = query.integer('fromId');
-      const trades = market?.trades ?? [];
-      const chosen = fromId === undefined ? trades.slice(-limit) : trades.filter((t) => t.id >= fromId).slice(0, limit);
-      return chosen.map(tradeAnswer);
-    },
+  '/api/v3/historicalTrades': (data, query) => {
+    const market = session(data, query);
+    const limit = query.limit(500, 1000);
+    const fromId = query.integer('fromId');
+    const trades = market?.trades ?? [];
+    const chosen = fromId === undefined ? trades.slice(-limit) : trades.filter((t) => t.id >= fromId).slice(0, limit);
+    return chosen.map(tradeAnswer);
   },
-  '/api/v3/aggTrades': {
-    params: ['symbol', 'fromId', 'startTime', 'endTime', 'limit'],
-    weight: fixed(4),
-    answer: (data, query) => aggTrades(session(data, query), query),
+  '/api/v3/aggTrades': (data, query) => aggTrades(session(data, query), query),
+  '/api/v3/klines': klines,
+  '/api/v3/uiKlines': klines,
+  '/api/v3/avgPrice': (data, query, now) => {
+    const market = session(data, query);
+    if (market) return averagePrice(market.trades, now);
+    const bar = data.ohlc.get(query.symbol())?.bars.at(-1);
+    return { mins: 5, price: bar?.[4] ?? '0.00000000', closeTime: bar?.[6] ?? 0 };
   },
-  '/api/v3/klines': { params: ['symbol', 'interval', 'startTime', 'endTime', 'timeZone', 'limit'], weight: fixed(2), answer: klines },
-  '/api/v3/uiKlines': { params: ['symbol', 'interval', 'startTime', 'endTime', 'timeZone', 'limit'], weight: fixed(2), answer: klines },
-  '/api/v3/avgPrice': {
-    params: ['symbol'],
-    weight: fixed(2),
-    answer: (data, query, now) => {
-      const market = session(data, query);
-      if (market) return averagePrice(market.trades, now);
-      const bar = data.ohlc.get(query.symbol())?.bars.at(-1);
-      return { mins: 5, price: bar?.[4] ?? '0.00000000', closeTime: bar?.[6] ?? 0 };
-    },
+  '/api/v3/ticker/24hr': (data, query, now) => {
+    const type = tickerType(query);
+    return perSymbol(data, query, true, (symbol) => {
+      const series = data.ohlc.get(symbol);
+      const full = series ? ohlcTicker(series) : (data.markets.get(symbol) as SymbolMarket).ticker(now);
+      return type === 'MINI' ? miniTicker(full) : full;
+    });
   },
-  '/api/v3/ticker/24hr': {
-    params: ['symbol', 'symbols', 'type', 'symbolStatus'],
-    weight: (q) => (q.has('symbol') ? 2 : q.has('symbols') ? (count(q) <= 20 ? 2 : count(q) <= 100 ? 40 : 80) : 80),
-    answer: (data, query, now) => {
-      const type = tickerType(query);
-      return perSymbol(data, query, true, (symbol) => {
-        const series = data.ohlc.get(symbol);
-        const full = series ? ohlcTicker(series) : (data.markets.get(symbol) as SymbolMarket).ticker(now);
-        return type === 'MINI' ? miniTicker(full) : full;
-      });
-    },
+  '/api/v3/ticker': (data, query, now) => {
+    const windowText = query.text('windowSize') ?? '1d';
+    const windowMs = parseWindowSize(windowText);
+    if (windowMs === null) throw notValid('windowSize');
+    const type = tickerType(query);
+    const { names } = namedSymbols(data, query, false);
+    if (names.length > 100) throw notValid('symbols');
+    return perSymbol(data, query, false, (symbol) => {
+      const trades = data.markets.get(symbol)?.trades ?? [];
+      const full = rollingStats(symbol, trades, windowMs, now);
+      return type === 'MINI' ? miniTicker(full) : full;
+    });
   },
-  '/api/v3/ticker': {
-    params: ['symbol', 'symbols', 'windowSize', 'type', 'symbolStatus'],
-    weight: (q) => Math.min(200, 4 * (q.has('symbols') ? count(q) : 1)),
-    answer: (data, query, now) => {
-      const windowText = query.text('windowSize') ?? '1d';
-      const windowMs = parseWindowSize(windowText);
-      if (windowMs === null) throw notValid('windowSize');
-      const type = tickerType(query);
-      const { names } = namedSymbols(data, query, false);
-      if (names.length > 100) throw notValid('symbols');
-      return perSymbol(data, query, false, (symbol) => {
-        const trades = data.markets.get(symbol)?.trades ?? [];
-        const full = rollingStats(symbol, trades, windowMs, now);
-        return type === 'MINI' ? miniTicker(full) : full;
-      });
-    },
-  },
-  '/api/v3/ticker/price': {
-    params: ['symbol', 'symbols', 'symbolStatus'],
-    weight: oneOrAll(2, 4),
-    answer: (data, query, now) => perSymbol(data, query, true, (symbol) => ({ symbol, price: lastPrice(data, symbol, now) })),
-  },
-  '/api/v3/ticker/bookTicker': {
-    params: ['symbol', 'symbols', 'symbolStatus'],
-    weight: oneOrAll(2, 4),
-    answer: (data, query, now) =>
-      perSymbol(data, query, true, (symbol) => {
-        const market = data.markets.get(symbol);
-        const best = market?.bestBidAsk();
-        if (best) return { symbol, ...best };
-        const price = lastPrice(data, symbol, now);
-        return { symbol, bidPrice: price, bidQty: '0.00000000', askPrice: price, askQty: '0.00000000' };
-      }),
-  },
+  '/api/v3/ticker/price': (data, query, now) => perSymbol(data, query, true, (symbol) => ({ symbol, price: lastPrice(data, symbol, now) })),
+  '/api/v3/ticker/bookTicker': (data, query, now) =>
+    perSymbol(data, query, true, (symbol) => {
+      const market = data.markets.get(symbol);
+      const best = market?.bestBidAsk();
+      if (best) return { symbol, ...best };
+      const price = lastPrice(data, symbol, now);
+      return { symbol, bidPrice: price, bidQty: '0.00000000', askPrice: price, askQty: '0.00000000' };
+    }),
 };
+
+/** Binance's public market-data endpoints, answered from the replay. */
+export const ROUTES: Record<string, Route> = Object.fromEntries(
+  Object.entries(ANSWERS).map(([path, answer]) => [path, { ...PUBLIC_ENDPOINTS[path as PublicPath], answer }]),
+);
 
 function lastPrice(data: RestData, symbol: string, now: number): string {
   const series = data.ohlc.get(symbol);

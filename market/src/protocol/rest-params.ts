@@ -1,6 +1,7 @@
 /*
- * Binance's parameter rules for the public REST API, with its error codes and messages, so a
- * client's mistakes are answered by the replay exactly as the exchange answers them.
+ * Binance's parameter rules for its REST API, with its error codes and messages, so a client's
+ * mistakes are answered by the replay (public endpoints) and the trading API (signed ones) exactly
+ * as the exchange answers them.
  */
 
 /** A Binance error answer: HTTP status, Binance code, message. */
@@ -84,6 +85,14 @@ export class Params {
     if (text === null) return undefined;
     if (!new RegExp(NUMBER_RANGE).test(text)) throw illegal(name, NUMBER_RANGE);
     return Number(text);
+  }
+
+  /** `true` or `false`, or undefined when not sent. */
+  bool(name: string): boolean | undefined {
+    const text = this.query.get(name);
+    if (text === null) return undefined;
+    if (text !== 'true' && text !== 'false') throw illegal(name, '^(true|false)$');
+    return text === 'true';
   }
 
   /**
