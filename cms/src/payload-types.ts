@@ -88,6 +88,7 @@ export interface Config {
     'trading-addresses': TradingAddress;
     'trading-alerts': TradingAlert;
     'trading-cursors': TradingCursor;
+    'trading-api-keys': TradingApiKey;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -116,6 +117,7 @@ export interface Config {
     'trading-addresses': TradingAddressesSelect<false> | TradingAddressesSelect<true>;
     'trading-alerts': TradingAlertsSelect<false> | TradingAlertsSelect<true>;
     'trading-cursors': TradingCursorsSelect<false> | TradingCursorsSelect<true>;
+    'trading-api-keys': TradingApiKeysSelect<false> | TradingApiKeysSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1285,6 +1287,43 @@ export interface TradingCursor {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trading-api-keys".
+ */
+export interface TradingApiKey {
+  id: number;
+  trader: number | Trader;
+  account: number | TradingAccount;
+  label: string;
+  apiKey: string;
+  kind: 'HMAC_SHA256' | 'ED25519';
+  permissions: 'read' | 'trade';
+  /**
+   * Empty: any address.
+   */
+  ipAllowList?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  sealedSecret?: string | null;
+  publicKey?: string | null;
+  /**
+   * Milliseconds since 1970-01-01 UTC.
+   */
+  lastUsedAt?: number | null;
+  /**
+   * Milliseconds since 1970-01-01 UTC.
+   */
+  time?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1478,6 +1517,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'trading-cursors';
         value: number | TradingCursor;
+      } | null)
+    | ({
+        relationTo: 'trading-api-keys';
+        value: number | TradingApiKey;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2299,6 +2342,25 @@ export interface TradingCursorsSelect<T extends boolean = true> {
   symbol?: T;
   lastTradeId?: T;
   updateTime?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trading-api-keys_select".
+ */
+export interface TradingApiKeysSelect<T extends boolean = true> {
+  trader?: T;
+  account?: T;
+  label?: T;
+  apiKey?: T;
+  kind?: T;
+  permissions?: T;
+  ipAllowList?: T;
+  sealedSecret?: T;
+  publicKey?: T;
+  lastUsedAt?: T;
+  time?: T;
   updatedAt?: T;
   createdAt?: T;
 }

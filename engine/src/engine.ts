@@ -40,7 +40,7 @@ export type RunningEngine = {
 export async function startEngine(
   payload: Payload,
   config: EngineConfig,
-  options: { secret: string; log?: (message: string) => void },
+  options: { secret: string; apiKeySecret: string; log?: (message: string) => void },
 ): Promise<RunningEngine> {
   const log = options.log ?? ((m: string) => console.warn(m));
   const ledger = await openLedger(payload);
@@ -57,7 +57,7 @@ export async function startEngine(
   matcher = new Matcher({ ledger, hub, events, fees: FEES, staleAfterMs: config.staleAfterMs, restUrl: config.restUrl, log });
   const started = matcher;
   await started.start();
-  const service = new TradingService({ ledger, hub, matcher: started, events, config, fees: FEES });
+  const service = new TradingService({ ledger, hub, matcher: started, events, config, fees: FEES, apiKeySecret: options.apiKeySecret });
   const stream = new UserStream(events, (headers) => traderSession(payload, headers, 'GET', 'websocket'));
   const server = createEngineServer({
     service,

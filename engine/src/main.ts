@@ -16,7 +16,12 @@ export async function runEngine(log: (line: string) => void = (line) => process.
   await migrateDatabase(payload);
   let engine;
   try {
-    engine = await startEngine(payload, config, { secret: readSecrets().revalidateSecret, log: (m) => log(m) });
+    const secrets = readSecrets();
+    engine = await startEngine(payload, config, {
+      secret: secrets.revalidateSecret,
+      apiKeySecret: secrets.apiKeySecret,
+      log: (m) => log(m),
+    });
   } catch (error) {
     await closeBoursePayload(payload);
     if (error instanceof LedgerUnavailableError) throw new Error(`the trading engine cannot start: ${error.message}`);

@@ -40,7 +40,16 @@ import type { Matcher } from './matcher';
 /** How long a placement waits for a symbol the engine starts to follow to have a book. */
 const SYNC_WAIT_MS = 8_000;
 
-export type ServiceDeps = { ledger: Ledger; hub: MarketHub; matcher: Matcher; events: UserEvents; config: EngineConfig; fees: FeeRates };
+export type ServiceDeps = {
+  ledger: Ledger;
+  hub: MarketHub;
+  matcher: Matcher;
+  events: UserEvents;
+  config: EngineConfig;
+  fees: FeeRates;
+  /** The server's key that seals the trading API's HMAC secrets (API_KEY_SECRET). */
+  apiKeySecret: string;
+};
 
 export const accountAnswer = (account: TradingAccount, active: boolean): AccountAnswer => ({
   id: account.id,
@@ -63,6 +72,10 @@ export class TradingService {
 
   get ledger(): Ledger {
     return this.deps.ledger;
+  }
+
+  get apiKeySecret(): string {
+    return this.deps.apiKeySecret;
   }
 
   async accounts(traderId: number): Promise<AccountAnswer[]> {

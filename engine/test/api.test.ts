@@ -40,7 +40,7 @@ async function start(): Promise<Engine> {
     SITE_URL: ORIGIN,
     WITHDRAW_WHITELIST_WAIT_MS: '0',
   });
-  return startEngine(payload, config, { secret: 'engine-test-secret', log: () => {} });
+  return startEngine(payload, config, { secret: 'engine-test-secret', apiKeySecret: 'engine-test-key-secret', log: () => {} });
 }
 
 async function api(method: string, route: string, options: { body?: unknown; as?: string; origin?: string | null } = {}) {

@@ -56,6 +56,7 @@ export function registerStartCommand(program: Command): void {
         DATABASE_URI: database.uri,
         PAYLOAD_SECRET: secrets.payloadSecret,
         REVALIDATE_SECRET: secrets.revalidateSecret,
+        API_KEY_SECRET: secrets.apiKeySecret,
         CMS_URL: config.cmsUrl,
         SITE_URL: config.siteUrl,
         CMS_INTERNAL_URL: config.cmsInternalUrl,

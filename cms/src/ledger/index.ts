@@ -54,3 +54,6 @@ export {
 export { checkLedger, type LedgerProblem } from './check';
 export { filledOnTrade } from './records';
 export type { SqlDb } from './sql';
+export { listApiKeys, createApiKey, revokeApiKey, findApiKey, touchApiKey, type ApiKeyRecord, type ApiKeyInput } from './api-keys';
+export { API_KEY_PATTERN } from './api-key-seal';
+export { verifyTraderPassword } from './trader-password';

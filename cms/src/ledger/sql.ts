@@ -39,6 +39,7 @@ export type LedgerTables = {
   addresses: Table;
   alerts: Table;
   cursors: Table;
+  apiKeys: Table;
   traders: Table;
 };
 
@@ -52,6 +53,7 @@ export const TABLE_NAMES: Record<keyof LedgerTables, string> = {
   addresses: 'trading_addresses',
   alerts: 'trading_alerts',
   cursors: 'trading_cursors',
+  apiKeys: 'trading_api_keys',
   traders: 'traders',
 };
 

@@ -18,11 +18,13 @@ const REFUSALS: Record<ApiRefusal, { status: number; message: string }> = {
   SERVER_ERROR: { status: 500, message: 'The trading engine failed on this request; nothing was changed.' },
 };
 
-function send(res: ServerResponse, status: number, body: unknown): void {
+/** A JSON answer, never cached, with any extra headers. */
+export function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
+    ...headers,
   });
   res.end(JSON.stringify(body));
 }

@@ -27,7 +27,7 @@ export type RouteContext = {
 type Handler = (ctx: RouteContext) => Promise<void>;
 type Route = { method: string; pattern: RegExp; handler: Handler };
 
-async function body<S extends z.ZodMiniType>(ctx: RouteContext, schema: S): Promise<z.infer<S> | null> {
+export async function body<S extends z.ZodMiniType>(ctx: RouteContext, schema: S): Promise<z.infer<S> | null> {
   const raw = await readJson(ctx.req, ctx.res);
   if (raw === null) return null;
   const parsed = schema.safeParse(raw);
@@ -47,7 +47,7 @@ function outcome<T>(ctx: RouteContext, result: Result<T>, view: (value: T) => un
 }
 
 /** The route's account, when it is the trader's own (another trader's account reads as missing). */
-async function own(ctx: RouteContext): Promise<TradingAccount | null> {
+export async function own(ctx: RouteContext): Promise<TradingAccount | null> {
   const account = await ctx.service.account(ctx.traderId, Number(ctx.params[0]));
   if (!account) refuseRule(ctx.res, { code: 'ACCOUNT_NOT_FOUND', field: 'account' }, 404);
   return account;
@@ -63,7 +63,7 @@ function range(query: URLSearchParams): { from?: number; to?: number } {
 }
 
 const routes: Route[] = [];
-const route = (method: string, path: string, handler: Handler) =>
+export const route = (method: string, path: string, handler: Handler) =>
   routes.push({ method, pattern: new RegExp(`^${path.replace(/:\w+/g, '(\\d+)')}$`), handler });
 
 route('GET', '/api/trading/accounts', async (ctx) => answer(ctx.res, await ctx.service.accounts(ctx.traderId)));

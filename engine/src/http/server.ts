@@ -5,6 +5,8 @@ import type { TradingService } from '../service';
 import type { UserStream } from '../push/user-stream';
 import { answer, refuse } from './answers';
 import { findRoute, knownPath } from './routes';
+// The key routes add themselves to the route table.
+import './api-key-routes';
 
 export type ServerDeps = {
   service: TradingService;

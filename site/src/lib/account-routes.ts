@@ -43,6 +43,9 @@ export const ACCOUNT_ROUTES = [
   'GET /api/trading/alerts',
   'POST /api/trading/alerts',
   'DELETE /api/trading/alerts/:id',
+  'GET /api/trading/api-keys',
+  'POST /api/trading/api-keys',
+  'DELETE /api/trading/api-keys/:id',
 ] as const;
 
 /** Which server answers a listed route: the trading engine for /api/trading, else the CMS. */

@@ -1,2 +1,3 @@
 export * from './requests';
 export * from './answers';
+export * from './api-keys';

@@ -1,4 +1,5 @@
 import { TradingAccounts } from './accounts';
+import { TradingApiKeys } from './api-keys';
 import { TradingAddresses } from './addresses';
 import { TradingAlerts } from './alerts';
 import { TradingBalances } from './balances';
@@ -19,4 +20,5 @@ export const tradingCollections = [
   TradingAddresses,
   TradingAlerts,
   TradingCursors,
+  TradingApiKeys,
 ];

@@ -7,6 +7,7 @@ import * as migration_20261126_025943_seo_fields from './20261126_025943_seo_fie
 import * as migration_20261126_043841_site_images from './20261126_043841_site_images';
 import * as migration_20261127_090010_editor_login_guard from './20261127_090010_editor_login_guard';
 import * as migration_20261128_134654_trading_ledger from './20261128_134654_trading_ledger';
+import * as migration_20261128_161708_api_keys from './20261128_161708_api_keys';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261128_134654_trading_ledger.up,
     down: migration_20261128_134654_trading_ledger.down,
-    name: '20261128_134654_trading_ledger'
+    name: '20261128_134654_trading_ledger',
+  },
+  {
+    up: migration_20261128_161708_api_keys.up,
+    down: migration_20261128_161708_api_keys.down,
+    name: '20261128_161708_api_keys'
   },
 ];
