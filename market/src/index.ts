@@ -97,3 +97,16 @@ export { reconnectDelay, MAX_RECONNECT_ATTEMPTS, INITIAL_FEED_STATUS, type FeedS
 export { ApiError, Params, invalidSymbol, mandatory, illegal, notValid, badCombination } from './protocol/rest-params';
 export { PUBLIC_ENDPOINTS, publicEndpoint, type PublicEndpoint, type PublicPath } from './protocol/rest-weights';
 export { IntervalCounter, RATE_LIMITS, WEIGHT_PER_MINUTE, ORDERS_PER_10_SECONDS, ORDERS_PER_DAY } from './protocol/rest-limits';
+export {
+  parseQuoteBars,
+  quotesOfBar,
+  replayQuotes,
+  RECORDED_QUOTE_SERIES,
+  type QuoteBar,
+  type QuoteBarsResult,
+  type QuoteSides,
+  type Ohlc,
+  type RecordedQuote,
+  type ReplaySeries,
+  type RecordedQuoteSeries,
+} from './recorded';

@@ -4,3 +4,4 @@
 export { FakeWebSocket, FakeWebSocketImpl } from './fake-websocket';
 export { loadBookRecords, sessionFile, RECORDED_SYMBOLS, type BookRecord } from './recorded-session';
 export { loadRecordedTrades } from './recorded-trades';
+export { loadQuoteBars } from './recorded-quotes';
