@@ -16,3 +16,4 @@ export { readAmountText, type AmountRules } from './amount-text';
 export * from './spot';
 export { alertFires, ALERT_CONDITIONS, MAX_ACTIVE_ALERTS, type AlertCondition, type PriceAlert } from './alerts';
 export * from './api';
+export * from './margin';
