@@ -5,6 +5,8 @@ import { openLedger, type Ledger } from '@bourse/cms/ledger';
 import { FEES } from '@bourse/trading';
 import type { EngineConfig } from './config';
 import { UserEvents } from './events';
+import { BinanceApi } from './binance/api';
+import { RequestLimits, type LimitFigures } from './binance/limits';
 import { createEngineServer } from './http/server';
 import { MarketHub } from './market/market-hub';
 import { Matcher } from './matcher';
@@ -40,7 +42,13 @@ export type RunningEngine = {
 export async function startEngine(
   payload: Payload,
   config: EngineConfig,
-  options: { secret: string; apiKeySecret: string; log?: (message: string) => void },
+  options: {
+    secret: string;
+    apiKeySecret: string;
+    log?: (message: string) => void;
+    /** The trading API's limits; Binance's unless a test asks for smaller ones. */
+    limits?: LimitFigures;
+  },
 ): Promise<RunningEngine> {
   const log = options.log ?? ((m: string) => console.warn(m));
   const ledger = await openLedger(payload);
@@ -62,6 +70,12 @@ export async function startEngine(
   const server = createEngineServer({
     service,
     stream,
+    binance: new BinanceApi({
+      service,
+      restUrl: config.restUrl,
+      apiKeySecret: options.apiKeySecret,
+      limits: new RequestLimits(options.limits),
+    }),
     secret: options.secret,
     authenticate: (headers, method) => traderSession(payload, headers, method),
     health: () => ({ symbols: hub.followed(), waiting: started.index.size, connections: events.connections, ...started.stats }),

@@ -23,6 +23,7 @@ import {
 import {
   fail,
   ok,
+  placeSpotOrder,
   type AccountAnswer,
   type AccountState,
   type DepositBody,
@@ -133,6 +134,24 @@ export class TradingService {
     const placed = await placeOrder(this.deps.ledger, account.id, newClientOrderId, request, context.value);
     if (placed.ok && !placed.value.replayed) this.deps.matcher.changed(placed.value.order, placed.value.fills, placed.value.balances);
     return placed;
+  }
+
+  /** POST /api/v3/order/test: every rule an order meets, on the account's balances and the market, with nothing written. */
+  async testOrder(account: TradingAccount, body: NewOrderBody): Promise<Result<null>> {
+    const context = await this.marketFor(body.symbol);
+    if (!context.ok) return context;
+    const { newClientOrderId, ...request } = body;
+    const { filters, market, fees, staleAfterMs, now } = context.value;
+    const balances = await balancesOf(this.deps.ledger, account.id);
+    const placed = placeSpotOrder(balances, request, filters, market, {
+      accountId: account.id,
+      clientOrderId: newClientOrderId,
+      now,
+      fees,
+      staleAfterMs,
+      demoFill: false,
+    });
+    return placed.ok ? ok(null) : placed;
   }
 
   async placeOco(account: TradingAccount, body: NewOcoBody) {

@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Payload } from 'payload';
+import type { LimitFigures } from '../src/binance/limits';
 import { startReplay, type Replay } from './support';
 
 export const ORIGIN = 'http://site.test';
@@ -35,7 +36,11 @@ export type Harness = {
   stop(): Promise<void>;
 };
 
-export async function startHarness(traders: string[] = ['anna', 'boris'], speed = 20): Promise<Harness> {
+export async function startHarness(
+  traders: string[] = ['anna', 'boris'],
+  options: { speed?: number; limits?: LimitFigures } = {},
+): Promise<Harness> {
+  const speed = options.speed ?? 20;
   const replay = await startReplay(speed);
   const { getBoursePayload, migrateDatabase } = await import('@bourse/cms');
   const payload = await getBoursePayload();
@@ -53,6 +58,7 @@ export async function startHarness(traders: string[] = ['anna', 'boris'], speed 
     secret: 'engine-test-secret',
     apiKeySecret: 'engine-test-key-secret',
     log: () => {},
+    limits: options.limits,
   });
   const api: Harness['api'] = async (method, route, options = {}) => {
     const headers: Record<string, string> = {

@@ -193,7 +193,12 @@ export function registerStartCommand(program: Command): void {
           `  CMS admin  ${config.cmsUrl}/admin`,
           `  CMS API    ${config.cmsUrl}/api`,
           `  market     ${feedLabel} — ${market.restUrl}`,
-          ...(trading ? [`  engine     ${config.engineInternalUrl} (paper trading: matching, ledger, account API)`] : []),
+          ...(trading
+            ? [
+                `  engine     ${config.engineInternalUrl} (paper trading: matching, ledger, account API)`,
+                `  trading API  ${config.tradingApiUrl} (Binance's spot API for bots; keys in the cabinet's security settings)`,
+              ]
+            : []),
           ...logins.map((line) => `  ${line}`),
           'Press Ctrl+C to stop.',
           '',

@@ -110,11 +110,18 @@ export async function revokeApiKey(ledger: Ledger, traderId: number, keyId: numb
   });
 }
 
-/** The key a request names, with what checks its signature; null for an unknown or revoked key. */
+/** The key a request names, with what checks its signature; null for an unknown or revoked key, or a suspended trader's. */
 export async function findApiKey(ledger: Ledger, apiKey: string, serverSecret: string): Promise<ApiKeyRecord | null> {
   const { apiKeys } = ledger.tables;
   const [row] = await ledger.db.select().from(apiKeys).where(eq(apiKeys.apiKey!, apiKey)).limit(1);
   if (!row) return null;
+  // A suspended trader's keys stop with the trader's sessions.
+  const { traders } = ledger.tables;
+  const [trader] = await ledger.db
+    .select({ status: traders.status! })
+    .from(traders)
+    .where(eq(traders.id!, num(row.trader)));
+  if (text(trader?.status) !== 'active') return null;
   const sealed = row.sealedSecret ? text(row.sealedSecret) : null;
   return {
     ...answerOf(row),

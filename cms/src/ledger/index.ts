@@ -19,6 +19,7 @@ export {
   placeOrderList,
   cancelOrders,
   applyToOrder,
+  orderByClientId,
   type MarketContext,
   type PlacedOrder,
   type CancelTarget,

@@ -255,3 +255,7 @@ export function applyToOrder(
     return { ...out, recorded };
   });
 }
+
+/** The account's order under a client order id, or null (the trading API's `origClientOrderId`). */
+export const orderByClientId = (ledger: Ledger, accountId: number, clientOrderId: string): Promise<SpotOrder | null> =>
+  findByClientId(ledger.db, ledger, accountId, clientOrderId);

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { TraderSession } from '@bourse/cms';
 import type { TradingService } from '../service';
+import type { BinanceApi } from '../binance/api';
 import type { UserStream } from '../push/user-stream';
 import { answer, refuse } from './answers';
 import { findRoute, knownPath } from './routes';
@@ -11,6 +12,8 @@ import './api-key-routes';
 export type ServerDeps = {
   service: TradingService;
   stream: UserStream;
+  /** Binance's spot REST API on the same port (the trading API for bots). */
+  binance: BinanceApi;
   authenticate: (headers: Headers, method: string) => Promise<TraderSession>;
   /** The secret our own processes share (REVALIDATE_SECRET): the CMS tells the engine of a staff credit with it. */
   secret: string;
@@ -40,6 +43,7 @@ export function createEngineServer(deps: ServerDeps): http.Server {
     const url = new URL(req.url ?? '/', 'http://engine');
     const method = (req.method ?? 'GET').toUpperCase();
     if (url.pathname === '/healthz') return answer(res, deps.health());
+    if (deps.binance.answers(url.pathname)) return deps.binance.handle(req, res, url);
     const changed = /^\/internal\/accounts\/(\d+)\/changed$/.exec(url.pathname);
     if (changed && method === 'POST') {
       if (!bearerMatches(req.headers.authorization, deps.secret)) return refuse(res, 'CSRF');
