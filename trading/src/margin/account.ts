@@ -91,6 +91,7 @@ export type AccountSummary = {
   open: { ticket: number; money: Dec; pips: Dec }[];
 };
 
+/** Every instrument the account has positions in must have a quote (see `unquotedSymbol`). */
 export function summarize(account: MarginAccount, quotes: MarketQuotes): AccountSummary {
   const open = account.positions.map((p) => ({ ticket: p.ticket, ...openResult(p, quotes) }));
   const balance = new Dec(account.balance);
@@ -99,6 +100,10 @@ export function summarize(account: MarginAccount, quotes: MarketQuotes): Account
   const level = margin.isZero() ? null : equity.div(margin).times(100);
   return { balance, equity, margin, freeMargin: equity.minus(margin), level, open };
 }
+
+/** The first instrument the account has a position in but the quotes do not price (null when all are priced). */
+export const unquotedSymbol = (account: MarginAccount, quotes: MarketQuotes): string | null =>
+  account.positions.find((p) => !quotes[p.symbol])?.symbol ?? null;
 
 /** A position's open result at the latest quote of its instrument (the price it would close at). */
 export function openResult(position: Position, quotes: MarketQuotes): { money: Dec; pips: Dec } {

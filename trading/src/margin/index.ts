@@ -5,6 +5,7 @@ export { toUsd, toCents, requiredMargin, pipValue, profitAt, openPriceOf, closeP
 export {
   summarize,
   openResult,
+  unquotedSymbol,
   positionSchema,
   pendingOrderSchema,
   marginAccountSchema,
@@ -18,5 +19,7 @@ export {
 export { stopPrice, checkStops, stopReached, stopSpecSchema, type StopSpec, type StopKind, type StopBasis } from './stops';
 export type { Deal, DealReason, MarginEvent } from './deals';
 export { openPosition, closePosition, type Step, type Opening } from './positions';
-export { placeMarginOrder, cancelPendingOrder, modifyStops, marginOrderRequestSchema, type MarginOrderRequest } from './orders';
+export { checkMarginOrder, marginOrderRequestSchema, type MarginOrderRequest, type CheckedMarginOrder } from './order-check';
+export { placeMarginOrder, cancelPendingOrder, modifyStops } from './orders';
+export { previewMarginOrder, type MarginOrderPreview } from './preview';
 export { applyQuote, pendingReached, type QuoteStep } from './quote-step';

@@ -3,18 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { replayQuotes, type RecordedQuote } from '@bourse/market';
 import { loadQuoteBars } from '@bourse/market/testing';
 import { Dec } from '../decimal';
-import { STOP_OUT_LEVEL, summarize, type MarginAccount } from './account';
+import { marginAccountSchema, STOP_OUT_LEVEL, summarize, type MarginAccount } from './account';
 import type { Deal } from './deals';
 import { INSTRUMENTS } from './instruments';
 import { profitAt, toCents, type MarketQuotes } from './money';
-import { placeMarginOrder, type MarginOrderRequest } from './orders';
+import type { MarginOrderRequest } from './order-check';
+import { placeMarginOrder } from './orders';
 import { closePosition } from './positions';
 import { applyQuote } from './quote-step';
 
 // Random traders on the recorded OANDA EUR/USD and gold quotes of 2018 (both streams merged in
 // time order): every deal is at a quote the market gave at that moment (a buy at the ask, a sell
 // at the bid), a stop-out closes the largest losses first and no more than it must, no account is
-// left at 50 % or less with positions open, and the balance is the start plus every booked result.
+// left at 50 % or less with positions open, the balance is the start plus every booked result, and
+// the account comes back the same from JSON.
 
 const stream: RecordedQuote[] = ['EURUSD', 'XAUUSD']
   .flatMap((symbol) => [...replayQuotes(loadQuoteBars(symbol).bars, { symbol, digits: INSTRUMENTS[symbol]!.digits, sides: 'bid-ask' })])
@@ -98,6 +100,12 @@ function run({ start, balance, actions }: Scenario) {
     checkStopOut(before, step.deals, account, book);
     seen.stops += step.deals.filter((d) => d.reason === 'STOP_LOSS' || d.reason === 'TAKE_PROFIT').length;
     seen.pendings += step.deals.filter((d) => d.reason === 'LIMIT' || d.reason === 'STOP').length;
+    // The engine keeps the account as JSON in its database: a round trip through the schema changes nothing.
+    if (i % 100 === 99) {
+      const stored = marginAccountSchema.parse(JSON.parse(JSON.stringify(account)));
+      expect(stored).toEqual(account);
+      account = stored;
+    }
   }
   checkMoney(balance, deals, account);
 }

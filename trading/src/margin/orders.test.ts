@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MarginAccount } from './account';
 import type { MarketQuotes } from './money';
-import { cancelPendingOrder, modifyStops, placeMarginOrder, type MarginOrderRequest } from './orders';
+import type { MarginOrderRequest } from './order-check';
+import { cancelPendingOrder, modifyStops, placeMarginOrder } from './orders';
 import { closePosition } from './positions';
 
 const time = Date.UTC(2018, 0, 2);

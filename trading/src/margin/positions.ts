@@ -1,6 +1,6 @@
 import { Dec } from '../decimal';
 import type { Side } from '../spot/vocabulary';
-import { summarize, type MarginAccount, type Position } from './account';
+import { summarize, unquotedSymbol, type MarginAccount, type Position } from './account';
 import type { Deal, DealReason } from './deals';
 import { done, refuse, type MarginResult } from './errors';
 import { INSTRUMENTS, priceText } from './instruments';
@@ -31,6 +31,8 @@ export function openPosition(
   const instrument = INSTRUMENTS[opening.symbol]!;
   const quote = quotes[opening.symbol];
   if (!quote) return refuse('NO_QUOTE', 'symbol', { symbol: opening.symbol });
+  const unquoted = unquotedSymbol(account, quotes);
+  if (unquoted) return refuse('NO_QUOTE', 'symbol', { symbol: unquoted });
   const price = openPriceOf(opening.side, quote);
   const margin = requiredMargin(instrument, opening.units, price, opening.leverage);
   const free = summarize(account, quotes).freeMargin;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { MarginAccount } from './account';
 import { summarize } from './account';
 import type { MarketQuotes } from './money';
-import { placeMarginOrder, type MarginOrderRequest } from './orders';
+import type { MarginOrderRequest } from './order-check';
+import { placeMarginOrder } from './orders';
 import { applyQuote } from './quote-step';
 
 const fresh = (balance: string): MarginAccount => ({

@@ -22,7 +22,8 @@ export function pendingReached(order: PendingOrder, quote: BidAsk): boolean {
  * latest quote. At a margin level of 100 % or less the trader is warned once (margin call); at 50 %
  * or less the position with the largest loss is closed, then the next, until the level is above
  * 50 % or nothing is open. Every price a deal records is this quote's bid or ask, or the latest
- * quote of the position's own instrument.
+ * quote of the position's own instrument. `quotes` must price every instrument the account has
+ * positions in (the engine keeps the latest quote of each).
  *
  * @example
  * const step = applyQuote(account, { ...quotes, EURUSD: { bid: '1.19800', ask: '1.19814', time } }, 'EURUSD');
