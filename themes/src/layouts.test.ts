@@ -1,9 +1,10 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
 import { layouts } from './layouts';
+import type { ThemeId } from './schema';
 import type { ChromeProps, HeroProps } from './types';
 
-const props: ChromeProps = {
+const shared: Omit<ChromeProps, 'theme'> = {
   site: { title: 'Acme Exchange Ltd', name: 'Acme', url: 'https://acme.example' },
   locale: 'de',
   header: [
@@ -20,7 +21,8 @@ async function render(component: unknown, componentProps: ChromeProps | HeroProp
   return container.renderToString(component as never, { props: { ...componentProps }, request: new Request(`http://x${path}`), slots });
 }
 
-describe.each(Object.entries(layouts))('%s theme components', (_id, layout) => {
+describe.each(Object.entries(layouts) as [ThemeId, (typeof layouts)[ThemeId]][])('%s theme components', (theme, layout) => {
+  const props: ChromeProps = { ...shared, theme };
   it('wraps the page in a skip link, labelled navigation, main and footer', async () => {
     const html = await render(layout.Wrapper, props, '/de/terms', { default: '<p>Body text</p>' });
     expect(html.indexOf('href="#main"')).toBeLessThan(html.indexOf('<header'));
@@ -72,6 +74,7 @@ describe.each(Object.entries(layouts))('%s theme components', (_id, layout) => {
 
   it('renders the hero heading, text and call to action, and leaves out an incomplete CTA', async () => {
     const html = await render(layout.Hero, {
+      theme,
       heading: 'Trade smarter',
       subheading: 'Low fees',
       ctaLabel: 'Start',
@@ -80,6 +83,6 @@ describe.each(Object.entries(layouts))('%s theme components', (_id, layout) => {
     expect(html).toMatch(/<h1[^>]*>Trade smarter<\/h1>/);
     expect(html).toContain('Low fees');
     expect(html).toMatch(/href="\/de\/register"[^>]*>Start/);
-    expect(await render(layout.Hero, { heading: 'Trade', ctaLabel: 'Start' })).not.toContain('Start');
+    expect(await render(layout.Hero, { theme, heading: 'Trade', ctaLabel: 'Start' })).not.toContain('Start');
   });
 });

@@ -1,4 +1,5 @@
 import type { Locale } from './locales';
+import type { ThemeId } from './schema';
 
 /**
  * The site's logo picture (the CMS's copies as a srcset when it has them; the intrinsic size keeps
@@ -43,6 +44,8 @@ export interface FooterColumn {
  *   labels: { login: 'Log in' }, loggedIn: false }
  */
 export interface ChromeProps {
+  /** The theme the page is drawn in: the frame takes that theme's choices (its frame.ts). */
+  theme: ThemeId;
   /**
    * `name` is the short brand the header shows; `title` and `url` make the footer's copyright.
    * `logo`, when the site has one, is drawn before the name in place of the theme's own mark.
@@ -58,6 +61,7 @@ export interface ChromeProps {
 
 /** Props of every theme's Hero (the CMS 'hero' block). */
 export interface HeroProps {
+  theme: ThemeId;
   heading: string;
   subheading?: string;
   ctaLabel?: string;
