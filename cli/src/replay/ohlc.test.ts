@@ -1,7 +1,9 @@
-import { ticker24hRestSchema, klinesSchema } from '@bourse/market';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ticker24hRestSchema, klinesSchema, RECORDED_QUOTE_SERIES } from '@bourse/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ohlcKlines, ohlcTicker, readOhlcSeries, type OhlcSeries } from './ohlc';
-import { SHIPPED_OHLC } from './paths';
+import { DATA_DIR, SHIPPED_OHLC } from './paths';
 import { startReplayServer, type ReplayServer } from './server';
 
 const series = new Map<string, OhlcSeries>();
@@ -13,6 +15,13 @@ beforeAll(async () => {
 afterAll(() => replay.close());
 
 describe('recorded OHLC pairs', () => {
+  it('ships exactly the catalogued series, each with its provenance row', () => {
+    const shipped = readdirSync(join(DATA_DIR, 'ohlc')).sort();
+    expect(RECORDED_QUOTE_SERIES.map((s) => s.file).sort()).toEqual(shipped);
+    const provenance = readFileSync(join(DATA_DIR, 'PROVENANCE.md'), 'utf8');
+    for (const file of shipped) expect(provenance).toContain(`| ohlc/${file} |`);
+  });
+
   it('reads every shipped bar, mid prices for OANDA series', () => {
     expect([...series.values()].map((s) => [s.symbol, s.bars.length])).toEqual([
       ['EURUSD', 6168],

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RECORDED_QUOTE_SERIES } from '@bourse/market';
 
 /** cli/data: the sessions and REST documents shipped with the CLI (see data/PROVENANCE.md). */
 export const DATA_DIR = fileURLToPath(new URL('../../data/', import.meta.url));
@@ -20,14 +21,14 @@ export function defaultSessionFiles(): string[] {
 }
 
 /**
- * The recorded OHLC series served as forex, metal and stock pairs (see data/PROVENANCE.md).
+ * The recorded OHLC series served as forex, metal and stock pairs: the market package's catalogue
+ * of them (symbols, intervals, dates, sources), found in cli/data/ohlc (see data/PROVENANCE.md).
  *
  * @example
  * SHIPPED_OHLC[0]; // { symbol: 'EURUSD', interval: '1h', file: '/…/cli/data/ohlc/lean-oanda_EURUSD_1h_2018.csv.gz' }
  */
-export const SHIPPED_OHLC = [
-  { symbol: 'EURUSD', interval: '1h', file: join(DATA_DIR, 'ohlc', 'lean-oanda_EURUSD_1h_2018.csv.gz') },
-  { symbol: 'XAUUSD', interval: '1h', file: join(DATA_DIR, 'ohlc', 'lean-oanda_XAUUSD_1h_2018-2019.csv.gz') },
-  { symbol: 'AAPLUSD', interval: '1d', file: join(DATA_DIR, 'ohlc', 'lean_AAPL_1d_1998-2021_raw-unadjusted.csv.gz') },
-  { symbol: 'SPYUSD', interval: '1d', file: join(DATA_DIR, 'ohlc', 'lean_SPY_1d_1998-2021_raw-unadjusted.csv.gz') },
-] as const;
+export const SHIPPED_OHLC = RECORDED_QUOTE_SERIES.map((series) => ({
+  symbol: series.symbol,
+  interval: series.interval,
+  file: join(DATA_DIR, 'ohlc', series.file),
+}));
