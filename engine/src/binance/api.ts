@@ -13,6 +13,15 @@ const PASS_ON_TIMEOUT_MS = 10_000;
 /** Paths of Binance's REST hosts the trading API answers or passes on. */
 const BINANCE_PATH = /^\/(api\/v\d+|sapi|fapi|dapi|eapi)\//;
 
+/**
+ * Market lists of Binance's that ccxt loads when it holds a key, answered here: paper trading has
+ * spot accounts only, so no margin pair is open.
+ */
+const OWN_LISTS: Record<string, { weight: number; answer: unknown }> = {
+  '/sapi/v1/margin/allPairs': { weight: 1, answer: [] },
+  '/sapi/v1/margin/isolated/allPairs': { weight: 10, answer: [] },
+};
+
 export type BinanceApiDeps = { service: TradingService; restUrl: string; apiKeySecret: string; limits?: RequestLimits };
 
 function json(res: ServerResponse, status: number, body: unknown): void {
@@ -62,6 +71,11 @@ export class BinanceApi {
       const endpoint = SIGNED_ENDPOINTS[`${method} ${url.pathname}`];
       if (!endpoint) {
         if (method !== 'GET') throw unknownPath();
+        const own = OWN_LISTS[url.pathname];
+        if (own) {
+          this.limits.spendWeight(res, address, own.weight, now);
+          return json(res, 200, own.answer);
+        }
         this.limits.spendWeight(res, address, publicEndpoint(url.pathname)?.weight(url.searchParams) ?? 1, now);
         return await this.passOn(res, url);
       }

@@ -5,7 +5,7 @@ import type { TradingService } from '../service';
 import type { Caller } from './auth';
 import { orderDoesNotExist, unknownOrder } from './errors';
 import { clientId, OCO_PARAMS, ORDER_PARAMS, readNewOco, readNewOrder } from './order-params';
-import { accountView, cancelledView, orderView, placedView, tradeView } from './views';
+import { accountView, cancelledView, coinsView, orderView, placedView, tradeView } from './views';
 
 // Binance's signed spot endpoints on the caller's paper account: the same orders the cabinet
 // places and shows, through the same service (one engine, two doors).
@@ -64,6 +64,13 @@ export const SIGNED_ENDPOINTS: Record<string, SignedEndpoint> = {
         params.bool('omitZeroBalances') ?? false,
         now,
       ),
+  },
+  // ccxt's Binance class asks for the coin list as it loads markets when it holds a key.
+  'GET /sapi/v1/capital/config/getall': {
+    params: [],
+    weight: fixed(10),
+    needs: 'read',
+    run: async ({ caller, service }) => coinsView(await balancesOf(service.ledger, caller.account.id)),
   },
   'POST /api/v3/order': {
     params: ORDER_PARAMS,

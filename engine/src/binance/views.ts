@@ -121,3 +121,28 @@ export function accountView(accountId: number, balances: Balances, fees: FeeRate
     uid: accountId,
   };
 }
+
+/**
+ * The coin list (`/sapi/v1/capital/config/getall`) for the account's assets: paper money moves in
+ * and out only through the cabinet's simulated transfers, so no network is open to the API.
+ */
+export function coinsView(balances: Balances) {
+  return Object.entries(balances)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([coin, b]) => ({
+      coin,
+      name: coin,
+      depositAllEnable: false,
+      withdrawAllEnable: false,
+      free: b.free,
+      locked: b.locked,
+      freeze: '0',
+      withdrawing: '0',
+      ipoing: '0',
+      ipoable: '0',
+      storage: '0',
+      isLegalMoney: false,
+      trading: true,
+      networkList: [],
+    }));
+}
