@@ -82,12 +82,18 @@ describe('placing margin orders', () => {
     const opened = placeMarginOrder(account, buyEur, quotes, time);
     const pending = opened.ok && placeMarginOrder(opened.value.account, { ...buyEur, type: 'LIMIT', price: '1.19000' }, quotes, time);
     if (!pending || !pending.ok) throw new Error('not placed');
-    const moved = modifyStops(pending.value.account, 1, { stopLoss: '1.19500', takeProfit: '1.21000' }, quotes);
-    expect(moved.ok && moved.value.positions[0]).toMatchObject({ stopLoss: '1.19500', takeProfit: '1.21000' });
-    expect(modifyStops(pending.value.account, 1, { stopLoss: '1.20000', takeProfit: null }, quotes)).toMatchObject({
-      ok: false,
-      error: { code: 'INVALID_STOPS' },
-    });
+    const moved = modifyStops(
+      pending.value.account,
+      1,
+      { stopLoss: { by: 'price', price: '1.19500' }, takeProfit: { by: 'pips', pips: '30' } },
+      quotes,
+    );
+    // 30 pips above the open price 1.20055.
+    expect(moved.ok && moved.value.positions[0]).toMatchObject({ stopLoss: '1.19500', takeProfit: '1.20355' });
+    const removed = moved.ok && modifyStops(moved.value, 1, { stopLoss: null, takeProfit: null }, quotes);
+    expect(removed && removed.ok && removed.value.positions[0]).toMatchObject({ stopLoss: null, takeProfit: null });
+    const above = modifyStops(pending.value.account, 1, { stopLoss: { by: 'price', price: '1.20000' }, takeProfit: null }, quotes);
+    expect(above).toMatchObject({ ok: false, error: { code: 'INVALID_STOPS' } });
     const cancelled = cancelPendingOrder(pending.value.account, 3);
     expect(cancelled.ok && cancelled.value.orders).toEqual([]);
     expect(cancelPendingOrder(pending.value.account, 9)).toMatchObject({ ok: false, error: { code: 'ORDER_NOT_FOUND' } });

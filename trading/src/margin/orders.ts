@@ -5,7 +5,7 @@ import { INSTRUMENTS, priceText } from './instruments';
 import { closePriceOf, type MarketQuotes } from './money';
 import { checkMarginOrder, type MarginOrderRequest } from './order-check';
 import { openPosition, type Step } from './positions';
-import { checkStops, stopPrice } from './stops';
+import { checkStops, stopPrice, type StopKind, type StopSpec } from './stops';
 
 /**
  * Place an order: a market order opens a position at the quote now; a pending one waits, on the
@@ -48,16 +48,17 @@ export function cancelPendingOrder(account: MarginAccount, ticket: number): Marg
 }
 
 /**
- * Move a position's stop-loss and take-profit (prices, or null to remove), checked against the
- * price it would close at now, as a drag of the line on the chart sends them.
+ * Move a position's stop-loss and take-profit (by price, as a drag of the line on the chart sends
+ * them, or by pips, money or percent from its open price; null removes one), checked against the
+ * price it would close at now.
  *
  * @example
- * modifyStops(account, 3, { stopLoss: '1.19900', takeProfit: null }, quotes);
+ * modifyStops(account, 3, { stopLoss: { by: 'price', price: '1.19900' }, takeProfit: { by: 'pips', pips: '30' } }, quotes);
  */
 export function modifyStops(
   account: MarginAccount,
   ticket: number,
-  stops: { stopLoss: string | null; takeProfit: string | null },
+  stops: { stopLoss: StopSpec | null; takeProfit: StopSpec | null },
   quotes: MarketQuotes,
 ): MarginResult<MarginAccount> {
   const position = account.positions.find((p) => p.ticket === ticket);
@@ -65,20 +66,14 @@ export function modifyStops(
   const instrument = INSTRUMENTS[position.symbol]!;
   const quote = quotes[position.symbol];
   if (!quote) return refuse('NO_QUOTE', 'symbol', { symbol: position.symbol });
-  const read = (kind: 'stopLoss' | 'takeProfit', text: string | null) =>
-    text === null
-      ? done(null)
-      : stopPrice(
-          kind,
-          { by: 'price', price: text },
-          {
-            instrument,
-            side: position.side,
-            units: new Dec(position.units),
-            entry: new Dec(position.openPrice),
-            margin: new Dec(position.margin),
-          },
-        );
+  const basis = {
+    instrument,
+    side: position.side,
+    units: new Dec(position.units),
+    entry: new Dec(position.openPrice),
+    margin: new Dec(position.margin),
+  };
+  const read = (kind: StopKind, spec: StopSpec | null) => (spec === null ? done(null) : stopPrice(kind, spec, basis));
   const stopLoss = read('stopLoss', stops.stopLoss);
   if (!stopLoss.ok) return stopLoss;
   const takeProfit = read('takeProfit', stops.takeProfit);
