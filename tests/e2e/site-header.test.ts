@@ -122,6 +122,10 @@ describe.each(['exchange', 'dark-brand', 'simple'] as const)('the %s header', (t
         .evaluateAll((links) => links.filter((a) => (a as HTMLElement).offsetParent !== null).length),
     ).toBe(0);
     expect(await triggers.nth(1).isVisible()).toBe(true);
+    // Collapsed sections stack like a list: each trigger right under the previous one, no page-section
+    // padding between them (the site's global `.section` rule once reached the menu's sections).
+    const tops = await triggers.evaluateAll((all) => all.map((el) => el.getBoundingClientRect()));
+    for (let i = 1; i < tops.length; i += 1) expect(tops[i]!.top - tops[i - 1]!.bottom).toBeLessThan(8);
     await watchTimeline(page, {
       first,
       second,
