@@ -137,6 +137,7 @@ if (postgres.uri) {
       'test/site-images-migration',
       'test/pictures-and-slugs',
       'test/ledger',
+      'test/support-requests',
     ],
     env: { CMS_TEST_DATABASE: 'postgres' },
   };

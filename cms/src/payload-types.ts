@@ -79,6 +79,7 @@ export interface Config {
     coins: Coin;
     editors: Editor;
     traders: Trader;
+    'support-requests': SupportRequest;
     'trading-accounts': TradingAccount;
     'trading-balances': TradingBalance;
     'trading-orders': TradingOrder;
@@ -108,6 +109,7 @@ export interface Config {
     coins: CoinsSelect<false> | CoinsSelect<true>;
     editors: EditorsSelect<false> | EditorsSelect<true>;
     traders: TradersSelect<false> | TradersSelect<true>;
+    'support-requests': SupportRequestsSelect<false> | SupportRequestsSelect<true>;
     'trading-accounts': TradingAccountsSelect<false> | TradingAccountsSelect<true>;
     'trading-balances': TradingBalancesSelect<false> | TradingBalancesSelect<true>;
     'trading-orders': TradingOrdersSelect<false> | TradingOrdersSelect<true>;
@@ -1054,6 +1056,41 @@ export interface Trader {
   collection: 'traders';
 }
 /**
+ * Write an answer and save: the trader gets it by e-mail and sees it in the cabinet. Close a request when it needs nothing more.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "support-requests".
+ */
+export interface SupportRequest {
+  id: number;
+  status: 'open' | 'answered' | 'closed';
+  kind: 'callback' | 'email' | 'chat';
+  trader: number | Trader;
+  subject: string;
+  message?: string | null;
+  callback?: {
+    phone?: string | null;
+    telegram?: string | null;
+    whatsapp?: string | null;
+    language?: string | null;
+    timeZone?: string | null;
+    time?: string | null;
+    date?: string | null;
+  };
+  /**
+   * The address the trader asked to be answered at, if not their own.
+   */
+  replyEmail?: string | null;
+  locale?: string | null;
+  /**
+   * Sent to the trader by e-mail when saved, and shown in their cabinet.
+   */
+  answer?: string | null;
+  answeredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "trading-accounts".
  */
@@ -1481,6 +1518,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'traders';
         value: number | Trader;
+      } | null)
+    | ({
+        relationTo: 'support-requests';
+        value: number | SupportRequest;
       } | null)
     | ({
         relationTo: 'trading-accounts';
@@ -2176,6 +2217,34 @@ export interface TradersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "support-requests_select".
+ */
+export interface SupportRequestsSelect<T extends boolean = true> {
+  status?: T;
+  kind?: T;
+  trader?: T;
+  subject?: T;
+  message?: T;
+  callback?:
+    | T
+    | {
+        phone?: T;
+        telegram?: T;
+        whatsapp?: T;
+        language?: T;
+        timeZone?: T;
+        time?: T;
+        date?: T;
+      };
+  replyEmail?: T;
+  locale?: T;
+  answer?: T;
+  answeredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

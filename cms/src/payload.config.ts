@@ -13,6 +13,7 @@ import { Pages } from './collections/Pages';
 import { Sites } from './collections/Sites';
 import { Themes } from './collections/Themes';
 import { Traders } from './collections/Traders';
+import { SupportRequests } from './collections/SupportRequests';
 import { tradingCollections } from './collections/Trading';
 import { createDatabaseAdapter } from './db/adapter';
 import { previewDocumentEndpoint } from './endpoints/preview';
@@ -56,7 +57,21 @@ export default buildConfig({
     },
   },
   // Content first in the navigation (admin/navigation-groups.ts keeps the groups' order).
-  collections: inNavigationOrder([Pages, Posts, News, Research, Faq, Media, Sites, Themes, Coins, Editors, Traders, ...tradingCollections]),
+  collections: inNavigationOrder([
+    Pages,
+    Posts,
+    News,
+    Research,
+    Faq,
+    Media,
+    Sites,
+    Themes,
+    Coins,
+    Editors,
+    Traders,
+    SupportRequests,
+    ...tradingCollections,
+  ]),
   endpoints: [siteActiveEndpoint, previewDocumentEndpoint, readCacheClearEndpoint, loginGuardForgetEndpoint, ...traderAuthEndpoints],
   email: outboxEmailAdapter(),
   // Scheduled publish is a queued job: this cron runs due jobs every minute in `next start` (Payload

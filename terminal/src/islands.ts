@@ -31,9 +31,16 @@ export { ProfilePanel, type ProfilePanelProps, type ProfileSection } from './pro
 export { SupportWidget, type SupportWidgetProps } from './support/view/SupportWidget';
 export { SupportChat, type SupportChatProps } from './support/view/SupportChat';
 export { SupportFaq, type SupportFaqProps } from './support/view/SupportFaq';
-export { GuardedCallbackForm, GuardedSupportChat, GuardedSupportEmailForm, GuardedSupportWidget } from './shared/view/ErrorBoundaryIslands';
+export {
+  GuardedCallbackForm,
+  GuardedSupportChat,
+  GuardedSupportEmailForm,
+  GuardedSupportRequests,
+  GuardedSupportWidget,
+} from './shared/view/ErrorBoundaryIslands';
 export { SettingsPanel, SETTINGS_SECTIONS, type SettingsPanelProps, type SettingsSection } from './settings/view/SettingsPanel';
 export { CallbackForm, type CallbackFormProps } from './support/view/CallbackForm';
 export { SupportEmailForm, type SupportEmailFormProps } from './support/view/SupportEmailForm';
+export { SupportRequests, type SupportRequestsProps } from './support/view/SupportRequests';
 export { VerificationPanel, type VerificationPanelProps } from './verification/view/VerificationPanel';
 export { GuardedVerificationPanel } from './shared/view/ErrorBoundaryIslands';

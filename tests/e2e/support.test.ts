@@ -1,7 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSession } from '../support/admin';
 import { launchBrowser } from '../support/browser';
 import { root } from '../support/cli';
 import { sharedProduct, type RunningProduct } from '../support/product';
@@ -33,6 +34,17 @@ afterAll(async () => {
 });
 
 const panel = () => page.getByTestId('support-panel');
+const requests = () => page.getByTestId('support-requests');
+const traderEmail = () => /trader login: (\S+) \//.exec(product.output())![1]!;
+
+/** The development outbox's messages to an address (the product's data folder), oldest first. */
+function mailsTo(to: string): Array<{ subject: string; text: string }> {
+  const dir = path.join(product.env.BOURSE_DATA_DIR!, 'outbox');
+  return readdirSync(dir)
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { to: string; subject: string; text: string })
+    .filter((message) => message.to === to);
+}
 const lastBubble = () => panel().locator('[data-testid="support-messages"] li').last();
 
 describe('support', () => {
@@ -89,8 +101,59 @@ describe('support', () => {
     await form.getByLabel('Subject').fill('Deposit not credited');
     await form.getByLabel('Message').fill('Sent 100 USDT on TRC20 two hours ago.');
     await form.getByRole('button', { name: 'Send message' }).click();
-    await expect.poll(() => form.getByRole('status').textContent(), { timeout: 5_000 }).toBe('Message sent successfully');
+    await expect.poll(() => form.getByRole('status').textContent(), { timeout: 30_000 }).toContain('Message sent successfully');
+    const id = /Request No\. (\d+) received/.exec((await form.getByRole('status').textContent())!)![1]!;
     expect(await form.getByLabel('Subject').inputValue()).toBe('');
+    // Stored on the server: listed as open under "My requests", and acknowledged by e-mail.
+    const row = requests().locator(`[data-id="${id}"]`);
+    await expect.poll(() => row.textContent()).toContain('Deposit not credited');
+    expect(await row.locator('.support-status').textContent()).toBe('Open');
+    await expect.poll(() => mailsTo(traderEmail()).map((mail) => mail.subject)).toContain(`We received your request No. ${id}`);
+  });
+
+  it('a callback request reaches the admin, and the answer written there reaches the cabinet and the mailbox', async () => {
+    const form = page.getByTestId('callback-form');
+    await form.getByLabel('Phone').fill('+7 900 555-01-02');
+    await form.getByRole('button', { name: 'Request a callback' }).click();
+    await expect.poll(() => form.getByRole('status').textContent(), { timeout: 30_000 }).toContain('received');
+    const id = /Request No\. (\d+) received/.exec((await form.getByRole('status').textContent())!)![1]!;
+
+    const staff = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const admin = adminSession(product, staff);
+    await admin.signIn();
+    await staff.goto(`${product.cmsUrl}/admin/collections/support-requests`);
+    await expect.poll(() => staff.locator('table').textContent(), { timeout: 60_000 }).toContain('+7 900 555-01-02 · Что случилось?');
+    await staff.goto(`${product.cmsUrl}/admin/collections/support-requests/${id}`);
+    const answer = staff.locator('#field-answer');
+    await answer.waitFor({ timeout: 60_000 });
+    expect(await staff.locator('#field-callback__phone').inputValue()).toBe('+7 900 555-01-02');
+    await answer.fill('We will call you tomorrow at 10:56 Moscow time.');
+    await staff.locator('#action-save').click();
+    await expect
+      .poll(async () => (await admin.api<{ status: string }>(`/support-requests/${id}`)).body.status, { timeout: 30_000 })
+      .toBe('answered');
+    await staff.close();
+
+    await page.reload();
+    const row = requests().locator(`[data-id="${id}"]`);
+    await expect.poll(() => row.locator('.support-status').textContent(), { timeout: 30_000 }).toBe('Answered');
+    expect(await row.getByTestId('support-request-answer').textContent()).toContain('We will call you tomorrow at 10:56 Moscow time.');
+    const mail = mailsTo(traderEmail()).find((message) => message.subject === `Answer to your request No. ${id}`);
+    expect(mail?.text).toContain('We will call you tomorrow at 10:56 Moscow time.');
+  });
+
+  it('the chat hands over to a request when the trader asks for an operator', async () => {
+    const chat = page.getByTestId('support-card-chat').getByTestId('support-chat');
+    await chat.locator('textarea').fill('My withdrawal is stuck, I need an operator');
+    await chat.locator('textarea').press('Enter');
+    await chat.getByRole('button', { name: 'Send as a request' }).click();
+    await expect
+      .poll(() => chat.locator('[data-testid="support-messages"] li').last().textContent(), { timeout: 30_000 })
+      .toMatch(/Request No\. \d+ created/);
+    const id = /Request No\. (\d+) created/.exec((await chat.locator('[data-testid="support-messages"] li').last().textContent())!)![1]!;
+    const row = requests().locator(`[data-id="${id}"]`);
+    await expect.poll(() => row.textContent()).toContain('From the chat');
+    expect(await row.textContent()).toContain('My withdrawal is stuck, I need an operator');
   });
 
   it('logged no browser errors', () => {

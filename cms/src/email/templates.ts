@@ -4,10 +4,10 @@
  */
 export type Mail = { subject: string; text: string; html: string };
 
-const siteUrl = () => (process.env.SITE_URL ?? 'http://localhost:4321').replace(/\/$/, '');
+export const siteUrl = () => (process.env.SITE_URL ?? 'http://localhost:4321').replace(/\/$/, '');
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function mail(subject: string, lines: string[], link?: string): Mail {
+export function mail(subject: string, lines: string[], link?: string): Mail {
   const text = [...lines, ...(link ? ['', link] : [])].join('\n');
   const html = `${lines.map((line) => `<p>${escape(line)}</p>`).join('')}${link ? `<p><a href="${escape(link)}">${escape(link)}</a></p>` : ''}`;
   return { subject, text, html };

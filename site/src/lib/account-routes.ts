@@ -21,6 +21,8 @@ export const ACCOUNT_ROUTES = [
   'POST /api/auth/verify-email',
   'GET /api/user/profile',
   'PUT /api/user/profile',
+  'GET /api/support/requests',
+  'POST /api/support/requests',
   // The trading engine's account API (paper trading: accounts, orders, transfers, alerts); these go
   // to ENGINE_INTERNAL_URL instead of the CMS (`upstreamOf`). Its push channel, a websocket at
   // /api/trading/stream, is passed on by site/stream-proxy.mjs.

@@ -121,7 +121,6 @@ export {
   validateSupportForm,
   CALLBACK_DEFAULTS,
   CALLBACK_LANGUAGES,
-  FAKE_REQUEST_DELAY_MS,
   SUPPORT_EMAIL_DEFAULTS,
   TIME_ZONES,
   type CallbackRequest,

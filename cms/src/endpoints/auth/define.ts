@@ -16,7 +16,7 @@ function rateLimiter(): RateLimiter {
 
 export type Handled = Response | ApiErrorBody;
 
-type Options<S extends z.ZodType> = {
+type Options<S extends z.core.$ZodType> = {
   path: string;
   method: 'get' | 'post' | 'put';
   schema?: S;
@@ -30,7 +30,7 @@ type Options<S extends z.ZodType> = {
  * validationErrors on any bad input), and every unexpected fault answered as a logged 500 in the
  * account API's error shape rather than Payload's.
  */
-export function defineEndpoint<S extends z.ZodType>(options: Options<S>): Endpoint {
+export function defineEndpoint<S extends z.core.$ZodType>(options: Options<S>): Endpoint {
   return {
     path: options.path,
     method: options.method,

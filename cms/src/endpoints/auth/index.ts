@@ -6,8 +6,9 @@ import { forgotPasswordEndpoint, resetPasswordEndpoint } from './password-reset'
 import { refreshEndpoint } from './refresh';
 import { registerEndpoint } from './register';
 import { verifyEmailEndpoint, verifyEmailRequestEndpoint } from './verify-email';
+import { supportRequestCreateEndpoint, supportRequestListEndpoint } from '../support/requests';
 
-/** The account API the site and the islands call (sign-up, login, sessions, profile), as root endpoints under /api. */
+/** The account API the site and the islands call (sign-up, login, sessions, profile, support requests), as root endpoints under /api. */
 export const traderAuthEndpoints: Endpoint[] = [
   loginEndpoint,
   registerEndpoint,
@@ -19,4 +20,6 @@ export const traderAuthEndpoints: Endpoint[] = [
   verifyEmailEndpoint,
   profileReadEndpoint,
   profileUpdateEndpoint,
+  supportRequestCreateEndpoint,
+  supportRequestListEndpoint,
 ];

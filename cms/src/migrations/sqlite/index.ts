@@ -8,6 +8,7 @@ import * as migration_20261126_043812_site_images from './20261126_043812_site_i
 import * as migration_20261127_090000_editor_login_guard from './20261127_090000_editor_login_guard';
 import * as migration_20261128_134626_trading_ledger from './20261128_134626_trading_ledger';
 import * as migration_20261128_161649_api_keys from './20261128_161649_api_keys';
+import * as migration_20261128_165031_support_requests from './20261128_165031_support_requests';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261128_161649_api_keys.up,
     down: migration_20261128_161649_api_keys.down,
-    name: '20261128_161649_api_keys'
+    name: '20261128_161649_api_keys',
+  },
+  {
+    up: migration_20261128_165031_support_requests.up,
+    down: migration_20261128_165031_support_requests.down,
+    name: '20261128_165031_support_requests'
   },
 ];

@@ -66,7 +66,7 @@ export function SettingsPanel({ locale, section, supportHref = '/cabinet/support
   }
 }
 
-/** The support forms send nothing (a simulated 1 s delay), so the section says so above them. */
+/** A support form with the way to the support page, where the trader follows the request's answer. */
 function HelpForm({
   t,
   supportHref,
@@ -80,9 +80,6 @@ function HelpForm({
 }) {
   return (
     <div data-testid={testId}>
-      <p role="note" className="settings-note settings-note--spaced">
-        {t.formSimulation}
-      </p>
       {children}
       <p className="ui-panel settings-support-link">
         <a href={supportHref}>{t.goToSupport} →</a>

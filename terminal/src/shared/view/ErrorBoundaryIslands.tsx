@@ -7,6 +7,7 @@ import { VerificationPanel } from '../../verification/view/VerificationPanel';
 import { CallbackForm } from '../../support/view/CallbackForm';
 import { SupportChat } from '../../support/view/SupportChat';
 import { SupportEmailForm } from '../../support/view/SupportEmailForm';
+import { SupportRequests } from '../../support/view/SupportRequests';
 import { SupportWidget } from '../../support/view/SupportWidget';
 
 // The cabinet mounts these: each island behind its own error fallback, so a failing order list
@@ -30,5 +31,6 @@ export const GuardedSupportWidget = withErrorBoundary(SupportWidget, 'SupportWid
 export const GuardedSupportChat = withErrorBoundary(SupportChat, 'SupportChat');
 export const GuardedCallbackForm = withErrorBoundary(CallbackForm, 'CallbackForm');
 export const GuardedSupportEmailForm = withErrorBoundary(SupportEmailForm, 'SupportEmailForm');
+export const GuardedSupportRequests = withErrorBoundary(SupportRequests, 'SupportRequests');
 // Identity verification (/cabinet/wallet/verification).
 export const GuardedVerificationPanel = withErrorBoundary(VerificationPanel, 'VerificationPanel');

@@ -1,8 +1,5 @@
 import * as z from 'zod/mini';
 
-/** Callback and support e-mail submits are simulated with a 1 s delay; no server call. */
-export const FAKE_REQUEST_DELAY_MS = 1000;
-
 /** UTC-12:00 to UTC+14:00 with city names; Moscow by default. */
 export const TIME_ZONES: ReadonlyArray<{ value: string; city: string }> = [
   ['-12:00', 'Baker Island'],
@@ -36,22 +33,23 @@ export const TIME_ZONES: ReadonlyArray<{ value: string; city: string }> = [
 
 export const CALLBACK_LANGUAGES = ['ru', 'en', 'zh'] as const;
 
-const trimmed = () => z.string().check(z.trim());
-const required = z.string().check(z.trim(), z.minLength(1, 'REQUIRED'));
+// Bounds keep every stored text of a request reasonable; the server parses the same schemas.
+const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'TOO_LONG'));
+const required = (max: number) => z.string().check(z.trim(), z.minLength(1, 'REQUIRED'), z.maxLength(max, 'TOO_LONG'));
 
 /**
  * The callback request form (phone, time and date required; the rest optional).
  * @example callbackRequestSchema.safeParse({ ...CALLBACK_DEFAULTS, phone: '+7 900 000-00-00' }).success; // true
  */
 export const callbackRequestSchema = z.object({
-  phone: required,
-  telegram: trimmed(),
-  whatsapp: trimmed(),
+  phone: required(32),
+  telegram: trimmed(64),
+  whatsapp: trimmed(64),
   language: z.enum(CALLBACK_LANGUAGES),
   timeZone: z.string().check(z.refine((value) => TIME_ZONES.some((zone) => zone.value === value), 'REQUIRED')),
-  time: required,
-  date: required,
-  topic: trimmed(),
+  time: required(16),
+  date: required(32),
+  topic: trimmed(200),
 });
 export type CallbackRequest = z.infer<typeof callbackRequestSchema>;
 
@@ -74,13 +72,13 @@ export const CALLBACK_DEFAULTS: CallbackRequest = {
  */
 export const supportEmailSchema = z.object({
   email: z.union([z.literal(''), z.email('INVALID_EMAIL')]),
-  subject: required,
-  text: required,
+  subject: required(200),
+  text: required(5000),
 });
 export type SupportEmail = z.infer<typeof supportEmailSchema>;
 export const SUPPORT_EMAIL_DEFAULTS: SupportEmail = { email: '', subject: '', text: '' };
 
-export type FormErrorCode = 'REQUIRED' | 'INVALID_EMAIL';
+export type FormErrorCode = 'REQUIRED' | 'INVALID_EMAIL' | 'TOO_LONG';
 /** Field errors as data: field name -> code; empty when the form may be sent. */
 export type FormErrors<T> = Partial<Record<keyof T, FormErrorCode>>;
 
@@ -91,7 +89,7 @@ export function validateSupportForm<T extends Record<string, unknown>>(schema: z
   const errors: FormErrors<T> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as keyof T;
-    errors[field] ??= issue.message === 'INVALID_EMAIL' ? 'INVALID_EMAIL' : 'REQUIRED';
+    errors[field] ??= issue.message === 'INVALID_EMAIL' || issue.message === 'TOO_LONG' ? issue.message : 'REQUIRED';
   }
   return errors;
 }

@@ -181,3 +181,20 @@ export function answerMessage(text: string, entries: readonly SupportFaqEntry[])
   const [best] = searchFaq(entries, message);
   return best ? { kind: 'faq', entry: best } : { kind: 'no-match' };
 }
+
+/**
+ * No operator works the chat live: when the trader asks for one, or the bot has no answer, the
+ * chat offers to send the question to staff as a support request instead.
+ * @example offersHandover({ kind: 'no-match' }) // true
+ */
+export const offersHandover = (reply: BotReply): boolean =>
+  reply.kind === 'no-match' || (reply.kind === 'scripted' && reply.topic === 'operator');
+
+/** The request's text is what the trader wrote in the chat, oldest first, newest kept when it is too long. */
+export const HANDOVER_MAX_CHARS = 2000;
+
+/** @example handoverText(['Hi', 'My deposit is late']) // 'Hi\nMy deposit is late' */
+export function handoverText(messages: readonly string[]): string {
+  const text = messages.join('\n');
+  return text.length <= HANDOVER_MAX_CHARS ? text : text.slice(text.length - HANDOVER_MAX_CHARS);
+}

@@ -1,22 +1,26 @@
 import { CALLBACK_DEFAULTS, CALLBACK_LANGUAGES, callbackRequestSchema, TIME_ZONES, type CallbackRequest } from '../model/support-bot-forms';
 import { FormField, SubmitOutcome } from './FormField';
-import { simulateRequest, useFakeSubmit } from './use-fake-submit';
-import { messagesFor } from '@bourse/i18n';
+import { useSupportSubmit, type SendSupport } from './use-support-submit';
+import { submitSupportRequest } from '../store/support-requests';
+import { fill, messagesFor } from '@bourse/i18n';
 import './support.css';
 
 /**
- * Props of the callback request form. `send` is the simulated 1 s request unless a test passes one.
+ * Props of the callback request form. `send` stores the request on the server (`POST /api/support/requests`) unless a test passes one.
  * @example <CallbackForm client:only="react" locale="ru" />
  */
 export interface CallbackFormProps {
   locale?: string;
-  send?: (request: CallbackRequest) => Promise<void>;
+  send?: SendSupport<CallbackRequest>;
 }
 
 /** The callback request: phone, messengers, language, time zone, time, date and topic. */
-export function CallbackForm({ locale = 'en', send = simulateRequest }: CallbackFormProps) {
+export function CallbackForm({
+  locale = 'en',
+  send = (values) => submitSupportRequest({ kind: 'callback', ...values, locale }),
+}: CallbackFormProps) {
   const texts = messagesFor(locale).supportForms;
-  const { values, errors, state, set, submit } = useFakeSubmit(callbackRequestSchema, CALLBACK_DEFAULTS, send);
+  const { values, errors, state, sent, set, submit } = useSupportSubmit(callbackRequestSchema, CALLBACK_DEFAULTS, send);
   const error = (field: keyof CallbackRequest) => (errors[field] ? texts.errors[errors[field]!] : undefined);
   const text = (field: 'phone' | 'telegram' | 'whatsapp' | 'time' | 'date' | 'topic', label: string, required = false, type = 'text') => (
     <FormField label={label} error={error(field)} required={required}>
@@ -73,7 +77,12 @@ export function CallbackForm({ locale = 'en', send = simulateRequest }: Callback
       <button type="submit" disabled={state === 'sending'} className="support-primary support-primary--start">
         {state === 'sending' ? texts.sending : texts.callbackSubmit}
       </button>
-      <SubmitOutcome state={state} sent={texts.callbackSent} failed={texts.callbackFailed} />
+      <SubmitOutcome
+        state={state}
+        sent={texts.callbackSent}
+        detail={sent ? fill(texts.received, { id: sent.id }, locale) : ''}
+        failed={texts.callbackFailed}
+      />
     </form>
   );
 }

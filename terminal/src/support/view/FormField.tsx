@@ -47,12 +47,13 @@ export function FormField({
   );
 }
 
-/** The outcome line: a status when sent, an alert when sending failed (no window.alert). */
-export function SubmitOutcome({ state, sent, failed }: { state: string; sent: string; failed: string }) {
+/** The outcome line: a status when sent (with the request's number), an alert when sending failed (no window.alert). */
+export function SubmitOutcome({ state, sent, detail = '', failed }: { state: string; sent: string; detail?: string; failed: string }) {
   return (
     <>
       <p role="status" className="support-text">
         {state === 'sent' ? sent : ''}
+        {state === 'sent' && detail && <span className="support-muted support-received">{detail}</span>}
       </p>
       {state === 'failed' && (
         <p role="alert" className="support-alert">

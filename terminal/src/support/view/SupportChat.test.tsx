@@ -78,4 +78,30 @@ describe('support chat', () => {
     await advance(500, vi);
     expect(bubbles(host).at(-1)!.textContent).toContain('Извините, я не нашел подходящего ответа. Хотите поговорить с оператором?');
   });
+
+  it('offers the hand-over when an operator is asked for, and sends what the trader wrote as a request', async () => {
+    const sendRequest = vi.fn(async () => ({ ok: true as const, data: { id: '12' } }));
+    const host = await render(<SupportChat faq={FAQ} locale="en" sendRequest={sendRequest} />);
+    expect(host.querySelector('[data-testid="support-handover"]')).toBeNull();
+    await type(box(host), 'My deposit is late');
+    await press(box(host), 'Enter');
+    await type(box(host), 'operator please');
+    await press(box(host), 'Enter');
+    await advance(500, vi);
+    const handover = host.querySelector('[data-testid="support-handover"]')!;
+    expect(handover.textContent).toContain('No operator is online right now.');
+    await click(button(handover, 'Send as a request')!);
+    expect(sendRequest).toHaveBeenCalledWith({ kind: 'chat', text: 'My deposit is late\noperator please', locale: 'en' });
+    expect(bubbles(host).at(-1)!.textContent).toContain('Request No. 12 created.');
+    expect(host.querySelector('[data-testid="support-handover"]')).toBeNull();
+  });
+
+  it('keeps the offer and says so when the request cannot be sent', async () => {
+    const host = await render(<SupportChat faq={FAQ} locale="en" sendRequest={async () => ({ ok: false, reason: 'unavailable' })} />);
+    await type(box(host), 'qwzxv plokm');
+    await press(box(host), 'Enter');
+    await advance(500, vi);
+    await click(button(host.querySelector('[data-testid="support-handover"]')!, 'Send as a request')!);
+    expect(host.querySelector('[role="alert"]')!.textContent).toBe('The request could not be sent. Try again in a moment.');
+  });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { parseFaqEntries } from '../model/support-bot';
-import { useSupportChat } from './use-support-chat';
+import { useSupportChat, type SendRequest } from './use-support-chat';
+import { submitSupportRequest } from '../store/support-requests';
 import { messagesFor } from '@bourse/i18n';
 import { formatChatTime } from './reply-text';
 import '../../shared/view/controls.css';
@@ -18,13 +19,15 @@ export interface SupportChatProps {
   height?: number;
   /** Moves focus into the message box on mount (the widget does; an embedded chat must not). */
   autoFocus?: boolean;
+  /** Stores the hand-over as a support request (`POST /api/support/requests`) unless a test passes one. */
+  sendRequest?: SendRequest;
 }
 
 /** The chat with the support bot: greeting, bubbles with HH:mm, typing indicator, message box. */
-export function SupportChat({ faq, locale = 'en', height = 500, autoFocus = false }: SupportChatProps) {
+export function SupportChat({ faq, locale = 'en', height = 500, autoFocus = false, sendRequest = submitSupportRequest }: SupportChatProps) {
   const texts = messagesFor(locale).support;
   const entries = useMemo(() => parseFaqEntries(faq), [faq]);
-  const { messages, typing, sent, send } = useSupportChat(entries, texts);
+  const { messages, typing, sent, send, handover, handOver } = useSupportChat(entries, texts, locale, sendRequest);
   const [draft, setDraft] = useState('');
   const inputId = useId();
   const blank = draft.trim() === '';
@@ -32,7 +35,7 @@ export function SupportChat({ faq, locale = 'en', height = 500, autoFocus = fals
   // The newest bubble (or the typing line) must be in view, as in any messenger.
   useEffect(() => {
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
-  }, [messages.length, typing]);
+  }, [messages.length, typing, handover]);
 
   const submit = () => {
     if (send(draft)) setDraft('');
@@ -64,6 +67,19 @@ export function SupportChat({ faq, locale = 'en', height = 500, autoFocus = fals
           </li>
         ))}
       </ol>
+      {(handover === 'offered' || handover === 'sending' || handover === 'failed') && (
+        <div className="support-handover" data-testid="support-handover">
+          <p className="support-text">{texts.handover}</p>
+          <button type="button" className="support-primary" disabled={handover === 'sending'} onClick={() => void handOver()}>
+            {texts.handoverSend}
+          </button>
+          {handover === 'failed' && (
+            <p role="alert" className="support-alert">
+              {texts.handoverFailed}
+            </p>
+          )}
+        </div>
+      )}
       {typing && (
         <p role="status" data-testid="support-typing" className="support-muted support-text">
           {texts.typing}

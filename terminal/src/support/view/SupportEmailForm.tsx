@@ -1,22 +1,26 @@
 import { SUPPORT_EMAIL_DEFAULTS, supportEmailSchema, type SupportEmail } from '../model/support-bot-forms';
 import { FormField, SubmitOutcome } from './FormField';
-import { simulateRequest, useFakeSubmit } from './use-fake-submit';
-import { messagesFor } from '@bourse/i18n';
+import { useSupportSubmit, type SendSupport } from './use-support-submit';
+import { submitSupportRequest } from '../store/support-requests';
+import { fill, messagesFor } from '@bourse/i18n';
 import './support.css';
 
 /**
- * Props of the e-mail-to-support form. `send` is the simulated 1 s request unless a test passes one.
+ * Props of the e-mail-to-support form. `send` stores the request on the server (`POST /api/support/requests`) unless a test passes one.
  * @example <SupportEmailForm client:only="react" locale="en" />
  */
 export interface SupportEmailFormProps {
   locale?: string;
-  send?: (message: SupportEmail) => Promise<void>;
+  send?: SendSupport<SupportEmail>;
 }
 
 /** The e-mail to support: reply address, subject and text, with the writing tips. */
-export function SupportEmailForm({ locale = 'en', send = simulateRequest }: SupportEmailFormProps) {
+export function SupportEmailForm({
+  locale = 'en',
+  send = (values) => submitSupportRequest({ kind: 'email', ...values, locale }),
+}: SupportEmailFormProps) {
   const texts = messagesFor(locale).supportForms;
-  const { values, errors, state, set, submit } = useFakeSubmit(supportEmailSchema, SUPPORT_EMAIL_DEFAULTS, send);
+  const { values, errors, state, sent, set, submit } = useSupportSubmit(supportEmailSchema, SUPPORT_EMAIL_DEFAULTS, send);
   const error = (field: keyof SupportEmail) => (errors[field] ? texts.errors[errors[field]!] : undefined);
 
   return (
@@ -53,7 +57,12 @@ export function SupportEmailForm({ locale = 'en', send = simulateRequest }: Supp
       <button type="submit" disabled={state === 'sending'} className="support-primary support-primary--start">
         {state === 'sending' ? texts.sending : texts.emailSubmit}
       </button>
-      <SubmitOutcome state={state} sent={texts.emailSent} failed={texts.emailFailed} />
+      <SubmitOutcome
+        state={state}
+        sent={texts.emailSent}
+        detail={sent ? fill(texts.received, { id: sent.id }, locale) : ''}
+        failed={texts.emailFailed}
+      />
     </form>
   );
 }
