@@ -1,41 +1,36 @@
-// Mounting islands under happy-dom the way a trader uses them: render into the page, type, press
-// keys, click, let timers run. Shared by the spot, support, profile and settings island tests.
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+// Mounting islands under happy-dom the way a trader uses them, on Testing Library: render into the
+// page, find controls by role and name (`screen`, `within`), type, press keys, click, let timers run.
+// Shared by the spot, support, profile, settings, swap, ticker and verification island tests.
+import { act, cleanup, fireEvent, render as mount } from '@testing-library/react';
+import type { ReactNode } from 'react';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+export { screen, within } from '@testing-library/react';
 
-let root: Root | null = null;
-
-/** Renders `node` into a fresh element in the page and waits for React to finish. */
+/** Renders `node` into a fresh element in the page and waits for React to finish; returns that element. */
 export async function render(node: ReactNode): Promise<HTMLElement> {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root!.render(node));
-  return host;
+  let container!: HTMLElement;
+  await act(async () => {
+    container = mount(node).container;
+  });
+  return container;
 }
 
 /** Unmounts what `render` mounted and empties the page. */
 export async function unmount(): Promise<void> {
-  await act(async () => root?.unmount());
-  root = null;
+  cleanup();
   document.body.innerHTML = '';
 }
 
-/** Sets a field's value as typing does (React listens to the native setter and the input event). */
+/** Sets a field's value as typing does (Testing Library sets it through the native setter React watches). */
 export async function type(field: HTMLInputElement | HTMLTextAreaElement, text: string): Promise<void> {
-  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(field, text);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+  await act(async () => void fireEvent.input(field, { target: { value: text } }));
 }
 
 export async function press(target: Element, key: string, init: KeyboardEventInit = {}): Promise<void> {
-  await act(async () => void target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init })));
+  await act(async () => void fireEvent.keyDown(target, { key, ...init }));
 }
 
+/** A click as the browser delivers one: its activation (a submit button submits its form) included. */
 export async function click(element: Element): Promise<void> {
   await act(async () => (element as HTMLElement).click());
 }

@@ -6,7 +6,7 @@ import { $book, $bookGrouping, $bookSideView, $trades } from '../../stores';
 import { $pickedPrice, clearPickedPrice } from '../../stores/spot-form';
 import { FakeWebSocket } from '@bourse/market/testing';
 import { BookTabs } from './BookTabs';
-import { byText, cleanup, click, feedProps, render, setLastPrice, settle, signIn } from '../../ui/spot/order-form-harness';
+import { cleanup, click, feedProps, render, setLastPrice, settle, signIn, within } from '../../ui/spot/order-form-harness';
 
 const EXCHANGE_INFO = {
   symbols: [
@@ -112,7 +112,7 @@ describe('trades tab', () => {
   it('lists the trades, newest first, coloured by the side that took the price, with their time', async () => {
     const host = await render(<BookTabs {...feedProps} symbol="BTCUSDT" locale="en" />);
     await settle();
-    await click(byText(host, '[role="tab"]', 'Trades'));
+    await click(within(host).getByRole('tab', { name: 'Trades' }));
     expect(host.querySelector('[data-testid="trades-waiting"]')!.textContent).toBe('Waiting for the first trade…');
     act(() =>
       $trades.set([
@@ -134,7 +134,7 @@ describe('a pair the feed does not serve', () => {
     await settle();
     const notice = () => host.querySelector('[data-testid="pair-unserved"]')!.textContent;
     expect(notice()).toBe('BNB/USDT is not in this recorded sessionPick a pair from the list: the feed serves BTC/USDT and ETH/USDT.');
-    await click(byText(host, '[role="tab"]', 'Trades'));
+    await click(within(host).getByRole('tab', { name: 'Trades' }));
     expect(notice()).toContain('BNB/USDT is not in this recorded session');
   });
 });

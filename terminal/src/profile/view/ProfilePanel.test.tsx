@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { byText, cleanup, click, render, settle, signIn, type } from '../../ui/spot/order-form-harness';
+import { cleanup, click, render, settle, signIn, type, within } from '../../ui/spot/order-form-harness';
 import { ProfilePanel } from './ProfilePanel';
 
 const SERVER = {
@@ -63,9 +63,9 @@ describe('profile panel', () => {
     const host = await open();
     expect(shown(host, 'firstName')).toBe('Demo');
     expect(field(host, 'firstName')).toBeNull();
-    await click(byText(host, 'button', 'Edit'));
+    await click(within(host).getByRole('button', { name: 'Edit' }));
     await type(field(host, 'firstName'), 'Ann');
-    await click(byText(host, 'button', 'Save'));
+    await click(within(host).getByRole('button', { name: 'Save' }));
     await settle();
     expect(puts).toEqual([{ firstName: 'Ann' }]);
     expect(shown(host, 'firstName')).toBe('Ann');
@@ -74,25 +74,25 @@ describe('profile panel', () => {
 
   it('cancels an edit without sending anything', async () => {
     const host = await open();
-    await click(byText(host, 'button', 'Edit'));
+    await click(within(host).getByRole('button', { name: 'Edit' }));
     await type(field(host, 'city'), 'Kazan');
-    await click(byText(host, 'button', 'Cancel'));
+    await click(within(host).getByRole('button', { name: 'Cancel' }));
     expect(puts).toEqual([]);
     expect(shown(host, 'city')).toBe('Moscow');
   });
 
   it('warns in Russian before a phone change and saves only after Подтвердить', async () => {
     const host = await open('ru');
-    await click(byText(host, 'button', 'Редактировать'));
+    await click(within(host).getByRole('button', { name: 'Редактировать' }));
     await type(field(host, 'phone'), '+7 911 111-11-11');
-    await click(byText(host, 'button', 'Сохранить'));
+    await click(within(host).getByRole('button', { name: 'Сохранить' }));
     const dialog = host.querySelector('[data-testid="contact-warning"]')!;
     expect(dialog.textContent).toContain('Внимание');
     expect(puts).toEqual([]);
-    await click(byText(host, 'button', 'Отменить'));
+    await click(within(host).getByRole('button', { name: 'Отменить' }));
     expect(host.querySelector('[data-testid="contact-warning"]')).toBeNull();
-    await click(byText(host, 'button', 'Сохранить'));
-    await click(byText(host, 'button', 'Подтвердить'));
+    await click(within(host).getByRole('button', { name: 'Сохранить' }));
+    await click(within(host).getByRole('button', { name: 'Подтвердить' }));
     await settle();
     expect(puts).toEqual([{ phone: '+7 911 111-11-11' }]);
   });
@@ -108,14 +108,14 @@ describe('profile panel', () => {
       },
     });
     const host = await open();
-    await click(byText(host, 'button', 'Edit'));
+    await click(within(host).getByRole('button', { name: 'Edit' }));
     await type(field(host, 'dateOfBirth'), '');
-    await click(byText(host, 'button', 'Save'));
+    await click(within(host).getByRole('button', { name: 'Save' }));
     expect(host.querySelector('[data-testid="error-dateOfBirth"]')?.textContent).toBe('Fill in this field.');
     expect(puts).toEqual([]);
     await type(field(host, 'dateOfBirth'), '1990-01-02');
     await type(field(host, 'city'), 'Kazan');
-    await click(byText(host, 'button', 'Save'));
+    await click(within(host).getByRole('button', { name: 'Save' }));
     await settle();
     expect(host.querySelector('[data-testid="error-city"]')?.textContent).toBe('City is too long.');
     expect(field(host, 'city').getAttribute('aria-invalid')).toBe('true');
@@ -124,9 +124,9 @@ describe('profile panel', () => {
   it('applies the change locally and says so when the server cannot be reached', async () => {
     putAnswer = () => ({ status: 503, body: { error: 'SERVER_ERROR', message: 'down', status: 503 } });
     const host = await open();
-    await click(byText(host, 'button', 'Edit'));
+    await click(within(host).getByRole('button', { name: 'Edit' }));
     await type(field(host, 'lastName'), 'Local');
-    await click(byText(host, 'button', 'Save'));
+    await click(within(host).getByRole('button', { name: 'Save' }));
     await settle();
     expect(shown(host, 'lastName')).toBe('Local');
     expect(host.querySelector('[data-testid="profile-local-only"]')?.textContent).toContain('this browser only');

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { byText, cleanup, click, render, settle, signIn, type } from '../../ui/spot/order-form-harness';
+import { cleanup, click, render, settle, signIn, type, within } from '../../ui/spot/order-form-harness';
 import { SettingsPanel } from './SettingsPanel';
 
 beforeEach(() => {
@@ -90,19 +90,19 @@ describe('settings panel', () => {
   it('refuses a short or unmatched new password in Russian, then closes with the simulated success', async () => {
     const host = await render(<SettingsPanel locale="ru" section="security" />);
     await settle();
-    await click(byText(host, 'button', 'Сменить пароль'));
+    await click(within(host).getByRole('button', { name: 'Сменить пароль' }));
     const dialog = host.querySelector<HTMLFormElement>('[data-testid="password-dialog"]')!;
     expect(dialog.textContent).toContain('Симуляция');
     await type(input(host, 'current'), 'old-password');
     await type(input(host, 'next'), 'short');
     await type(input(host, 'confirm'), 'short');
-    await click(byText(host, 'button', 'Сменить'));
+    await click(within(host).getByRole('button', { name: 'Сменить' }));
     expect(host.querySelector('#password-problem')?.textContent).toBe('Пароль должен содержать не менее 8 символов');
     await type(input(host, 'next'), 'long-enough');
-    await click(byText(host, 'button', 'Сменить'));
+    await click(within(host).getByRole('button', { name: 'Сменить' }));
     expect(host.querySelector('#password-problem')?.textContent).toBe('Пароли не совпадают');
     await type(input(host, 'confirm'), 'long-enough');
-    await click(byText(host, 'button', 'Сменить'));
+    await click(within(host).getByRole('button', { name: 'Сменить' }));
     expect(host.querySelector('[data-testid="password-dialog"]')).toBeNull();
     expect(host.querySelector('[data-testid="password-changed"]')?.textContent).toContain('Пароль успешно изменен');
   });
@@ -130,7 +130,7 @@ describe('settings panel', () => {
       expect(host.querySelector(`[data-testid="${form}"]`)).not.toBeNull();
       // The forms reach the staff now: no simulation notice above them.
       expect(host.querySelector('[role="note"]')).toBeNull();
-      const link = byText(host, 'a', /Перейти в поддержку/);
+      const link = within(host).getByRole('link', { name: /Перейти в поддержку/ });
       expect(link.getAttribute('href')).toBe('/ru/cabinet/support');
       await cleanup();
     }

@@ -60,7 +60,7 @@ describe('support widget', () => {
     expect(panel(host)!.dataset.mode).toBe('chat');
     expect(document.activeElement).toBe(panel(host)!.querySelector('textarea'));
     expect(panel(host)!.textContent).toContain('Operators are currently offline');
-    await click(button(host, 'Back to questions')!);
+    await click(button(host, '← Back to questions')!);
     expect(panel(host)!.dataset.mode).toBe('faq');
   });
 

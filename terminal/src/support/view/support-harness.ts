@@ -1,4 +1,5 @@
-// Test helper for the support islands under happy-dom: mount, type, press keys, click.
+// Test helper for the support islands under happy-dom: mount, find by role, type, press keys, click.
+import { within } from '../../test-support/dom';
 import type { SupportFaqEntry } from '../model/support-bot';
 
 /** Three seeded questions (cms/src/seed/content/faq-entries.ts), English and Russian. */
@@ -23,6 +24,6 @@ export const FAQ: SupportFaqEntry[] = [
 export { advance, click, press, render, type } from '../../test-support/dom';
 export { unmount as cleanup } from '../../test-support/dom';
 
-export const button = (host: ParentNode, label: string) =>
-  [...host.querySelectorAll('button')].find((b) => b.textContent?.includes(label) || b.getAttribute('aria-label') === label);
+/** The button a person would name `label` (its accessible name), or null when there is none. */
+export const button = (host: HTMLElement, label: string) => within(host).queryByRole<HTMLButtonElement>('button', { name: label });
 export const bubbles = (host: ParentNode) => [...host.querySelectorAll('[data-testid="support-messages"] li')];

@@ -16,7 +16,7 @@ import {
 } from '../store/swap';
 import { servedSymbols } from '../../feed/store/served-symbols';
 import { rest, tickerHostAnswer } from '../../test-support/ticker-fixtures';
-import { click, press, render, type, unmount } from '../../test-support/dom';
+import { click, press, render, type, unmount, within } from '../../test-support/dom';
 import { SwapWidget } from './SwapWidget';
 
 const REST = 'http://127.0.0.1:9443';
@@ -58,8 +58,7 @@ const cells = (row: HTMLElement) => [
   row.dataset.symbol,
   ...['price', 'change', 'volume'].map((name) => row.querySelector(`[data-testid="swap-${name}"]`)?.textContent),
 ];
-const button = (host: ParentNode, text: string) =>
-  [...host.querySelectorAll('button')].find((b) => b.textContent?.trim() === text || b.getAttribute('aria-label') === text)!;
+const button = (host: HTMLElement, name: string) => within(host).getByRole<HTMLButtonElement>('button', { name });
 const amount = (host: HTMLElement) => host.querySelector<HTMLInputElement>('input[name="amount"]')!;
 const received = (host: HTMLElement) => host.querySelector('[data-testid="swap-received"]')?.textContent;
 
@@ -75,7 +74,7 @@ describe('swap island', () => {
     // The island's stylesheet sets the height (its looks are classes on the theme tokens).
     expect(host.querySelector('[data-testid="swap-list-scroll"]')?.classList.contains('swap-scroll')).toBe(true);
     expect(readFileSync(path.join(import.meta.dirname, 'swap.css'), 'utf8')).toMatch(/\.swap-scroll \{[^}]*max-height: 600px;/);
-    const search = host.querySelector<HTMLInputElement>('input[type="search"]')!;
+    const search = within(host).getByRole<HTMLInputElement>('searchbox');
     await type(search, 'eTh');
     expect(rows(host).map((row) => row.dataset.symbol)).toEqual(['ETH']);
     await type(search, 'etn');
@@ -117,11 +116,9 @@ describe('swap island', () => {
     await type(amount(host), '1x');
     expect(amount(host).value).toBe('1');
     expect(amount(host).getAttribute('aria-invalid')).toBe('true');
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe(
-      'Only a number can be entered: digits with one decimal point, e.g. 0.5.',
-    );
+    expect(within(host).getByRole('alert').textContent).toBe('Only a number can be entered: digits with one decimal point, e.g. 0.5.');
     await type(amount(host), '0');
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe('');
+    expect(within(host).getByRole('alert').textContent).toBe('');
     expect(received(host)).toBe('0.00000000');
     expect(submit.disabled).toBe(true);
     await click(button(host, 'Sell'));
@@ -138,10 +135,9 @@ describe('swap island', () => {
     const host = await mount('ru');
     const opener = button(host, 'Получаете: BTC. Сменить валюту');
     await click(opener);
-    const dialog = host.querySelector<HTMLElement>('[role="dialog"]')!;
+    const dialog = within(host).getByRole('dialog', { name: 'Выберите валюту, которую получаете' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Выберите валюту, которую получаете');
-    const search = dialog.querySelector<HTMLInputElement>('input[type="search"]')!;
+    const search = within(dialog).getByRole<HTMLInputElement>('searchbox');
     expect(document.activeElement).toBe(search);
     expect(dialog.querySelectorAll('[data-testid="swap-option"]')).toHaveLength(3);
     const confirm = button(dialog, 'Подтвердить');
@@ -155,12 +151,12 @@ describe('swap island', () => {
     await click(options[0]!.querySelector('input')!);
     expect(confirm.disabled).toBe(false);
     await click(confirm);
-    expect(host.querySelector('[role="dialog"]')).toBeNull();
+    expect(within(host).queryByRole('dialog')).toBeNull();
     expect(button(host, 'Получаете: ETH. Сменить валюту')).toBeDefined();
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Получаете: ETH. Сменить валюту');
     await click(button(host, 'Отдаёте: USDT. Сменить валюту'));
-    await press(host.querySelector('[role="dialog"] input')!, 'Escape');
-    expect(host.querySelector('[role="dialog"]')).toBeNull();
+    await press(within(within(host).getByRole('dialog')).getByRole('searchbox'), 'Escape');
+    expect(within(host).queryByRole('dialog')).toBeNull();
   });
 
   it('stars a currency in localStorage swapFavorites, and a list click fills what is bought', async () => {

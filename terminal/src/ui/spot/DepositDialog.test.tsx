@@ -5,7 +5,7 @@ import { $accounts, $balances, $depositHistory, $streamedQuotes } from '../../st
 import { press } from '../../test-support/dom';
 import { AccountSwitcher } from './AccountSwitcher';
 import { DepositDialog } from './DepositDialog';
-import { byText, cleanup, click, offline, render, setLastPrice, settle, signIn, type } from './order-form-harness';
+import { cleanup, click, offline, render, setLastPrice, settle, signIn, type, within } from './order-form-harness';
 
 beforeEach(() => {
   offline();
@@ -18,7 +18,7 @@ const q = <T extends Element = HTMLElement>(host: ParentNode, selector: string) 
 const dialog = () => q<HTMLDialogElement>(document, '[data-testid="deposit-dialog"]');
 const amountField = () => q<HTMLInputElement>(dialog()!, 'input[name="deposit-usd"]')!;
 const text = (testId: string) => q(dialog()!, `[data-testid="${testId}"]`)?.textContent ?? null;
-const tab = (name: string) => byText(dialog()!, '[role="tab"]', name);
+const tab = (name: string) => within(dialog()!).getByRole('tab', { name });
 const account = (id: string) => $accounts.get().find((a) => a.id === id)!;
 
 /** Opens the account dropdown and the deposit dialog of the account in that row (0 demo, 1 real USD, 2 real EUR). */
@@ -84,13 +84,13 @@ describe('deposit dialog of the spot terminal', () => {
   it('fills a preset amount and follows the live BTC price with the equivalent; stablecoins count 1:1', async () => {
     await openDeposit(0);
     expect(text('deposit-equivalent')).toBe('≈ — BTC');
-    await click(byText(dialog()!, 'button', '1,000'));
+    await click(within(dialog()!).getByRole('button', { name: '1,000' }));
     expect(amountField().value).toBe('1000');
     expect(text('deposit-equivalent')).toBe('≈ 0.01612903 BTC');
     expect(dialog()!.textContent).toContain('1 BTC ≈ 62,000.00 USD');
     setLastPrice('BTCUSDT', '50000');
     expect(text('deposit-equivalent')).toBe('≈ 0.02000000 BTC');
-    await click(byText(dialog()!, 'button', '5,000'));
+    await click(within(dialog()!).getByRole('button', { name: '5,000' }));
     expect(text('deposit-equivalent')).toBe('≈ 0.10000000 BTC');
     await click(tab('USDT'));
     expect(amountField().value).toBe('5000');
@@ -101,28 +101,28 @@ describe('deposit dialog of the spot terminal', () => {
     const copy = vi.fn(async () => {});
     const host = await render(<DepositDialog accountId="demo" locale="en" depositHref="/d" onClose={() => {}} copy={copy} />);
     expect(text('deposit-copied')).toBe('');
-    await click(byText(host, 'button', 'Copy'));
+    await click(within(host).getByRole('button', { name: 'Copy' }));
     expect(copy).toHaveBeenCalledWith(account('demo').wallets.BTC);
     expect(text('deposit-copied')).toBe('Copied');
     // Another coin's address has not been copied yet.
     await click(tab('USDT'));
     expect(text('deposit-copied')).toBe('');
     copy.mockRejectedValueOnce(new Error('denied'));
-    await click(byText(host, 'button', 'Copy'));
+    await click(within(host).getByRole('button', { name: 'Copy' }));
     expect(dialog()!.querySelector('[role="alert"]')?.textContent).toBe('Could not copy: select the address and copy it by hand.');
     expect(window.getSelection()?.toString()).toBe(account('demo').wallets.USDT_TRC20);
   });
 
   it('shows the address as a QR code image on "Open QR"', async () => {
     await openDeposit(0);
-    const toggle = byText(dialog()!, 'button', 'Open QR');
+    const toggle = within(dialog()!).getByRole('button', { name: 'Open QR' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await click(toggle);
     await settle();
     const image = q<HTMLImageElement>(dialog()!, '[data-testid="deposit-dialog-qr"]')!;
     expect(image.src).toMatch(/^data:image\/png;base64,/);
     expect(image.alt).toBe('QR code of the deposit address');
-    expect(byText(dialog()!, 'button', 'Hide QR').getAttribute('aria-expanded')).toBe('true');
+    expect(within(dialog()!).getByRole('button', { name: 'Hide QR' }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('refuses a bad amount with the reason and credits nothing', async () => {
@@ -148,7 +148,7 @@ describe('deposit dialog of the spot terminal', () => {
   it('credits the simulated deposit to that account once, with a record in the deposit history', async () => {
     const { host } = await openDeposit(1);
     const btcBefore = $balances.get().BTC;
-    await click(byText(dialog()!, 'button', '1,000'));
+    await click(within(dialog()!).getByRole('button', { name: '1,000' }));
     await submit();
     expect(account('real-usd').balance).toBe('1000.00000000');
     expect(account('demo').balance).toBe('145000.00000000');
@@ -178,7 +178,7 @@ describe('deposit dialog of the spot terminal', () => {
   it('credits a EUR account at the market’s EUR rate, and waits for the rate before crediting', async () => {
     await openDeposit(2);
     await click(tab('USDC'));
-    await click(byText(dialog()!, 'button', '1,000'));
+    await click(within(dialog()!).getByRole('button', { name: '1,000' }));
     expect(text('deposit-credit')).toBe('Waiting for the EUR rate…');
     await submit();
     expect(text('deposit-error')).toBe('No EUR rate from the market yet: try again in a moment.');

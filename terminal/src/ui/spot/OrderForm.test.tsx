@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $balances, $openOrders, setFeedStatus, setSession } from '../../stores';
 import { pickPrice } from '../../stores/spot-form';
 import { OrderForm } from './OrderForm';
-import { byText, cleanup, click, feedProps, offline, render, setLastPrice, settle, signIn, type } from './order-form-harness';
+import { cleanup, click, feedProps, offline, render, setLastPrice, settle, signIn, type, within } from './order-form-harness';
 
 const side = (host: HTMLElement, s: 'buy' | 'sell') => host.querySelector<HTMLFormElement>(`form[data-side="${s}"]`)!;
 const field = (form: HTMLElement, name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
@@ -29,8 +29,8 @@ describe('spot order form', () => {
     const host = await openForm();
     expect(field(side(host, 'buy'), 'price').value).toBe('60000');
     expect(field(side(host, 'sell'), 'price').value).toBe('60000');
-    expect(byText(host, 'button[type="submit"]', 'Buy BTC')).toBeTruthy();
-    expect(byText(host, 'button[type="submit"]', 'Sell BTC')).toBeTruthy();
+    expect(within(host).getByRole('button', { name: 'Buy BTC' })).toBeTruthy();
+    expect(within(host).getByRole('button', { name: 'Sell BTC' })).toBeTruthy();
   });
 
   it('keeps total = price x amount as the trader types, and refuses what is not a decimal', async () => {
@@ -100,10 +100,10 @@ describe('spot order form', () => {
     const dialog = sell.querySelector('[data-testid="stale-dialog"]')!;
     expect(dialog.textContent).toContain('The feed is stale');
     expect($openOrders.get()).toEqual([]);
-    await click(byText(sell, '[data-testid="stale-dialog"] button', 'Cancel'));
+    await click(within(within(sell).getByTestId('stale-dialog')).getByRole('button', { name: 'Cancel' }));
     expect($openOrders.get()).toEqual([]);
     await submit(sell);
-    await click(byText(sell, '[data-testid="stale-dialog"] button', 'Place anyway'));
+    await click(within(within(sell).getByTestId('stale-dialog')).getByRole('button', { name: 'Place anyway' }));
     await settle();
     expect(toast(host, 'error')).toBe('');
     expect($openOrders.get()).toHaveLength(1);
@@ -116,7 +116,7 @@ describe('spot order form', () => {
     await submit(buy);
     expect($openOrders.get()).toEqual([]);
     expect(host.querySelector('dialog[aria-labelledby="stop-loss-title"]')!.textContent).toContain('58800 USDT');
-    await click(byText(host, 'dialog button', 'Use recommendation'));
+    await click(within(within(host).getByRole('dialog')).getByRole('button', { name: 'Use recommendation' }));
     await settle();
     expect($openOrders.get()).toMatchObject([{ side: 'buy', price: '60000.00000000', amount: '0.01000000' }]);
     expect(field(buy, 'stopLoss').value).toBe('58800');
@@ -130,7 +130,7 @@ describe('spot order form', () => {
     await type(field(buy, 'amount'), '0.01');
     await submit(buy);
     await click(host.querySelector('dialog[aria-labelledby="stop-loss-title"] input[type="checkbox"]')!);
-    await click(byText(host, 'dialog button', 'Skip'));
+    await click(within(within(host).getByRole('dialog')).getByRole('button', { name: 'Skip' }));
     await settle();
     expect(localStorage.getItem('hideStopLossRecommendation')).toBe('true');
     await type(field(buy, 'amount'), '0.02');
@@ -141,7 +141,7 @@ describe('spot order form', () => {
 
   it('a sell needs no stop-loss question and a market order clears its price afterwards', async () => {
     const host = await openForm();
-    await click(byText(host, 'button', 'Market'));
+    await click(within(host).getByRole('button', { name: 'Market' }));
     const sell = side(host, 'sell');
     expect(field(sell, 'price').disabled).toBe(true);
     await type(field(sell, 'amount'), '0.1');

@@ -10,7 +10,7 @@ import { $favoritePairs } from '../../pairs/store/pairs';
 import { $stopLossHintHidden } from '../../stores/spot-form';
 import { FakeWebSocket } from '@bourse/market/testing';
 
-export { click, render, type } from '../../test-support/dom';
+export { click, render, type, within } from '../../test-support/dom';
 
 export const feedProps = { restUrl: 'http://127.0.0.1:9443', wsUrl: 'ws://127.0.0.1:9443', feed: 'replay' as const, feedLabel: 'Replay' };
 const TRADER = {
@@ -77,12 +77,4 @@ export async function cleanup(): Promise<void> {
 /** Waits for the trading store's asynchronous write (placing, cancelling) to show. */
 export async function settle(): Promise<void> {
   for (let i = 0; i < 5; i += 1) await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
-}
-
-export function byText(host: HTMLElement, selector: string, text: string | RegExp): HTMLElement {
-  const found = [...host.querySelectorAll<HTMLElement>(selector)].find((e) =>
-    typeof text === 'string' ? e.textContent?.trim() === text : text.test(e.textContent ?? ''),
-  );
-  if (!found) throw new Error(`no ${selector} with text ${String(text)}`);
-  return found;
 }
