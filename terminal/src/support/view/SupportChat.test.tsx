@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SupportChat } from './SupportChat';
-import { advance, bubbles, button, cleanup, click, FAQ, press, render, type } from './support-harness';
+import { advance, bubbles, button, cleanup, click, FAQ, press, render, type, within } from './support-harness';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -88,7 +88,7 @@ describe('support chat', () => {
     await type(box(host), 'operator please');
     await press(box(host), 'Enter');
     await advance(500, vi);
-    const handover = host.querySelector('[data-testid="support-handover"]')!;
+    const handover = within(host).getByTestId('support-handover');
     expect(handover.textContent).toContain('No operator is online right now.');
     await click(button(handover, 'Send as a request')!);
     expect(sendRequest).toHaveBeenCalledWith({ kind: 'chat', text: 'My deposit is late\noperator please', locale: 'en' });

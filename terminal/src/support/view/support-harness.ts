@@ -21,7 +21,7 @@ export const FAQ: SupportFaqEntry[] = [
   { id: '3', category: 'security', question: 'Сколько длится верификация?', answer: 'От 1 до 3 рабочих дней.', keywords: ['верификация'] },
 ];
 
-export { advance, click, press, render, type } from '../../test-support/dom';
+export { advance, click, press, render, type, within } from '../../test-support/dom';
 export { unmount as cleanup } from '../../test-support/dom';
 
 /** The button a person would name `label` (its accessible name), or null when there is none. */
