@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -50,5 +50,18 @@ describe("ARCHITECTURE.md's package table", () => {
     expect(near(files, actual.files) && near(lines, actual.lines), `${pkg} now has ${actual.files} files, ${actual.lines} lines`).toBe(
       true,
     );
+  });
+});
+
+describe("ARCHITECTURE.md's map", () => {
+  const text = readFileSync(path.join(root, 'ARCHITECTURE.md'), 'utf8');
+  const start = text.indexOf('## Map: where to look');
+  const map = text.slice(start, text.indexOf('\n## ', start + 1));
+  const paths = [...map.matchAll(/`([\w.-]+\/[\w./-]*)`/g)].map((match) => match[1]!).filter((name) => !name.endsWith('.test.ts'));
+
+  it('names folders, each of which exists in the tree', () => {
+    expect(start).toBeGreaterThan(-1);
+    expect(paths.length).toBeGreaterThan(20);
+    expect(paths.filter((name) => !existsSync(path.join(root, name)))).toEqual([]);
   });
 });
