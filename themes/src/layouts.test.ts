@@ -86,3 +86,32 @@ describe.each(Object.entries(layouts) as [ThemeId, (typeof layouts)[ThemeId]][])
     expect(await render(layout.Hero, { theme, heading: 'Trade', ctaLabel: 'Start' })).not.toContain('Start');
   });
 });
+
+describe('one frame for every theme', () => {
+  it('gives every theme the same header, hero, footer and page frame; the theme folders hold no components of their own', async () => {
+    for (const layout of Object.values(layouts)) {
+      expect([layout.Wrapper, layout.Header, layout.Hero, layout.Footer]).toEqual([
+        layouts.exchange.Wrapper,
+        layouts.exchange.Header,
+        layouts.exchange.Hero,
+        layouts.exchange.Footer,
+      ]);
+    }
+    const { readdirSync } = await import('node:fs');
+    const components = (id: ThemeId) => readdirSync(new URL(`./${id}/`, import.meta.url)).filter((name) => name.endsWith('.astro'));
+    // Exchange's one extra is the illustration its home hero shows until live prices arrive.
+    expect(Object.fromEntries((Object.keys(layouts) as ThemeId[]).map((id) => [id, components(id)]))).toEqual({
+      exchange: ['HeroSample.astro'],
+      'dark-brand': [],
+      simple: [],
+    });
+  });
+
+  it("takes each theme's choices: a language menu in exchange and dark-brand, plain language links in simple", async () => {
+    const header = (theme: ThemeId) => render(layouts[theme].Header, { ...shared, theme });
+    for (const theme of ['exchange', 'dark-brand'] as const) expect(await header(theme)).toContain('class="site-header__language"');
+    const simple = await header('simple');
+    expect(simple).not.toContain('class="site-header__language"');
+    expect(simple).toMatch(/<a href="\/ru\/[^"]*" hreflang="ru"/);
+  });
+});
