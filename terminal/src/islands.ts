@@ -1,7 +1,7 @@
 export { PriceTicker, type PriceTickerProps } from './ticker/view/PriceTicker';
 export { SessionKeeper } from './session/view/SessionKeeper';
-export { OrderList, type OrderListProps } from './ui/orders/OrderList';
-export { QuickOrder, type QuickOrderProps } from './ui/orders/QuickOrder';
+export { OrderList, type OrderListProps } from './orders/view/OrderList';
+export { QuickOrder, type QuickOrderProps } from './orders/view/QuickOrder';
 export { DepositPanel, type DepositPanelProps } from './ui/wallet/DepositPanel';
 export { WithdrawPanel, type WithdrawPanelProps } from './ui/wallet/WithdrawPanel';
 export { SignInGate } from './ui/account/SignInGate';

@@ -212,17 +212,17 @@ describe('spot terminal', () => {
       .toContain('Order placed: Buy 0.50000000 ETH at 2,000.00 USDT');
     expect(await buy().getByLabel('Amount (ETH)').inputValue()).toBe('');
     await expect.poll(() => page.getByTestId('open-count').textContent()).toBe('1');
-    const row = page.locator('[data-testid="orders-open"] tr[data-status="open"]');
+    const row = page.locator('[data-testid="orders-open"] tr[data-status="NEW"]');
     expect(await row.locator('td').nth(1).textContent()).toBe('ETH/USDT');
     await page.screenshot({ path: path.join(root, 'tests/artifacts/spot-terminal.png'), fullPage: true });
 
     await row.getByRole('button', { name: /^Cancel/ }).click();
     await expect.poll(() => page.getByTestId('open-count').textContent()).toBe('0');
     await page.getByRole('tab', { name: 'Order history' }).click();
-    await expect.poll(() => page.locator('[data-testid="orders-history"] tr[data-status="cancelled"]').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-testid="orders-history"] tr[data-status="CANCELED"]').count()).toBe(1);
   });
 
-  it('moves a filled order to the trade history, shows the bought coin in funds, and counts it in the trading analysis', async () => {
+  it('fills a limit buy above the market at once against the book (taker), moves it to the trade history, shows the coin in funds, and counts it in the trading analysis', async () => {
     const tab = (name: string | RegExp) => page.getByTestId('orders-tabs').getByRole('tab', { name }).click();
     const figure = (field: string) => page.locator(`[data-testid="trading-analysis"] [data-field="${field}"] dd`).textContent();
     await tab('Trading analysis');
@@ -235,31 +235,34 @@ describe('spot terminal', () => {
     // The demo account starts with 5 ETH.
     await expect.poll(() => fundsCell('ETH', 'total').textContent()).toBe('5.00000000');
 
-    await buy().getByLabel('Price (USDT)').fill('2000');
+    // A limit that crosses the book when placed takes the asks at once, at their prices, as taker.
+    await buy().getByLabel('Price (USDT)').fill('4000');
     await buy().getByLabel('Amount (ETH)').fill('0.25');
     await buy().getByRole('button', { name: 'Buy ETH' }).click();
     await page.getByRole('dialog', { name: 'Set a stop-loss?' }).getByRole('button', { name: 'Skip' }).click();
-    // While open, the 500 USDT it holds show under "In orders".
-    await expect.poll(() => fundsCell('USDT', 'locked').textContent()).toBe('500.00000000');
-    await expect.poll(() => page.getByTestId('open-count').textContent(), { timeout: 30_000 }).toBe('0');
-    // 0.25 ETH bought, less the 0.1 % fee taken in ETH.
-    await expect.poll(() => fundsCell('ETH', 'total').textContent()).toBe('5.24975000');
+    // 0.25 ETH bought, less the 0.1 % fee taken in ETH; nothing stays open or held.
+    await expect.poll(() => fundsCell('ETH', 'total').textContent(), { timeout: 15_000 }).toBe('5.24975000');
+    expect(await page.getByTestId('open-count').textContent()).toBe('0');
     expect(await fundsCell('USDT', 'locked').textContent()).toBe('0.00000000');
+    // Its value in USDT is the ETH at the market's price.
+    expect(await fundsCell('ETH', 'usdt').textContent()).toMatch(/^1\d,\d{3}\.\d{2}$/);
 
     await tab('Trade history');
     const trade = page.locator('[data-testid="trade-history"] tbody tr');
-    await expect.poll(() => trade.count()).toBe(1);
-    expect(await trade.locator('td').evaluateAll((cells) => cells.slice(1, 6).map((cell) => cell.textContent))).toEqual([
-      'ETH/USDT',
-      'Buy',
-      '2,000.00',
-      '0.25000000',
-      '500.00',
-    ]);
+    await expect.poll(() => trade.count()).toBeGreaterThan(0);
+    expect(await trade.first().getAttribute('data-role')).toBe('taker');
+    const cells = await trade
+      .first()
+      .locator('td')
+      .evaluateAll((all) => all.map((cell) => cell.textContent));
+    expect(cells.slice(1, 3)).toEqual(['ETH/USDT', 'Buy']);
+    // At the book's price (the replayed market's, far under the limit), never at the limit.
+    expect(Number(cells[3]!.replace(/,/g, ''))).toBeLessThan(3_500);
+    // One order, one fill per level of the book it took.
+    const fills = String(await trade.count());
     await tab('Trading analysis');
-    await expect
-      .poll(async () => [await figure('filled'), await figure('buys'), await figure('turnover')])
-      .toEqual(['1', '1', '500.00000000 USDT']);
+    await expect.poll(async () => [await figure('filled'), await figure('buys')]).toEqual(['1', fills]);
+    expect(await figure('turnover')).toMatch(/^6\d\d\.\d{8} USDT$/);
     await tab(/^Open orders/);
   });
 
@@ -282,8 +285,19 @@ describe('spot terminal', () => {
       .poll(() => dialog.getByTestId('deposit-dialog-qr').evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
     await dialog.getByRole('button', { name: 'Simulate deposit' }).click();
-    await expect.poll(() => dialog.getByTestId('deposit-done').textContent()).toContain('1,000.00 USD credited to Real USD');
-    expect(await dialog.getByTestId('deposit-balance').textContent()).toBe('1,000.00 USD');
+    // The server credits the coins to the account, with their record, and says so.
+    await expect
+      .poll(() => dialog.getByTestId('deposit-done').textContent())
+      .toMatch(/^Simulated: 1,000\.00 USDT credited to Real USD № \d+ \(about 1,000\.00 USD\)\.$/);
+    // On the server: the real account now holds the 1,000 USDT (it started at 0).
+    const accounts = (await (await page.request.get(`${product.siteUrl}/api/trading/accounts`)).json()) as {
+      data: { id: number; name: string }[];
+    };
+    const realUsd = accounts.data.find((a) => a.name === 'Real USD')!;
+    const state = (await (await page.request.get(`${product.siteUrl}/api/trading/accounts/${realUsd.id}`)).json()) as {
+      data: { balances: Record<string, { total: string }> };
+    };
+    expect(state.data.balances.USDT?.total).toBe('1000.00000000');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await deposit.evaluate((button) => button === document.activeElement)).toBe(true);
@@ -327,7 +341,7 @@ describe('spot terminal', () => {
     await buy().getByRole('button', { name: 'Купить ETH' }).click();
     await page.getByRole('dialog', { name: 'Установить стоп-лосс?' }).getByRole('button', { name: 'Пропустить' }).click();
     await expect.poll(() => page.getByTestId('order-toast-ok').textContent()).toMatch(/Купить 12,50* ETH/);
-    const row = page.locator('[data-testid="orders-open"] tr[data-status="open"]');
+    const row = page.locator('[data-testid="orders-open"] tr[data-status="NEW"]');
     await expect.poll(() => row.count()).toBe(1);
     // The order holds 12.5, not 125 (the old filter dropped the comma).
     expect(await row.locator('td').nth(5).textContent()).toMatch(/^12,50*$/);

@@ -23,9 +23,10 @@ export type OwnReplay = {
   close(): Promise<void>;
 };
 
-export async function startOwnReplay(): Promise<OwnReplay> {
+/** `speed` as `bourse replay --speed` (1 the recorded pace): a journey that waits for the price to move plays it faster. */
+export async function startOwnReplay(options: { speed?: number } = {}): Promise<OwnReplay> {
   const port = await freePort();
-  const server = await startReplayServer({ host: '127.0.0.1', port });
+  const server = await startReplayServer({ host: '127.0.0.1', port, speed: options.speed ?? 1 });
   return {
     restUrl: `http://127.0.0.1:${port}`,
     productEnv: { MARKET_FEED: 'binance', BINANCE_REST_URL: `http://localhost:${port}`, BINANCE_WS_URL: `ws://localhost:${port}` },

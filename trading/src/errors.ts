@@ -59,7 +59,8 @@ export type TradingErrorCode =
   | 'DEMO_ONLY'
   | 'UNKNOWN_ASSET'
   | 'REASON_REQUIRED'
-  | 'ALERT_LIMIT';
+  | 'ALERT_LIMIT'
+  | 'SERVICE_UNAVAILABLE';
 
 export type TradingError = {
   code: TradingErrorCode;

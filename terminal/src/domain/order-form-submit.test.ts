@@ -95,13 +95,20 @@ describe('after an order', () => {
     expect(clearAfterOrder(filled, 'market')).toMatchObject({ price: '', amount: '', total: '' });
   });
 
-  it('sends the price in force and the amount as plain decimals', () => {
-    expect(toOrderRequest('BTC/USDT', 'buy', 'market', '61837.63000000', { ...filled, amount: '0.5' })).toEqual({
-      pair: 'BTC/USDT',
-      side: 'buy',
-      type: 'market',
+  it('sends a limit at its price, good till cancelled, and a market order by quantity alone, in Binance’s words', () => {
+    expect(toOrderRequest('BTCUSDT', 'buy', 'limit', '61837.63000000', { ...filled, amount: '0.5' })).toEqual({
+      symbol: 'BTCUSDT',
+      side: 'BUY',
+      type: 'LIMIT',
+      timeInForce: 'GTC',
       price: '61837.63',
-      amount: '0.5',
+      quantity: '0.5',
+    });
+    expect(toOrderRequest('BTCUSDT', 'sell', 'market', '61837.63', { ...filled, amount: '0.5' })).toEqual({
+      symbol: 'BTCUSDT',
+      side: 'SELL',
+      type: 'MARKET',
+      quantity: '0.5',
     });
   });
 });

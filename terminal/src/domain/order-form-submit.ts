@@ -1,7 +1,7 @@
 import { STOP_LOSS_FACTOR } from '../chart/model/chart-levels';
 import { Dec } from '@bourse/market';
 import { fieldValue, toFieldText, type OrderFormFields } from './order-form';
-import { balanceOf, splitPair, type Balances, type OrderRequest, type TradingError } from '@bourse/trading';
+import { balanceOf, splitPair, type Balances, type NewOrderBody, type TradingError } from '@bourse/trading';
 
 /** A success toast hides after 15 s. */
 export const ORDER_TOAST_MS = 15_000;
@@ -86,18 +86,22 @@ export function clearAfterOrder(fields: OrderFormFields, type: 'limit' | 'market
 }
 
 /**
- * The placed-order payload for the trading store; a market order carries the last price, which
- * the store locks the total at.
+ * The order the form sends to the server (Binance's parameters): a limit at the typed price, good
+ * till cancelled; a market order by quantity only (the server fills it against the book).
  *
  * @example
- * toOrderRequest('BTC/USDT', 'buy', 'limit', '60000', fields); // { pair, side, type, price: '60000', amount: '0.01' }
+ * toOrderRequest('BTCUSDT', 'buy', 'limit', '60000', fields); // { symbol: 'BTCUSDT', side: 'BUY', type: 'LIMIT', timeInForce: 'GTC', price: '60000', quantity: '0.01' }
  */
 export function toOrderRequest(
-  pair: string,
+  symbol: string,
   side: 'buy' | 'sell',
   type: 'limit' | 'market',
   price: string,
   fields: OrderFormFields,
-): OrderRequest {
-  return { pair, side, type, price: fieldValue(price).toFixed(), amount: fieldValue(fields.amount).toFixed() };
+): Omit<NewOrderBody, 'newClientOrderId'> {
+  const quantity = fieldValue(fields.amount).toFixed();
+  const common = { symbol, side: side === 'buy' ? ('BUY' as const) : ('SELL' as const), quantity };
+  return type === 'market'
+    ? { ...common, type: 'MARKET' }
+    : { ...common, type: 'LIMIT', timeInForce: 'GTC', price: fieldValue(price).toFixed() };
 }

@@ -45,12 +45,42 @@ export {
 } from '../session/store/auth-session';
 export { signOut, listenForSignOut, SESSION_CHANNEL, type ChannelFactory } from '../session/store/sign-out';
 export { $storageFaults, STORAGE_VERSION, type StorageFault, type StorageLike } from '../shared/store/persistence';
-export { $trading, $tradingUserId, useTradingStorage, reloadTrading, startTradingSync, type TradingSnapshot } from './persistence-trading';
-export { $balances, selectBalance } from './balances';
-export { $accounts, $activeAccount, selectAccount, setTotpSecret } from './accounts';
-export { $orders, $openOrders, $orderHistory, placeOrder, cancelOrder, advanceOpenOrders } from './orders';
-export { $transactions, $whitelist, processWithdrawal, simulateDeposit, addWhitelistAddress, type DepositTarget } from './transactions';
-export { $depositHistory, $withdrawHistory, $depositAddresses, clearDepositHistory, submitWithdrawal } from './wallet';
+export {
+  $accountState,
+  $tradingAccounts,
+  $activeAccount,
+  $balances,
+  $openOrders,
+  $orderEvents,
+  selectAccount,
+  setDemoFill,
+  resetDemoAccount,
+  reloadAccounts,
+  type TradingSnapshot,
+} from '../account/store/accounts';
+export { listenUserStream } from '../account/store/stream';
+export {
+  $historyRange,
+  $orderHistory,
+  $fills,
+  $allFills,
+  placeOrder,
+  placeOrderList,
+  cancelOrder,
+  cancelAllOrders,
+  reloadHistory,
+  type PlacedAnswer,
+} from '../orders/store/orders';
+export {
+  $transfers,
+  $whitelist,
+  $depositsClearedAt,
+  simulateDeposit,
+  submitWithdrawal,
+  addWhitelistAddress,
+  clearDepositHistory,
+  type WithdrawalRequest,
+} from '../wallet/store/wallet';
 export { $book, type OrderBookState } from '../book/store/book';
 export { $trades } from '../book/store/trades';
 export { TRADES_KEPT } from '../book/store/trades-feed';

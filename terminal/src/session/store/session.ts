@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { traderUserSchema, type TraderUser } from '../../api/trader';
 
 /**
@@ -16,6 +16,9 @@ export type Session =
   { status: 'unknown'; user: null } | { status: 'anonymous'; user: null } | { status: 'authenticated'; user: SessionUser };
 
 export const $session = atom<Session>({ status: 'unknown', user: null });
+
+/** The signed-in trader's id, or null (anonymous or not known yet): the key of everything kept per trader. */
+export const $signedInUserId = computed($session, (s) => (s.status === 'authenticated' ? s.user.id : null));
 
 /** Sets the session; called by the auth flow (and by tests). */
 export function setSession(session: Session): void {

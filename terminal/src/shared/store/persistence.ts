@@ -12,7 +12,7 @@ export const STORAGE_VERSION = 1;
  * reset to its safe default and no other key was touched.
  *
  * @example
- * $storageFaults.get(); // [{ key: 'balance_42', reason: 'not JSON', at: 1700000000000 }]
+ * $storageFaults.get(); // [{ key: 'cabinetSettings', reason: 'not JSON', at: 1700000000000 }]
  */
 export type StorageFault = { key: string; reason: string; at: number };
 export const $storageFaults = atom<StorageFault[]>([]);
@@ -38,7 +38,7 @@ export function writeKey<T>(storage: StorageLike, spec: KeySpec<T>, data: T): vo
  * and written back.
  *
  * @example
- * readKey(localStorage, { key: 'trading-orders', schema: ordersByUserSchema, fallback: () => ({}) });
+ * readKey(localStorage, { key: 'cabinetSettings', schema: settingsSchema, fallback: () => defaults });
  */
 export function readKey<T>(storage: StorageLike, spec: KeySpec<T>): T {
   const raw = storage.getItem(spec.key);

@@ -1,6 +1,6 @@
 import { withErrorBoundary } from './ErrorBoundary';
-import { OrderList } from '../../ui/orders/OrderList';
-import { QuickOrder } from '../../ui/orders/QuickOrder';
+import { OrderList } from '../../orders/view/OrderList';
+import { QuickOrder } from '../../orders/view/QuickOrder';
 import { DepositPanel } from '../../ui/wallet/DepositPanel';
 import { WithdrawPanel } from '../../ui/wallet/WithdrawPanel';
 import { VerificationPanel } from '../../verification/view/VerificationPanel';

@@ -2,7 +2,7 @@
  * Parts every account list shares (orders, trades, funds, deposit and withdrawal histories): the
  * column headings and the search box.
  */
-import '../orders/orders.css';
+import '../../orders/view/orders.css';
 
 /**
  * A table's header row; an empty heading (a column of buttons) is allowed.

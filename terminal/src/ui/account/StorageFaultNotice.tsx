@@ -1,29 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $storageFaults, type StorageFault } from '../../shared/store/persistence';
-import {
-  balancesKey,
-  depositHistoryKey,
-  ordersKey,
-  profileKey,
-  transactionsKey,
-  withdrawHistoryKey,
-} from '../../shared/store/persistence-keys';
 import '../../shared/view/controls.css';
 import './account.css';
 import { messagesFor, type Catalogue } from '@bourse/i18n';
 
 /**
- * What the trader calls each stored key, matched against the keys persistence-keys.ts defines (per
- * user keys by their prefix, e.g. `balance_42`).
+ * What the trader calls each key this browser keeps (balances and orders are on the server and are
+ * never kept here).
  */
 const KEY_NAMES: { matches: (key: string) => boolean; name: keyof Catalogue['storage'] }[] = [
-  { matches: (key) => key.startsWith(balancesKey('').key), name: 'balances' },
-  { matches: (key) => key.startsWith(transactionsKey('').key), name: 'transactions' },
-  { matches: (key) => key === ordersKey.key, name: 'orders' },
-  { matches: (key) => key === profileKey.key, name: 'tradingSettings' },
-  { matches: (key) => key === depositHistoryKey.key, name: 'depositHistory' },
-  { matches: (key) => key === withdrawHistoryKey.key, name: 'withdrawHistory' },
+  { matches: (key) => key === 'verification', name: 'verification' },
+  { matches: (key) => key === 'cabinetSettings', name: 'cabinetSettings' },
+  { matches: (key) => key === 'chartDrawings', name: 'chartDrawings' },
 ];
 
 /** The damaged keys in the trader's words, each named once. */
@@ -40,7 +29,7 @@ export type StorageFaultNoticeProps = { locale: string };
 
 /**
  * Tells the trader when saved data in this browser could not be read and was reset to its safe
- * default (stores/persistence.ts), so a balance that changed without a record never goes unexplained.
+ * default (shared/store/persistence.ts), so a setting that changed by itself never goes unexplained.
  * Shows nothing while every key reads cleanly.
  */
 export function StorageFaultNotice({ locale }: StorageFaultNoticeProps) {

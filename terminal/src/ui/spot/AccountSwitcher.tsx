@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { $accounts, $activeAccount, selectAccount } from '../../stores';
+import { $activeAccount, $tradingAccounts, selectAccount } from '../../stores';
+import { $equity } from '../../account/store/equity';
 import { SignInGate, useCabinetLocale } from '../account/SignInGate';
 import { type Catalogue, messagesFor } from '@bourse/i18n';
 import { formatAmount } from '../account/format';
@@ -16,10 +17,12 @@ export type AccountSwitcherProps = { locale: string; depositHref: string };
 
 function Switcher({ locale, depositHref, t }: AccountSwitcherProps & { t: Catalogue['spot'] }) {
   const id = useId();
-  const accounts = useStore($accounts);
+  const accounts = useStore($tradingAccounts);
   const active = useStore($activeAccount);
+  const equity = useStore($equity);
+  const p = messagesFor(locale).paper;
   const [open, setOpen] = useState(false);
-  const [depositTo, setDepositTo] = useState<string | null>(null);
+  const [depositTo, setDepositTo] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   // Focus goes back to the Deposit button once the dialog has left the page (while it is a modal
   // dialog, everything around it is inert and cannot take focus).
@@ -40,18 +43,28 @@ function Switcher({ locale, depositHref, t }: AccountSwitcherProps & { t: Catalo
         className="ui-ghost spot-account"
       >
         <span>
-          <span className="spot-muted">{t.balance} </span>
-          <strong data-testid="account-balance">
-            {formatAmount(active.balance, locale, 2)} {active.currency}
+          <span className="spot-muted">{p.equity} </span>
+          <strong data-testid="account-equity" data-value={equity?.equity ?? ''}>
+            {equity?.equity ? formatAmount(equity.equity, locale, 2) : '—'} {active.currency}
           </strong>
         </span>
-        {/* Open profit and loss is fixed at 0.00 (no positions are simulated). */}
         <span>
-          <span className="spot-muted">{t.pnl} </span>
-          {formatAmount('0', locale, 2)}
+          <span className="spot-muted">{p.openPnl} </span>
+          <span data-testid="account-pnl" data-value={equity?.pnl ?? ''} className={pnlClass(equity?.pnl)}>
+            {equity ? formatAmount(equity.pnl, locale, 2) : '—'}
+          </span>
         </span>
         <span>
-          {active.name} <span className="spot-muted">№ {active.accountNumber}</span>
+          <span>
+            {active.name}
+            {active.kind === 'real' && <span className="spot-badge">{p.simulated}</span>}
+            {active.demoFill && (
+              <span className="spot-badge spot-badge--warn" title={p.demoFillOn} data-testid="demo-fill-badge">
+                {p.demoFillBadge}
+              </span>
+            )}
+          </span>
+          <span className="spot-muted">№ {active.accountNumber}</span>
         </span>
         <span aria-hidden="true">▾</span>
       </button>
@@ -70,7 +83,7 @@ function Switcher({ locale, depositHref, t }: AccountSwitcherProps & { t: Catalo
               >
                 {account.name}{' '}
                 <span className="spot-muted">
-                  № {account.accountNumber} · {formatAmount(account.balance, locale, 2)} {account.currency}
+                  № {account.accountNumber} · {account.kind === 'demo' ? p.demoAccount : p.simulatedAccount} · {account.currency}
                 </span>
               </button>
               <button
@@ -95,7 +108,13 @@ function Switcher({ locale, depositHref, t }: AccountSwitcherProps & { t: Catalo
   );
 }
 
-/** The account area: balance, PnL 0.00, account name and number; a dropdown of accounts, each with a Deposit button that opens the deposit dialog. */
+const pnlClass = (pnl: string | undefined) => (!pnl || Number(pnl) === 0 ? undefined : Number(pnl) > 0 ? 'ui-up' : 'ui-down');
+
+/**
+ * The account area: equity marked to the market now and open PnL, the account's name and number
+ * (simulated accounts and the demo fill labelled); a dropdown of accounts, each with a Deposit
+ * button that opens the deposit dialog. The server decides which account is shown, in every browser.
+ */
 export function AccountSwitcher(props: AccountSwitcherProps) {
   const locale = useCabinetLocale(props.locale);
   return (

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $accounts, $balances, $depositHistory, $streamedQuotes } from '../../stores';
+import { $streamedQuotes, $tradingAccounts } from '../../stores';
 import { press } from '../../test-support/dom';
 import { AccountSwitcher } from './AccountSwitcher';
 import { DepositDialog } from './DepositDialog';
-import { cleanup, click, offline, render, setLastPrice, settle, signIn, type, within } from './order-form-harness';
+import { cleanup, click, engine, offline, render, setLastPrice, settle, signIn, type, within } from './order-form-harness';
 
 beforeEach(() => {
   offline();
@@ -19,7 +19,12 @@ const dialog = () => q<HTMLDialogElement>(document, '[data-testid="deposit-dialo
 const amountField = () => q<HTMLInputElement>(dialog()!, 'input[name="deposit-usd"]')!;
 const text = (testId: string) => q(dialog()!, `[data-testid="${testId}"]`)?.textContent ?? null;
 const tab = (name: string) => within(dialog()!).getByRole('tab', { name });
-const account = (id: string) => $accounts.get().find((a) => a.id === id)!;
+const account = (slot: string) => $tradingAccounts.get().find((a) => a.slot === slot)!;
+/** What the server holds for an account: its balances and its deposits. */
+const ledger = (slot: string) => ({
+  balances: engine.balances.get(account(slot).id)!,
+  deposits: engine.transfers.filter((t) => t.accountId === account(slot).id),
+});
 
 /** Opens the account dropdown and the deposit dialog of the account in that row (0 demo, 1 real USD, 2 real EUR). */
 async function openDeposit(row: number) {
@@ -99,7 +104,8 @@ describe('deposit dialog of the spot terminal', () => {
 
   it('copies the address and says so; when the clipboard refuses, it says that and selects the address', async () => {
     const copy = vi.fn(async () => {});
-    const host = await render(<DepositDialog accountId="demo" locale="en" depositHref="/d" onClose={() => {}} copy={copy} />);
+    await settle();
+    const host = await render(<DepositDialog accountId={account('demo').id} locale="en" depositHref="/d" onClose={() => {}} copy={copy} />);
     expect(text('deposit-copied')).toBe('');
     await click(within(host).getByRole('button', { name: 'Copy' }));
     expect(copy).toHaveBeenCalledWith(account('demo').wallets.BTC);
@@ -141,41 +147,30 @@ describe('deposit dialog of the spot terminal', () => {
       expect(text('deposit-error'), typed).toBe(reason);
       expect(amountField().getAttribute('aria-invalid')).toBe('true');
     }
-    expect(account('real-usd').balance).toBe('0.00000000');
-    expect($depositHistory.get()).toEqual([]);
+    expect(ledger('real-usd')).toEqual({ balances: {}, deposits: [] });
   });
 
-  it('credits the simulated deposit to that account once, with a record in the deposit history', async () => {
-    const { host } = await openDeposit(1);
-    const btcBefore = $balances.get().BTC;
+  it('credits the coin amount of the dollars typed to that account’s ledger once, with a record in the deposit history', async () => {
+    await openDeposit(1);
+    const demoBefore = ledger('demo').balances.BTC;
     await click(within(dialog()!).getByRole('button', { name: '1,000' }));
     await submit();
-    expect(account('real-usd').balance).toBe('1000.00000000');
-    expect(account('demo').balance).toBe('145000.00000000');
-    expect(text('deposit-balance')).toBe('1,000.00 USD');
+    expect(ledger('real-usd').balances.BTC).toEqual({ free: '0.01612903', locked: '0.00000000', total: '0.01612903' });
+    expect(ledger('demo').balances.BTC).toEqual(demoBefore);
     expect(text('deposit-done')).toBe(
-      `Simulated: 1,000.00 USD credited to Real USD № ${account('real-usd').accountNumber} (0.01612903 BTC recorded in the deposit history).`,
+      `Simulated: 0.01612903 BTC credited to Real USD № ${account('real-usd').accountNumber} (about 1,000.00 USD).`,
     );
-    expect(host.querySelectorAll('.spot-account-row')[1]!.textContent).toContain('1,000.00 USD');
-    expect($depositHistory.get()).toEqual([
-      expect.objectContaining({
-        coin: 'BTC',
-        amount: '0.01612903',
-        network: 'BTC',
-        address: account('real-usd').wallets.BTC,
-        status: 'completed',
-      }),
+    expect(ledger('real-usd').deposits).toEqual([
+      expect.objectContaining({ coin: 'BTC', amount: '0.01612903', network: 'BTC', status: 'completed' }),
     ]);
-    // The money lands on the account, not on the spot wallet's coins.
-    expect($balances.get().BTC).toEqual(btcBefore);
     expect(amountField().value).toBe('');
     // Pressing again with the field emptied adds nothing.
     await submit();
     expect(text('deposit-error')).toBe('Enter an amount in USD.');
-    expect($depositHistory.get()).toHaveLength(1);
+    expect(ledger('real-usd').deposits).toHaveLength(1);
   });
 
-  it('credits a EUR account at the market’s EUR rate, and waits for the rate before crediting', async () => {
+  it('shows what a EUR account gets in euros at the market’s EUR rate, and waits for the rate before depositing', async () => {
     await openDeposit(2);
     await click(tab('USDC'));
     await click(within(dialog()!).getByRole('button', { name: '1,000' }));
@@ -186,8 +181,8 @@ describe('deposit dialog of the spot terminal', () => {
     act(() => $streamedQuotes.set({ EURUSD: quote }));
     expect(text('deposit-credit')).toBe('Credited to the account: ≈ 800.00 EUR (1 EUR ≈ 1.25000 USD)');
     await submit();
-    expect(account('real-eur').balance).toBe('800.00000000');
-    expect($depositHistory.get()[0]).toMatchObject({ coin: 'USDC', amount: '1000.00000000', network: 'ERC20' });
+    expect(ledger('real-eur').balances.USDC!.total).toBe('1000.00000000');
+    expect(ledger('real-eur').deposits[0]).toMatchObject({ coin: 'USDC', amount: '1000.00000000', network: 'ERC20' });
   });
 
   it('closes on Escape and gives focus back to the Deposit button it was opened from', async () => {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ACCOUNT_DEPOSIT_TABS, accountDepositPrices, depositAddressOf, depositNetworksOf, planAccountDeposit } from '../../domain';
 import { describeTradingError, fill, messagesFor } from '@bourse/i18n';
-import { $accounts, $quotes, simulateDeposit } from '../../stores';
+import { $quotes, $tradingAccounts, simulateDeposit } from '../../stores';
 import { formatAmount } from '../account/format';
 import '../../shared/view/controls.css';
 import { DepositAddress } from './DepositAddress';
@@ -14,10 +14,10 @@ import './deposit-dialog.css';
 
 /**
  * Props of the deposit dialog; `copy` is the browser clipboard unless a test passes one.
- * @example <DepositDialog accountId="demo" locale="en" depositHref="/cabinet/wallet/deposit" onClose={close} />
+ * @example <DepositDialog accountId={1} locale="en" depositHref="/cabinet/wallet/deposit" onClose={close} />
  */
 export type DepositDialogProps = {
-  accountId: string;
+  accountId: number;
   locale: string;
   depositHref: string;
   onClose: () => void;
@@ -31,14 +31,15 @@ const clipboardCopy = (text: string): Promise<void> =>
  * The spot terminal's deposit dialog for one account (a native modal dialog: the browser keeps
  * focus inside; Escape closes it): Bitcoin, USDT and USDC tabs, a dollar amount with presets and
  * its coin equivalent at the live price, the account's own address with copy and QR, partner
- * exchanges, and a deposit that is a labelled simulation crediting demo money to the account.
+ * exchanges, and a deposit that is a labelled simulation: the server credits the coin amount to the
+ * account's ledger (the wallet page's deposit takes the same path).
  */
 export function DepositDialog({ accountId, locale, depositHref, onClose, copy = clipboardCopy }: DepositDialogProps) {
   const { spot: t, account: ta } = messagesFor(locale);
   const d = t.depositDialog;
   const titleId = useId();
   const ref = useModalDialog(true);
-  const account = useStore($accounts).find((a) => a.id === accountId);
+  const account = useStore($tradingAccounts).find((a) => a.id === accountId);
   const quoteOf = useStore($quotes);
   const [tabId, setTabId] = useState<string>(ACCOUNT_DEPOSIT_TABS[0]!.id);
   const [networkId, setNetworkId] = useState<string | null>(null);
@@ -67,17 +68,17 @@ export function DepositDialog({ accountId, locale, depositHref, onClose, copy = 
     pending.current = true;
     setBusy(true);
     const { coin, coinAmount, credit, currency } = plan.value;
-    const result = await simulateDeposit(
-      { currency: coin, amount: coinAmount, network: network.id, address },
-      { accountId: account.id, credit },
-    );
+    const result = await simulateDeposit(account.id, { coin, network: network.id, amount: coinAmount });
     pending.current = false;
     setBusy(false);
     if (!result.ok) return setOutcome({ ok: false, text: describeTradingError(result.error, locale) });
     setAmount('');
     setTried(false);
     const shown = { amount: formatAmount(credit, locale, 2), currency, coinAmount: formatAmount(coinAmount, locale, tab.decimals), coin };
-    setOutcome({ ok: true, text: fill(d.done, { ...shown, account: account.name, number: account.accountNumber }, locale) });
+    setOutcome({
+      ok: true,
+      text: fill(messagesFor(locale).paper.depositDone, { ...shown, account: account.name, number: account.accountNumber }, locale),
+    });
   };
 
   const body = (
@@ -135,10 +136,9 @@ export function DepositDialog({ accountId, locale, depositHref, onClose, copy = 
           {fill(d.title, { account: account.name, number: account.accountNumber }, locale)}
         </h2>
         <span className="deposit-dialog__balance">
-          <span className="spot-muted">{t.balance} </span>
-          <strong data-testid="deposit-balance">
-            {formatAmount(account.balance, locale, 2)} {account.currency}
-          </strong>
+          <span className="spot-muted">
+            {account.kind === 'demo' ? messagesFor(locale).paper.demoAccount : messagesFor(locale).paper.simulatedAccount}
+          </span>
         </span>
         <button type="button" className="ui-ghost deposit-dialog__close" aria-label={t.close} onClick={onClose}>
           ×

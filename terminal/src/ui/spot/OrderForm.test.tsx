@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $balances, $openOrders, setFeedStatus, setSession } from '../../stores';
 import { pickPrice } from '../../stores/spot-form';
 import { OrderForm } from './OrderForm';
-import { cleanup, click, feedProps, offline, render, setLastPrice, settle, signIn, type, within } from './order-form-harness';
+import { cleanup, click, engine, feedProps, offline, render, setLastPrice, settle, signIn, type, within } from './order-form-harness';
 
 const side = (host: HTMLElement, s: 'buy' | 'sell') => host.querySelector<HTMLFormElement>(`form[data-side="${s}"]`)!;
 const field = (form: HTMLElement, name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
@@ -118,7 +118,7 @@ describe('spot order form', () => {
     expect(host.querySelector('dialog[aria-labelledby="stop-loss-title"]')!.textContent).toContain('58800 USDT');
     await click(within(within(host).getByRole('dialog')).getByRole('button', { name: 'Use recommendation' }));
     await settle();
-    expect($openOrders.get()).toMatchObject([{ side: 'buy', price: '60000.00000000', amount: '0.01000000' }]);
+    expect($openOrders.get()).toMatchObject([{ side: 'BUY', price: '60000.00000000', origQty: '0.01000000' }]);
     expect(field(buy, 'stopLoss').value).toBe('58800');
     expect([field(buy, 'price').value, field(buy, 'amount').value, field(buy, 'total').value]).toEqual(['60000', '', '']);
     expect(toast(host, 'ok')).toContain('Order placed: Buy 0.01000000 BTC at 60,000.00 USDT');
@@ -136,7 +136,7 @@ describe('spot order form', () => {
     await type(field(buy, 'amount'), '0.02');
     await submit(buy);
     await settle();
-    expect($openOrders.get().map((o) => o.amount)).toEqual(['0.02000000', '0.01000000']);
+    expect($openOrders.get().map((o) => o.origQty)).toEqual(['0.02000000', '0.01000000']);
   });
 
   it('a sell needs no stop-loss question and a market order clears its price afterwards', async () => {
@@ -148,7 +148,9 @@ describe('spot order form', () => {
     expect(field(sell, 'total').value).toBe('6000');
     await submit(sell);
     await settle();
-    expect($openOrders.get()).toMatchObject([{ side: 'sell', type: 'market', amount: '0.10000000' }]);
+    // A market order fills at once against the book: it is in no open list, and the server has it filled.
+    expect($openOrders.get()).toEqual([]);
+    expect(engine.orders[0]).toMatchObject({ side: 'SELL', type: 'MARKET', origQty: '0.10000000', status: 'FILLED' });
     expect(field(sell, 'total').value).toBe('');
   });
 

@@ -15,7 +15,9 @@ import {
 } from '../../domain';
 import { formatPair } from '@bourse/market';
 import { splitPair } from '@bourse/trading';
-import { $balances, $feedHealth, $pairRules, $ticker, isFeedStale, placeOrder } from '../../stores';
+import { $feedHealth, $pairRules, $ticker, isFeedStale } from '../../stores';
+import { $balances } from '../../account/store/accounts';
+import { placeOrder } from '../../orders/store/orders';
 import { $pickedPrice, $stopLossHintHidden, hideStopLossRecommendations } from '../../stores/spot-form';
 import { StaleDialog } from './StaleDialog';
 import { StopLossDialog } from './StopLossDialog';
@@ -87,15 +89,17 @@ export function OrderFormSide({ side, type, symbol, locale, t, notify }: OrderFo
   );
 
   const place = async (current: OrderFormFields) => {
-    const result = await placeOrder(toOrderRequest(pair, side, type, price, current));
+    const result = await placeOrder(toOrderRequest(symbol, side, type, price, current));
     if (!result.ok) return notify('error', describeTradingError(result.error, locale));
-    const o = result.value;
+    const { order, walk } = result.value;
     setFields(clearAfterOrder(current, type));
+    // A market order says what it got: its average price over the levels it took.
+    const shown = type === 'market' ? (walk?.averagePrice ?? order.price) : order.price;
     notify(
       'ok',
       fill(
         t.placed,
-        { side: t[side], amount: formatAmount(o.amount, locale), base, price: formatAmount(o.price, locale, 2), quote },
+        { side: t[side], amount: formatAmount(order.origQty, locale), base, price: formatAmount(shown, locale, 2), quote },
         locale,
       ),
     );

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $openOrders } from '../../stores';
 import { useCabinetLocale } from '../account/SignInGate';
-import { OrderList } from '../orders/OrderList';
+import { OrderList } from '../../orders/view/OrderList';
 import { FundsPanel, TradeHistoryPanel, TradingAnalysisPanel } from './OrdersTabPanels';
 import { Tabs } from '../../shared/view/Tabs';
 import { messagesFor } from '@bourse/i18n';

@@ -1,10 +1,11 @@
-// Test helper for the spot islands under happy-dom: a signed-in trader with demo balances, a fixed
-// last price, no network, and the keystrokes and clicks a trader makes.
+// Test helper for the spot islands under happy-dom: a signed-in trader whose account API is a fake
+// engine in memory (demo balances, the real trading rules), a fixed last price, no market network,
+// and the keystrokes and clicks a trader makes.
 import { act } from 'react';
 import { cleanStores } from 'nanostores';
 import { vi } from 'vitest';
-import type { StorageLike } from '../../shared/store/persistence';
-import { $selectedPair, $session, $ticker, setFeedStatus, setSession, useTradingStorage } from '../../stores';
+import { $accountState, $selectedPair, $session, $ticker, reloadAccounts, setFeedStatus, setSession } from '../../stores';
+import { FakeEngine } from '../../test-support/fake-engine';
 import { unmount } from '../../test-support/dom';
 import { $favoritePairs } from '../../pairs/store/pairs';
 import { $stopLossHintHidden } from '../../stores/spot-form';
@@ -26,24 +27,25 @@ const TRADER = {
   colorPreset: 'default' as const,
 };
 
+/** The account API of the current test (a fresh one per `offline()`). */
+export let engine = new FakeEngine();
+
 export function signIn(): void {
-  const map = new Map<string, string>();
-  const storage: StorageLike = {
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-  useTradingStorage(storage);
   setSession({ status: 'authenticated', user: TRADER });
+  void reloadAccounts();
 }
 
+/** No market host answers; the account API is a fresh fake engine. */
 export function offline(): void {
-  vi.stubGlobal('fetch', () => new Promise(() => {}));
+  engine = new FakeEngine();
+  vi.stubGlobal('fetch', engine.fetch);
   vi.stubGlobal('WebSocket', FakeWebSocket);
 }
 
 /** A price from a connected feed (a stale one makes the form ask before placing). */
 export function setLastPrice(symbol: string, lastPrice: string): void {
+  // The server's book sits around the same price: a limit at it rests, a market order takes it.
+  engine.price = lastPrice;
   act(() => setFeedStatus({ state: 'connected', attempt: 0, retryInMs: null, exhausted: false }));
   act(() =>
     $ticker.set({
@@ -71,6 +73,7 @@ export async function cleanup(): Promise<void> {
   $selectedPair.set(null);
   $ticker.set(null);
   if ($session.get().status !== 'anonymous') setSession({ status: 'anonymous', user: null });
+  $accountState.set({ status: 'loading', accounts: [], state: null });
   vi.unstubAllGlobals();
 }
 

@@ -2,7 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { DEPOSIT_COINS, DEPOSIT_NETWORKS, transferStatusKey, truncateTxId, type DepositEntry } from '@bourse/trading';
 import { readDepositAmount } from '../../domain';
-import { $depositAddresses, $depositHistory, clearDepositHistory, simulateDeposit } from '../../stores';
+import { $activeAccount, $transfers, simulateDeposit } from '../../stores';
+import { $depositsClearedAt, clearDepositHistory } from '../../wallet/store/wallet';
+import { depositEntries } from '../../wallet/model/transfers';
 import { SignInGate, useCabinetLocale } from '../account/SignInGate';
 import { type Catalogue, messagesFor, describeTradingError } from '@bourse/i18n';
 import { formatAmount, formatTime } from '../account/format';
@@ -55,8 +57,10 @@ function Details({ entry, t, locale, onClose }: { entry: DepositEntry; t: Catalo
 }
 
 function Deposit({ locale, t }: DepositPanelProps & { t: Catalogue['account'] }) {
-  const wallets = useStore($depositAddresses);
-  const history = useStore($depositHistory);
+  const account = useStore($activeAccount);
+  const wallets = account?.wallets ?? null;
+  const clearedAt = Number(useStore($depositsClearedAt));
+  const history = depositEntries(useStore($transfers).data).filter((h) => h.time > clearedAt);
   const [query, setQuery] = useState('');
   const [coinId, setCoinId] = useState<string>(DEPOSIT_COINS[0].id);
   const coin = DEPOSIT_COINS.find((c) => c.id === coinId) ?? DEPOSIT_COINS[0];
@@ -79,7 +83,8 @@ function Deposit({ locale, t }: DepositPanelProps & { t: Catalogue['account'] })
       setFailure(describeTradingError(typed.error, locale));
       return;
     }
-    const result = await simulateDeposit({ currency: coin.name, amount: typed.value, network: network.id, address });
+    if (!account) return;
+    const result = await simulateDeposit(account.id, { coin: coin.name, network: network.id, amount: typed.value });
     setFailure(result.ok ? null : describeTradingError(result.error, locale));
     if (result.ok) setAmount('');
   };
@@ -176,7 +181,7 @@ function Deposit({ locale, t }: DepositPanelProps & { t: Catalogue['account'] })
         <label>
           <input type="checkbox" checked={hideErrors} onChange={(e) => setHideErrors(e.target.checked)} /> {t.hideErrors}
         </label>{' '}
-        <button type="button" className="ui-ghost" onClick={() => void clearDepositHistory()} disabled={history.length === 0}>
+        <button type="button" className="ui-ghost" onClick={clearDepositHistory} disabled={history.length === 0}>
           {t.clearHistory}
         </button>
         {shown.length === 0 ? (

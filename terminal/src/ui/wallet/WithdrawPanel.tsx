@@ -7,8 +7,10 @@ import {
   withdrawNetworksFor,
   withdrawStatusAt,
   transferStatusKey,
+  validateWithdrawForm,
 } from '@bourse/trading';
-import { $balances, $whitelist, $withdrawHistory, addWhitelistAddress, submitWithdrawal } from '../../stores';
+import { $balances, $transfers, $whitelist, addWhitelistAddress, submitWithdrawal } from '../../stores';
+import { withdrawEntries } from '../../wallet/model/transfers';
 import { SignInGate, useCabinetLocale } from '../account/SignInGate';
 import { type Catalogue, messagesFor, describeTradingError } from '@bourse/i18n';
 import { formatAmount, formatTime } from '../account/format';
@@ -21,8 +23,8 @@ export type WithdrawPanelProps = { locale: string };
 
 function Withdraw({ locale, t }: WithdrawPanelProps & { t: Catalogue['account'] }) {
   const balances = useStore($balances);
-  const history = useStore($withdrawHistory);
-  const whitelist = useStore($whitelist);
+  const history = withdrawEntries(useStore($transfers).data, (error) => describeTradingError(error, locale));
+  const whitelist = useStore($whitelist).data;
   const [query, setQuery] = useState('');
   const [coin, setCoin] = useState('');
   const [network, setNetwork] = useState('');
@@ -45,7 +47,10 @@ function Withdraw({ locale, t }: WithdrawPanelProps & { t: Catalogue['account'] 
   const complete = Boolean(coin && network && address.trim() && amount.trim());
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const result = await submitWithdrawal({ coin, network, address, amount }, codes, locale);
+    // The page's own checks first (every field, the network's bounds, the free balance); the server then checks everything again.
+    const form = validateWithdrawForm({ coin, network, address, amount }, balances);
+    if (!form.ok) return setMessage({ ok: false, text: describeTradingError(form.error, locale) });
+    const result = await submitWithdrawal({ ...form.value, ...codes });
     setMessage(result.ok ? { ok: true, text: t.accepted } : { ok: false, text: describeTradingError(result.error, locale) });
   };
   const whitelistIt = async () => {

@@ -20,7 +20,7 @@ import {
   type VerificationState,
 } from '../model/verification';
 import { defaultStorage, readKey, writeKey, type KeySpec, type StorageLike } from '../../shared/store/persistence';
-import { $tradingUserId } from '../../stores/persistence-trading';
+import { $signedInUserId } from '../../session/store/session';
 import { listenOnPage } from '../../shared/store/page-events';
 
 /**
@@ -57,13 +57,13 @@ const readFor = (userId: string): VerificationState => readKey(storage, verifica
 
 /** Re-reads storage; an unchanged state keeps its identity, so mounting during a render notifies nobody. */
 export function reloadVerification(): void {
-  const userId = $tradingUserId.get();
+  const userId = $signedInUserId.get();
   const next = userId ? readFor(userId) : null;
   if (JSON.stringify(next) !== JSON.stringify($verification.get())) $verification.set(next);
 }
 
 onMount($verification, () => {
-  const unsubscribe = $tradingUserId.subscribe(() => reloadVerification());
+  const unsubscribe = $signedInUserId.subscribe(() => reloadVerification());
   const onStorage = (event: StorageEvent) => (event.key === null || event.key === verificationKey.key) && reloadVerification();
   const stopListening = listenOnPage({ window: ['storage'] }, onStorage);
   return () => {
@@ -74,7 +74,7 @@ onMount($verification, () => {
 
 // Reads fresh (another tab may have written), applies the change, writes back only on a change.
 function mutate(change: (current: VerificationState) => VerificationState): VerificationState | null {
-  const userId = $tradingUserId.get();
+  const userId = $signedInUserId.get();
   if (!userId) return null;
   const all = readKey(storage, verificationKey);
   const current = all[userId] ?? createVerification();
@@ -123,7 +123,7 @@ export type PlusRequest = () => Promise<void>;
 export const simulatePlusRequest: PlusRequest = () => wait(SIMULATED_PLUS_MS);
 
 export async function submitPlus(request: PlusRequest = simulatePlusRequest): Promise<'approved' | 'failed' | 'DOCUMENTS_MISSING'> {
-  const current = $tradingUserId.get() ? readFor($tradingUserId.get()!) : null;
+  const current = $signedInUserId.get() ? readFor($signedInUserId.get()!) : null;
   if (!current || !documentsReady(current)) return 'DOCUMENTS_MISSING';
   let ok = true;
   try {

@@ -2,14 +2,16 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { splitPair } from '@bourse/trading';
 import { $balances, $ticker, placeOrder } from '../../stores';
-import { SignInGate, useCabinetLocale } from '../account/SignInGate';
+import { normalizeSymbol } from '@bourse/market';
+import { SignInGate, useCabinetLocale } from '../../ui/account/SignInGate';
 import { type Catalogue, messagesFor, describeTradingError } from '@bourse/i18n';
-import { formatAmount } from '../account/format';
+import { formatAmount } from '../../ui/account/format';
 import '../../shared/view/controls.css';
 import './orders.css';
 
 /**
- * A minimal limit-order panel for the order pages (the full order form is the terminal issue).
+ * A minimal limit-order panel for the order pages (the full order form is the spot terminal's): the
+ * server checks and places it.
  *
  * @example <QuickOrder client:load locale="en" pair="BTC/USDT" />
  */
@@ -26,7 +28,14 @@ function Form({ locale, pair = 'BTC/USDT', t }: QuickOrderProps & { t: Catalogue
   const decimal = /^\d*\.?\d*$/;
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const result = await placeOrder({ pair, side, type: 'limit', price: price || ticker?.lastPrice, amount });
+    const result = await placeOrder({
+      symbol: normalizeSymbol(pair) ?? 'BTCUSDT',
+      side: side === 'buy' ? 'BUY' : 'SELL',
+      type: 'LIMIT',
+      timeInForce: 'GTC',
+      price: price || ticker?.lastPrice,
+      quantity: amount,
+    });
     setMessage(result.ok ? { ok: true, text: t.orderPlaced } : { ok: false, text: describeTradingError(result.error, locale) });
     if (result.ok) setAmount('');
   };
