@@ -52,6 +52,7 @@ describe.each(['exchange', 'dark-brand', 'simple'] as const)('the %s header', (t
     expect(closed!.t - left!.t).toBeGreaterThanOrEqual(DROPDOWN_CLOSE_MS - 1);
     expect(closed!.t - left!.t).toBeLessThan(DROPDOWN_CLOSE_MS + 1000);
     expect(await page.locator('[data-burger]').isVisible()).toBe(false);
+    expect(await page.locator('header nav.site-header__nav').isVisible()).toBe(true);
     await page.close();
   });
 
@@ -102,7 +103,7 @@ describe.each(['exchange', 'dark-brand', 'simple'] as const)('the %s header', (t
   it('at 375 px: the burger opens an accordion that switches sections after a 200 ms collapse and closes in 150 ms', async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
     await page.goto(product.siteUrl);
-    expect(await page.locator('header nav.nav, header nav.desktop').first().isVisible()).toBe(false);
+    expect(await page.locator('header nav.site-header__nav').isVisible()).toBe(false);
     await page.click('[data-burger]');
     expect(await page.getAttribute('[data-burger]', 'aria-expanded')).toBe('true');
     expect(await page.locator('[data-mobile-menu]').isVisible()).toBe(true);
