@@ -138,6 +138,7 @@ if (postgres.uri) {
       'test/pictures-and-slugs',
       'test/ledger',
       'test/support-requests',
+      'test/verification',
     ],
     env: { CMS_TEST_DATABASE: 'postgres' },
   };

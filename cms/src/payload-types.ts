@@ -80,6 +80,8 @@ export interface Config {
     editors: Editor;
     traders: Trader;
     'support-requests': SupportRequest;
+    'verification-requests': VerificationRequest;
+    'kyc-documents': KycDocument;
     'trading-accounts': TradingAccount;
     'trading-balances': TradingBalance;
     'trading-orders': TradingOrder;
@@ -110,6 +112,8 @@ export interface Config {
     editors: EditorsSelect<false> | EditorsSelect<true>;
     traders: TradersSelect<false> | TradersSelect<true>;
     'support-requests': SupportRequestsSelect<false> | SupportRequestsSelect<true>;
+    'verification-requests': VerificationRequestsSelect<false> | VerificationRequestsSelect<true>;
+    'kyc-documents': KycDocumentsSelect<false> | KycDocumentsSelect<true>;
     'trading-accounts': TradingAccountsSelect<false> | TradingAccountsSelect<true>;
     'trading-balances': TradingBalancesSelect<false> | TradingBalancesSelect<true>;
     'trading-orders': TradingOrdersSelect<false> | TradingOrdersSelect<true>;
@@ -1030,6 +1034,12 @@ export interface Trader {
   level?: string | null;
   emailVerified?: boolean | null;
   phoneVerified?: boolean | null;
+  /**
+   * none, basic (e-mail and phone confirmed) or plus (documents approved in Verification requests).
+   */
+  verificationLevel?: ('none' | 'basic' | 'plus') | null;
+  plusStatus?: ('none' | 'pending' | 'approved' | 'rejected') | null;
+  plusReason?: string | null;
   documents?: {
     passport?: string | null;
     selfie?: string | null;
@@ -1037,6 +1047,10 @@ export interface Trader {
   };
   emailVerificationTokenHash?: string | null;
   emailVerificationExpiresAt?: string | null;
+  phoneCodeHash?: string | null;
+  phoneCodeExpiresAt?: string | null;
+  phoneCodeFor?: string | null;
+  phoneCodeAttempts?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1089,6 +1103,54 @@ export interface SupportRequest {
   answeredAt?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Open each document, then approve the request, or reject it with a reason the trader will read.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verification-requests".
+ */
+export interface VerificationRequest {
+  id: number;
+  title?: string | null;
+  status: 'pending' | 'approved' | 'rejected';
+  trader: number | Trader;
+  /**
+   * Required when rejecting: what the trader must fix (shown to them in the cabinet).
+   */
+  reason?: string | null;
+  documents: {
+    address: number | KycDocument;
+    passport: number | KycDocument;
+    selfie: number | KycDocument;
+  };
+  reviewedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kyc-documents".
+ */
+export interface KycDocument {
+  id: number;
+  trader: number | Trader;
+  kind: 'address' | 'passport' | 'selfie';
+  /**
+   * The name the trader gave the file.
+   */
+  originalName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1522,6 +1584,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'support-requests';
         value: number | SupportRequest;
+      } | null)
+    | ({
+        relationTo: 'verification-requests';
+        value: number | VerificationRequest;
+      } | null)
+    | ({
+        relationTo: 'kyc-documents';
+        value: number | KycDocument;
       } | null)
     | ({
         relationTo: 'trading-accounts';
@@ -2193,6 +2263,9 @@ export interface TradersSelect<T extends boolean = true> {
   level?: T;
   emailVerified?: T;
   phoneVerified?: T;
+  verificationLevel?: T;
+  plusStatus?: T;
+  plusReason?: T;
   documents?:
     | T
     | {
@@ -2202,6 +2275,10 @@ export interface TradersSelect<T extends boolean = true> {
       };
   emailVerificationTokenHash?: T;
   emailVerificationExpiresAt?: T;
+  phoneCodeHash?: T;
+  phoneCodeExpiresAt?: T;
+  phoneCodeFor?: T;
+  phoneCodeAttempts?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2245,6 +2322,46 @@ export interface SupportRequestsSelect<T extends boolean = true> {
   answeredAt?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verification-requests_select".
+ */
+export interface VerificationRequestsSelect<T extends boolean = true> {
+  title?: T;
+  status?: T;
+  trader?: T;
+  reason?: T;
+  documents?:
+    | T
+    | {
+        address?: T;
+        passport?: T;
+        selfie?: T;
+      };
+  reviewedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kyc-documents_select".
+ */
+export interface KycDocumentsSelect<T extends boolean = true> {
+  trader?: T;
+  kind?: T;
+  originalName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -14,6 +14,8 @@ import { Sites } from './collections/Sites';
 import { Themes } from './collections/Themes';
 import { Traders } from './collections/Traders';
 import { SupportRequests } from './collections/SupportRequests';
+import { KycDocuments } from './collections/Verification/documents';
+import { VerificationRequests } from './collections/Verification/requests';
 import { tradingCollections } from './collections/Trading';
 import { createDatabaseAdapter } from './db/adapter';
 import { previewDocumentEndpoint } from './endpoints/preview';
@@ -70,6 +72,8 @@ export default buildConfig({
     Editors,
     Traders,
     SupportRequests,
+    VerificationRequests,
+    KycDocuments,
     ...tradingCollections,
   ]),
   endpoints: [siteActiveEndpoint, previewDocumentEndpoint, readCacheClearEndpoint, loginGuardForgetEndpoint, ...traderAuthEndpoints],

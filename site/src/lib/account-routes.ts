@@ -23,6 +23,11 @@ export const ACCOUNT_ROUTES = [
   'PUT /api/user/profile',
   'GET /api/support/requests',
   'POST /api/support/requests',
+  'GET /api/verification',
+  'POST /api/verification/documents',
+  'POST /api/verification/plus',
+  'POST /api/verification/phone/code',
+  'POST /api/verification/phone/confirm',
   // The trading engine's account API (paper trading: accounts, orders, transfers, alerts); these go
   // to ENGINE_INTERNAL_URL instead of the CMS (`upstreamOf`). Its push channel, a websocket at
   // /api/trading/stream, is passed on by site/stream-proxy.mjs.
@@ -49,6 +54,12 @@ export const ACCOUNT_ROUTES = [
   'POST /api/trading/api-keys',
   'DELETE /api/trading/api-keys/:id',
 ] as const;
+
+/**
+ * The routes that take a file (multipart, as the browser sent it) and their own size limit: an
+ * identity document of at most 5 MB and its form's few fields. Every other route takes JSON.
+ */
+export const UPLOAD_ROUTES: Readonly<Record<string, number>> = { '/api/verification/documents': 5 * 1024 * 1024 + 64 * 1024 };
 
 /** Which server answers a listed route: the trading engine for /api/trading, else the CMS. */
 export function upstreamOf(path: string): 'engine' | 'cms' {

@@ -60,6 +60,38 @@ describe('the account proxy', () => {
     expect(calls[0]!.headers.has('cookie')).toBe(false);
   });
 
+  it("passes an identity document's multipart bytes whole, and refuses one over the upload limit without asking the CMS", async () => {
+    const sent: Array<{ type: string | null; bytes: number }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        sent.push({ type: new Headers(init.headers).get('content-type'), bytes: (init.body as Uint8Array).byteLength });
+        return Response.json({ success: true }, { status: 201 });
+      }),
+    );
+    const form = (size: number) => {
+      const body = new FormData();
+      body.set('kind', 'passport');
+      body.set('file', new File([new Uint8Array(size).fill(0xff)], 'passport.jpg'));
+      return body;
+    };
+    const small = new Request(`${SITE}/api/verification/documents`, { method: 'POST', body: form(300_000), headers: { origin: SITE } });
+    const length = (await small.clone().arrayBuffer()).byteLength;
+    const ok = await proxyToCms({ url: new URL(small.url), request: small, clientAddress: '192.0.2.7' } as unknown as APIContext);
+    expect(ok.status).toBe(201);
+    expect(sent).toEqual([{ type: small.headers.get('content-type'), bytes: length }]);
+    expect(sent[0]!.type).toMatch(/^multipart\/form-data; boundary=/);
+    const big = new Request(`${SITE}/api/verification/documents`, {
+      method: 'POST',
+      body: form(6 * 1024 * 1024),
+      headers: { origin: SITE },
+    });
+    expect((await proxyToCms({ url: new URL(big.url), request: big, clientAddress: '192.0.2.7' } as unknown as APIContext)).status).toBe(
+      413,
+    );
+    expect(sent).toHaveLength(1);
+  });
+
   it('adds no Sec-Fetch-Site and passes no other browser header the CMS would trust', async () => {
     const calls = fakeCms();
     const headers = { 'sec-fetch-site': 'same-origin', 'x-forwarded-for': '10.0.0.1', origin: SITE, 'content-type': 'application/json' };

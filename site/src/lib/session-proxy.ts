@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import { decideRoute, upstreamOf } from './account-routes';
+import { decideRoute, UPLOAD_ROUTES, upstreamOf } from './account-routes';
 import { ACCESS_COOKIE, readCookie, REFRESH_COOKIE } from './session-cms';
 import { serverEnv } from './server-env';
 
@@ -24,7 +24,7 @@ const refuse = ({ status, error, message, headers }: Problem) =>
  * that a browser would say about itself: no Sec-Fetch-Site (the CMS would take `same-origin` for
  * its own admin's pages).
  */
-function cmsHeaders(request: Request, clientAddress: string, isForm: boolean): Headers {
+function cmsHeaders(request: Request, clientAddress: string, isForm: boolean, isUpload: boolean): Headers {
   const headers = new Headers({ 'x-forwarded-for': clientAddress });
   for (const name of ['content-type', 'authorization', 'origin']) {
     const value = request.headers.get(name);
@@ -35,15 +35,15 @@ function cmsHeaders(request: Request, clientAddress: string, isForm: boolean): H
     return value === undefined ? [] : [`${name}=${value}`];
   });
   if (cookies.length) headers.set('cookie', cookies.join('; '));
-  // The CMS speaks JSON only; a plain HTML form (logout without JavaScript) is sent as an empty body.
-  if (isForm) headers.set('content-type', 'application/json');
+  // The CMS speaks JSON only (but for uploads); a plain HTML form (logout without JavaScript) is sent as an empty body.
+  if (isForm && !isUpload) headers.set('content-type', 'application/json');
   return headers;
 }
 
-/** The body as text, or null when it is longer than the limit (counted as it arrives, whatever Content-Length claims). */
-async function readBody(request: Request, limit: number): Promise<string | null> {
+/** The body's bytes, or null when it is longer than the limit (counted as it arrives, whatever Content-Length claims). */
+async function readBody(request: Request, limit: number): Promise<Buffer | null> {
   if (Number(request.headers.get('content-length') ?? 0) > limit) return null;
-  if (!request.body) return '';
+  if (!request.body) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
@@ -51,7 +51,7 @@ async function readBody(request: Request, limit: number): Promise<string | null>
     if (size > limit) return null;
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /** The CMS answer passed back: its body, type, the trader's cookies it sets and Retry-After (a 429's wait). */
@@ -92,7 +92,9 @@ export async function proxyToCms(context: APIContext): Promise<Response> {
     return refuse({ status: 403, error: 'CSRF_REJECTED', message: 'This request did not come from the site.' });
   }
   const isForm = /application\/x-www-form-urlencoded|multipart\/form-data/.test(request.headers.get('content-type') ?? '');
-  const body = method === 'GET' ? undefined : await readBody(request, PROXY_BODY_LIMIT);
+  const uploadLimit = UPLOAD_ROUTES[route.path];
+  const isUpload = uploadLimit !== undefined && /^multipart\/form-data/.test(request.headers.get('content-type') ?? '');
+  const body = method === 'GET' ? undefined : await readBody(request, uploadLimit ?? PROXY_BODY_LIMIT);
   if (body === null) return refuse({ status: 413, error: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' });
   const upstream = upstreamOf(route.path) === 'engine' ? serverEnv().ENGINE_INTERNAL_URL : serverEnv().CMS_INTERNAL_URL;
   if (!upstream) return refuse({ status: 503, error: 'SERVER_ERROR', message: 'Paper trading is not running on this site.' });
@@ -100,10 +102,10 @@ export async function proxyToCms(context: APIContext): Promise<Response> {
   try {
     answer = await fetch(`${upstream}${route.path}${new URL(request.url).search}`, {
       method,
-      headers: cmsHeaders(request, context.clientAddress, isForm),
-      body: isForm ? '' : body,
+      headers: cmsHeaders(request, context.clientAddress, isForm, isUpload),
+      body: isForm && !isUpload ? '' : isUpload && body ? new Uint8Array(body) : body?.toString('utf8'),
       redirect: 'manual',
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(isUpload ? 60_000 : 10_000),
     });
   } catch {
     return refuse({ status: 503, error: 'SERVER_ERROR', message: 'The account service is unavailable.' });

@@ -11,3 +11,16 @@ export {
   type SupportRequestInput,
   type SupportStatus,
 } from './support';
+export {
+  PLUS_STATUSES,
+  VERIFICATION_DOCUMENTS,
+  VERIFICATION_LEVELS,
+  phoneCodeSchema,
+  verificationAnswerSchema,
+  verificationLevelOf,
+  type PlusStatus,
+  type VerificationAnswer,
+  type VerificationDocument,
+  type VerificationDocumentKind,
+  type VerificationLevel,
+} from './verification';

@@ -1,10 +1,11 @@
 import type { Field, FieldAccess } from 'payload';
+import { PLUS_STATUSES, VERIFICATION_LEVELS } from '@bourse/terminal/api';
 
 /** Only editors (from the admin) set these; a trader's own update silently keeps the old value. */
 export const editorOnlyField: FieldAccess = ({ req }) => req.user?.collection === 'editors';
 
 /** Server-only bookkeeping: never read through the API, never written by a client. */
-export const hiddenField = (name: string, type: 'text' | 'date'): Field =>
+export const hiddenField = (name: string, type: 'text' | 'date' | 'number'): Field =>
   ({ name, type, hidden: true, access: { read: () => false, create: () => false, update: () => false } }) as Field;
 
 /** The profile fields a trader may change (see src/auth/schemas.ts profileUpdateSchema). */
@@ -30,4 +31,32 @@ export const traderProfileFields: Field[] = [
     ],
   },
   { name: 'settings', type: 'json' },
+];
+
+/**
+ * The verified level and the Plus review's outcome: written only by the server (the phone
+ * confirmation and the staff's review of a verification request), read by the ledger's limits.
+ */
+export const verificationFields: Field[] = [
+  {
+    name: 'verificationLevel',
+    type: 'select',
+    defaultValue: 'none',
+    options: [...VERIFICATION_LEVELS],
+    index: true,
+    access: { create: () => false, update: () => false },
+    admin: {
+      readOnly: true,
+      description: 'none, basic (e-mail and phone confirmed) or plus (documents approved in Verification requests).',
+    },
+  },
+  {
+    name: 'plusStatus',
+    type: 'select',
+    defaultValue: 'none',
+    options: [...PLUS_STATUSES],
+    access: { create: () => false, update: () => false },
+    admin: { readOnly: true },
+  },
+  { name: 'plusReason', type: 'text', access: { create: () => false, update: () => false }, admin: { readOnly: true } },
 ];

@@ -3,7 +3,8 @@ import { isAdmin, isAdminUser } from '../../access/is-admin';
 import { selfOrAdmin } from '../../access/self-or-admin';
 import { ACCESS_TOKEN_SECONDS } from '../../auth/tokens';
 import { closedTraderAuthRoutes, endSessionsWhenDisabled, refuseTraderRestWrites } from './closed-routes';
-import { editorOnlyField, hiddenField, traderProfileFields } from './fields';
+import { unconfirmChangedPhone } from './phone-change';
+import { editorOnlyField, hiddenField, traderProfileFields, verificationFields } from './fields';
 
 /**
  * Traders: the people who use the cabinet. Kept apart from editors so that a trader can never reach
@@ -32,7 +33,7 @@ export const Traders: CollectionConfig = {
     unlock: isAdmin,
   },
   endpoints: closedTraderAuthRoutes,
-  hooks: { beforeOperation: [refuseTraderRestWrites], afterChange: [endSessionsWhenDisabled] },
+  hooks: { beforeOperation: [refuseTraderRestWrites], beforeChange: [unconfirmChangedPhone], afterChange: [endSessionsWhenDisabled] },
   fields: [
     { name: 'username', type: 'text', unique: true, index: true },
     ...traderProfileFields,
@@ -46,6 +47,7 @@ export const Traders: CollectionConfig = {
     { name: 'level', type: 'text', defaultValue: 'ordinary', access: { create: editorOnlyField, update: editorOnlyField } },
     { name: 'emailVerified', type: 'checkbox', defaultValue: false, access: { create: editorOnlyField, update: editorOnlyField } },
     { name: 'phoneVerified', type: 'checkbox', defaultValue: false, access: { create: editorOnlyField, update: editorOnlyField } },
+    ...verificationFields,
     {
       name: 'documents',
       type: 'group',
@@ -58,5 +60,9 @@ export const Traders: CollectionConfig = {
     },
     hiddenField('emailVerificationTokenHash', 'text'),
     hiddenField('emailVerificationExpiresAt', 'date'),
+    hiddenField('phoneCodeHash', 'text'),
+    hiddenField('phoneCodeExpiresAt', 'date'),
+    hiddenField('phoneCodeFor', 'text'),
+    hiddenField('phoneCodeAttempts', 'number'),
   ],
 };

@@ -7,8 +7,10 @@ import { refreshEndpoint } from './refresh';
 import { registerEndpoint } from './register';
 import { verifyEmailEndpoint, verifyEmailRequestEndpoint } from './verify-email';
 import { supportRequestCreateEndpoint, supportRequestListEndpoint } from '../support/requests';
+import { documentUploadEndpoint, plusRequestEndpoint, verificationReadEndpoint } from '../verification';
+import { phoneCodeEndpoint, phoneConfirmEndpoint } from '../verification/phone';
 
-/** The account API the site and the islands call (sign-up, login, sessions, profile, support requests), as root endpoints under /api. */
+/** The account API the site and the islands call (sign-up, login, sessions, profile, support requests, verification), as root endpoints under /api. */
 export const traderAuthEndpoints: Endpoint[] = [
   loginEndpoint,
   registerEndpoint,
@@ -22,4 +24,9 @@ export const traderAuthEndpoints: Endpoint[] = [
   profileUpdateEndpoint,
   supportRequestCreateEndpoint,
   supportRequestListEndpoint,
+  verificationReadEndpoint,
+  documentUploadEndpoint,
+  plusRequestEndpoint,
+  phoneCodeEndpoint,
+  phoneConfirmEndpoint,
 ];

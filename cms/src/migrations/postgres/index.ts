@@ -9,6 +9,7 @@ import * as migration_20261127_090010_editor_login_guard from './20261127_090010
 import * as migration_20261128_134654_trading_ledger from './20261128_134654_trading_ledger';
 import * as migration_20261128_161708_api_keys from './20261128_161708_api_keys';
 import * as migration_20261128_165059_support_requests from './20261128_165059_support_requests';
+import * as migration_20261128_170239_verification from './20261128_170239_verification';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261128_165059_support_requests.up,
     down: migration_20261128_165059_support_requests.down,
-    name: '20261128_165059_support_requests'
+    name: '20261128_165059_support_requests',
+  },
+  {
+    up: migration_20261128_170239_verification.up,
+    down: migration_20261128_170239_verification.down,
+    name: '20261128_170239_verification'
   },
 ];

@@ -9,6 +9,7 @@ import * as migration_20261127_090000_editor_login_guard from './20261127_090000
 import * as migration_20261128_134626_trading_ledger from './20261128_134626_trading_ledger';
 import * as migration_20261128_161649_api_keys from './20261128_161649_api_keys';
 import * as migration_20261128_165031_support_requests from './20261128_165031_support_requests';
+import * as migration_20261128_170220_verification from './20261128_170220_verification';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261128_165031_support_requests.up,
     down: migration_20261128_165031_support_requests.down,
-    name: '20261128_165031_support_requests'
+    name: '20261128_165031_support_requests',
+  },
+  {
+    up: migration_20261128_170220_verification.up,
+    down: migration_20261128_170220_verification.down,
+    name: '20261128_170220_verification'
   },
 ];

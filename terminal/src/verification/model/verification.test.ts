@@ -1,64 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyPlusResult,
-  checkCode,
-  checkDocumentFile,
-  confirmCode,
-  createVerification,
-  formatFiatLimit,
-  MAX_DOCUMENT_BYTES,
-  recordDocument,
-  requestCode,
-  summarizeVerification,
-  type VerificationState,
-} from './verification';
+import type { VerificationAnswer } from '../../api/verification';
+import { checkCode, checkDocumentFile, formatFiatLimit, MAX_DOCUMENT_BYTES, summarizeVerification } from './verification';
 import { formatFileSize } from '../../shared/model/format';
 
-const doc = (name: string) => ({ name, size: 2048, type: 'image/png', uploadedAt: 1 });
-const withDocuments = (state: VerificationState = createVerification()) =>
-  recordDocument(recordDocument(recordDocument(state, 'address', doc('bill.pdf')), 'passport', doc('id.png')), 'selfie', doc('me.jpg'));
-const confirmed = () => {
-  let state = requestCode(requestCode(createVerification(), 'email'), 'phone');
-  state = confirmCode(state, 'email', '123456').state;
-  return confirmCode(state, 'phone', '000000').state;
-};
+const file = { id: '1', name: 'id.png', size: 2048, type: 'image/png', uploadedAt: '2026-11-28T16:00:00.000Z' };
+const answer = (change: Partial<VerificationAnswer> = {}): VerificationAnswer => ({
+  level: 'none',
+  email: { address: 'a@b.co', verified: true },
+  phone: { number: '+7 900', verified: false, codeSent: false },
+  documents: { address: null, passport: null, selfie: null },
+  plus: { status: 'none', reason: null, reviewedAt: null },
+  ...change,
+});
+const allDocuments = { address: file, passport: file, selfie: file };
+const confirmedPhone = { number: '+7 900', verified: true, codeSent: false };
 
-describe('verification code check', () => {
+describe('verification code check (the server decides; the browser asks for six digits)', () => {
   it.each([
     ['', 'CODE_REQUIRED'],
     ['   ', 'CODE_REQUIRED'],
     ['12345', 'CODE_INVALID'],
     ['1234567', 'CODE_INVALID'],
-    ['123457', 'CODE_INVALID'],
-    ['000001', 'CODE_INVALID'],
     ['000 000', 'CODE_INVALID'],
+    ['12a456', 'CODE_INVALID'],
     ['123456', null],
-    ['000000', null],
-    [' 123456 ', null],
+    [' 012345 ', null],
   ])('code %j -> %s', (code, expected) => {
     expect(checkCode(code)).toBe(expected);
-  });
-});
-
-describe('e-mail and phone confirmation', () => {
-  it('sending a code sets pending; a wrong code sets error; a right one then sets success', () => {
-    let state = requestCode(createVerification(), 'email');
-    expect(state.email).toBe('pending');
-    const wrong = confirmCode(state, 'email', '111111');
-    expect(wrong).toMatchObject({ error: 'CODE_INVALID', state: { email: 'error' } });
-    state = confirmCode(wrong.state, 'email', '123456').state;
-    expect(state.email).toBe('success');
-    expect(state.phone).toBe('idle');
-  });
-
-  it('refuses an empty code without changing the status, and a code before any was sent', () => {
-    const pending = requestCode(createVerification(), 'phone');
-    expect(confirmCode(pending, 'phone', ' ')).toEqual({ state: pending, error: 'CODE_REQUIRED' });
-    expect(confirmCode(createVerification(), 'phone', '123456')).toMatchObject({ error: 'CODE_NOT_SENT', state: { phone: 'idle' } });
-  });
-
-  it('keeps a confirmed contact confirmed when a code is asked for again', () => {
-    expect(requestCode(confirmed(), 'email').email).toBe('success');
   });
 });
 
@@ -94,9 +62,9 @@ describe('document file check', () => {
   });
 });
 
-describe('levels and badge', () => {
+describe("levels and badge, from the server's answer", () => {
   it('starts not passed with neither level complete', () => {
-    expect(summarizeVerification(createVerification())).toEqual({
+    expect(summarizeVerification(answer())).toEqual({
       basicComplete: false,
       documentsReady: false,
       plusComplete: false,
@@ -104,42 +72,34 @@ describe('levels and badge', () => {
     });
   });
 
-  it('completes basic only when both e-mail and phone succeed', () => {
-    const emailOnly = confirmCode(requestCode(createVerification(), 'email'), 'email', '123456').state;
-    expect(summarizeVerification(emailOnly).basicComplete).toBe(false);
-    expect(summarizeVerification(confirmed()).basicComplete).toBe(true);
+  it('completes basic when e-mail and phone are confirmed', () => {
+    expect(summarizeVerification(answer({ phone: confirmedPhone })).basicComplete).toBe(true);
   });
 
-  it('ignores a Plus request before all three documents exist', () => {
-    const two = recordDocument(recordDocument(createVerification(), 'address', doc('a.pdf')), 'passport', doc('p.png'));
-    expect(summarizeVerification(two).documentsReady).toBe(false);
-    expect(applyPlusResult(two, true)).toBe(two);
+  it('says pending while staff review the documents, and Plus is not complete before they approve', () => {
+    const pending = summarizeVerification(
+      answer({ phone: confirmedPhone, documents: allDocuments, plus: { status: 'pending', reason: null, reviewedAt: null } }),
+    );
+    expect(pending).toEqual({ basicComplete: true, documentsReady: true, plusComplete: false, badge: 'pending' });
   });
 
-  it('passes when both levels are complete, and not before the Plus request', () => {
-    const ready = withDocuments(confirmed());
-    expect(summarizeVerification(ready)).toMatchObject({ documentsReady: true, plusComplete: false, badge: 'notPassed' });
-    expect(summarizeVerification(applyPlusResult(ready, true))).toMatchObject({ plusComplete: true, badge: 'passed' });
-  });
-
-  it('shows Plus done but not passed while the contacts are unconfirmed', () => {
-    expect(summarizeVerification(applyPlusResult(withDocuments(), true))).toMatchObject({
-      plusComplete: true,
-      basicComplete: false,
-      badge: 'notPassed',
+  it('fails on a rejection, and passes once both levels are complete', () => {
+    const rejected = answer({
+      documents: allDocuments,
+      plus: { status: 'rejected', reason: 'Blurred', reviewedAt: '2026-11-28T17:00:00.000Z' },
     });
+    expect(summarizeVerification(rejected).badge).toBe('failed');
+    const approved = answer({
+      phone: confirmedPhone,
+      documents: allDocuments,
+      plus: { status: 'approved', reason: null, reviewedAt: '2026-11-28T17:00:00.000Z' },
+    });
+    expect(summarizeVerification(approved)).toMatchObject({ plusComplete: true, badge: 'passed' });
   });
 
-  it('fails only on a failed Plus request; a retry that succeeds passes', () => {
-    const failed = applyPlusResult(withDocuments(confirmed()), false);
-    expect(summarizeVerification(failed).badge).toBe('failed');
-    expect(summarizeVerification(applyPlusResult(failed, true)).badge).toBe('passed');
-  });
-
-  it('asks for a new Plus request when a document is replaced', () => {
-    const passed = applyPlusResult(withDocuments(confirmed()), true);
-    const replaced = recordDocument(passed, 'selfie', doc('new.jpg'));
-    expect(summarizeVerification(replaced)).toMatchObject({ plusComplete: false, badge: 'notPassed' });
+  it('shows Plus done but not passed while the phone is unconfirmed', () => {
+    const approved = answer({ documents: allDocuments, plus: { status: 'approved', reason: null, reviewedAt: null } });
+    expect(summarizeVerification(approved)).toMatchObject({ basicComplete: false, plusComplete: true, badge: 'notPassed' });
   });
 });
 

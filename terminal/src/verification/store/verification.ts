@@ -1,136 +1,96 @@
-import { atom, computed, onMount } from 'nanostores';
-import * as z from 'zod/mini';
+import { atom, computed } from 'nanostores';
+import { verificationAnswerSchema, type VerificationAnswer } from '../../api/verification';
+import { loading, type Loadable } from '../../shared/store/loadable';
+import { accountCall, accountWrite, type AccountDeps } from '../../session/store/account-call';
+import { browserAuthDeps } from '../../session/store/auth-session';
 import {
-  applyPlusResult,
+  checkCode,
   checkDocumentFile,
-  confirmCode as confirmCodeIn,
-  createVerification,
-  documentsReady,
-  recordDocument,
-  requestCode,
-  SIMULATED_PLUS_MS,
-  SIMULATED_UPLOAD_MS,
   summarizeVerification,
-  verificationStateSchema,
   type CodeError,
-  type ContactChannel,
   type DocumentKind,
-  type FileDescription,
   type FileError,
-  type VerificationState,
 } from '../model/verification';
-import { defaultStorage, readKey, writeKey, type KeySpec, type StorageLike } from '../../shared/store/persistence';
-import { $signedInUserId } from '../../session/store/session';
-import { listenOnPage } from '../../shared/store/page-events';
 
 /**
- * `verification`: each user's verification state by user id, so two people on one browser never
- * share a confirmed phone. Only file descriptions are kept, never contents.
- * @example readKey(localStorage, verificationKey)['42']?.email // 'success'
+ * The signed-in trader's verification as the server keeps it (`GET /api/verification`): level,
+ * contacts, documents, the Plus request and its review. Every action sends to the server and
+ * shows its answer; nothing is decided in the browser.
+ * @example useStore($verification).data?.plus.status // 'pending'
  */
-export const verificationKey: KeySpec<Record<string, VerificationState>> = {
-  key: 'verification',
-  schema: z.record(z.string(), verificationStateSchema),
-  fallback: () => ({}),
-};
-
-let storage: StorageLike = defaultStorage();
-/** Points the store at another storage (tests use an in-memory one) and reloads. */
-export function useVerificationStorage(next: StorageLike): void {
-  storage = next;
-  reloadVerification();
-}
-
-/**
- * The signed-in user's verification state as last read from storage; null while nobody is signed in.
- * @example useStore($verification)?.documents.passport?.name // 'passport.pdf'
- */
-export const $verification = atom<VerificationState | null>(null);
+export const $verification = atom<Loadable<VerificationAnswer | null>>(loading(null));
 
 /**
  * Levels and badge derived from `$verification`.
- * @example $verificationSummary.get()?.badge // 'notPassed' | 'passed' | 'failed'
+ * @example $verificationSummary.get()?.badge // 'notPassed' | 'pending' | 'passed' | 'failed'
  */
-export const $verificationSummary = computed($verification, (state) => (state ? summarizeVerification(state) : null));
+export const $verificationSummary = computed($verification, ({ data }) => (data ? summarizeVerification(data) : null));
 
-const readFor = (userId: string): VerificationState => readKey(storage, verificationKey)[userId] ?? createVerification();
+const parse = (data: unknown) => {
+  const parsed = verificationAnswerSchema.safeParse(data);
+  return parsed.success ? parsed.data : undefined;
+};
+const show = (answer: VerificationAnswer) => $verification.set({ status: 'ready', data: answer, error: null });
 
-/** Re-reads storage; an unchanged state keeps its identity, so mounting during a render notifies nobody. */
-export function reloadVerification(): void {
-  const userId = $signedInUserId.get();
-  const next = userId ? readFor(userId) : null;
-  if (JSON.stringify(next) !== JSON.stringify($verification.get())) $verification.set(next);
+export async function loadVerification(deps: AccountDeps = browserAuthDeps()): Promise<void> {
+  try {
+    const response = await accountCall('/api/verification', { method: 'GET' }, deps);
+    const answer = parse(((await response.json()) as { data?: unknown }).data);
+    if (!response.ok || !answer) throw new Error(`HTTP ${response.status}`);
+    show(answer);
+  } catch (error) {
+    $verification.set({ ...$verification.get(), status: 'error', error: String(error) });
+  }
 }
 
-onMount($verification, () => {
-  const unsubscribe = $signedInUserId.subscribe(() => reloadVerification());
-  const onStorage = (event: StorageEvent) => (event.key === null || event.key === verificationKey.key) && reloadVerification();
-  const stopListening = listenOnPage({ window: ['storage'] }, onStorage);
-  return () => {
-    unsubscribe();
-    stopListening();
-  };
-});
+/** The server's refusal code when it is one the screen words, else the fallback. */
+const codeOf = <C extends string>(known: readonly C[], code: string | undefined, fallback: C): C =>
+  known.find((candidate) => candidate === code) ?? fallback;
 
-// Reads fresh (another tab may have written), applies the change, writes back only on a change.
-function mutate(change: (current: VerificationState) => VerificationState): VerificationState | null {
-  const userId = $signedInUserId.get();
-  if (!userId) return null;
-  const all = readKey(storage, verificationKey);
-  const current = all[userId] ?? createVerification();
-  const next = change(current);
-  if (next !== current) writeKey(storage, verificationKey, { ...all, [userId]: next });
-  $verification.set(next);
-  return next;
-}
+const CODE_ERRORS: readonly CodeError[] = ['CODE_INVALID', 'CODE_NOT_SENT', 'PHONE_MISSING'];
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Simulation: no code leaves the browser; the contact is simply marked as waiting for a code. */
-export function sendCode(channel: ContactChannel): void {
-  mutate((state) => requestCode(state, channel));
-}
-
-/** Checks the code locally; returns what was wrong with it, or null when the contact is confirmed. */
-export function confirmCode(channel: ContactChannel, code: string): CodeError | null {
-  let error: CodeError | null = null;
-  mutate((state) => {
-    const result = confirmCodeIn(state, channel, code);
-    error = result.error;
-    return result.state;
-  });
-  return error;
-}
-
-/** A refused file is reported at once; an accepted one is "uploaded" after a simulated delay. */
-export async function uploadDocument(
-  kind: DocumentKind,
-  file: FileDescription,
-  delay: (ms: number) => Promise<void> = wait,
-): Promise<FileError | null> {
-  const error = checkDocumentFile(file);
-  if (error) return error;
-  await delay(SIMULATED_UPLOAD_MS);
-  mutate((state) => recordDocument(state, kind, { name: file.name, size: file.size, type: file.type, uploadedAt: Date.now() }));
+/** Asks the server to send a code to the profile's phone (the development outbox stands in for SMS). */
+export async function sendPhoneCode(deps: AccountDeps = browserAuthDeps()): Promise<CodeError | null> {
+  const result = await accountWrite('/api/verification/phone/code', { method: 'POST', body: '{}' }, parse, deps);
+  if (!result.ok) return result.reason === 'invalid' ? codeOf(CODE_ERRORS, result.errors[0]?.code, 'FAILED') : 'FAILED';
+  show(result.data);
   return null;
 }
 
-/**
- * The Plus request; the default is the simulation (2 s, always accepted). Throwing means refused.
- * @example await submitPlus(() => Promise.reject(new Error('down'))); // 'failed'
- */
-export type PlusRequest = () => Promise<void>;
-export const simulatePlusRequest: PlusRequest = () => wait(SIMULATED_PLUS_MS);
+/** Confirms the phone with the code it received; a refused code is said under the row. */
+export async function confirmPhoneCode(code: string, deps: AccountDeps = browserAuthDeps()): Promise<CodeError | null> {
+  const local = checkCode(code);
+  if (local) return local;
+  const result = await accountWrite(
+    '/api/verification/phone/confirm',
+    { method: 'POST', body: JSON.stringify({ code: code.trim() }) },
+    parse,
+    deps,
+  );
+  if (!result.ok) return result.reason === 'invalid' ? codeOf(CODE_ERRORS, result.errors[0]?.code, 'CODE_INVALID') : 'FAILED';
+  show(result.data);
+  return null;
+}
 
-export async function submitPlus(request: PlusRequest = simulatePlusRequest): Promise<'approved' | 'failed' | 'DOCUMENTS_MISSING'> {
-  const current = $signedInUserId.get() ? readFor($signedInUserId.get()!) : null;
-  if (!current || !documentsReady(current)) return 'DOCUMENTS_MISSING';
-  let ok = true;
-  try {
-    await request();
-  } catch {
-    ok = false;
-  }
-  mutate((state) => applyPlusResult(state, ok));
-  return ok ? 'approved' : 'failed';
+const FILE_ERRORS: readonly FileError[] = ['FILE_TYPE', 'FILE_TOO_LARGE', 'FILE_EMPTY', 'FILE_NAME', 'FILE_DAMAGED', 'IN_REVIEW'];
+
+/** A file the browser can already refuse is refused at once; the server checks the rest by its bytes. */
+export async function uploadDocument(kind: DocumentKind, file: File, deps: AccountDeps = browserAuthDeps()): Promise<FileError | null> {
+  const local = checkDocumentFile(file);
+  if (local) return local;
+  const form = new FormData();
+  form.set('kind', kind);
+  form.set('file', file, file.name);
+  const result = await accountWrite('/api/verification/documents', { method: 'POST', body: form }, (data) => data, deps);
+  if (!result.ok) return result.reason === 'invalid' ? codeOf(FILE_ERRORS, result.errors[0]?.code, 'FAILED') : 'FAILED';
+  await loadVerification(deps);
+  return null;
+}
+
+/** Sends the three documents to staff; the level changes only when they approve. */
+export async function submitPlus(deps: AccountDeps = browserAuthDeps()): Promise<'sent' | 'failed'> {
+  const result = await accountWrite('/api/verification/plus', { method: 'POST', body: '{}' }, parse, deps);
+  if (!result.ok) return 'failed';
+  show(result.data);
+  return 'sent';
 }

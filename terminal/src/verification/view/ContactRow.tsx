@@ -1,18 +1,34 @@
 import { useState } from 'react';
-import type { CodeError, ContactChannel, ContactStatus } from '../model/verification';
-import { confirmCode, sendCode } from '../store/verification';
+import type { CodeError, ContactChannel } from '../model/verification';
+import { confirmPhoneCode, sendPhoneCode } from '../store/verification';
 import { fill, type Catalogue } from '@bourse/i18n';
 import '../../shared/view/controls.css';
 import './verification.css';
 
-type Props = { channel: ContactChannel; status: ContactStatus; locale: string; t: Catalogue['verification'] };
+type Props = {
+  channel: ContactChannel;
+  confirmed: boolean;
+  codeSent: boolean;
+  hasPhone: boolean;
+  locale: string;
+  t: Catalogue['verification'];
+};
 
-/** One contact (e-mail or phone): send a code, type it, confirm; a confirmed contact shows only its status. */
-export function ContactRow({ channel, status, locale, t }: Props) {
+/**
+ * One contact as the server knows it. The e-mail is confirmed by the link sent at registration
+ * (no login without it); the phone by a code the server sends: send, type, confirm.
+ */
+export function ContactRow({ channel, confirmed, codeSent, hasPhone, locale, t }: Props) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<CodeError | null>(null);
+  const [busy, setBusy] = useState(false);
   const name = t.contacts[channel];
-  const done = status === 'success';
+  const status = confirmed ? 'success' : error === 'CODE_INVALID' ? 'error' : codeSent ? 'pending' : 'idle';
+  const run = async (action: () => Promise<CodeError | null>) => {
+    setBusy(true);
+    setError(await action());
+    setBusy(false);
+  };
   return (
     <div data-testid={`contact-${channel}`} data-status={status} className="verify-contact-row">
       <div className="verify-contact">
@@ -21,24 +37,22 @@ export function ContactRow({ channel, status, locale, t }: Props) {
           {t.contactStatus[status]}
         </span>
       </div>
-      {!done && (
+      {!confirmed && channel === 'phone' && !hasPhone && <p className="verify-text verify-muted">{t.phoneMissing}</p>}
+      {!confirmed && channel === 'phone' && hasPhone && (
         <form
           noValidate
           className="verify-code-form"
           onSubmit={(e) => {
             e.preventDefault();
-            setError(confirmCode(channel, code));
+            void run(async () => {
+              const refused = await confirmPhoneCode(code);
+              if (!refused) setCode('');
+              return refused;
+            });
           }}
         >
-          <button
-            type="button"
-            className="ui-ghost"
-            onClick={() => {
-              sendCode(channel);
-              setError(null);
-            }}
-          >
-            {status === 'idle' ? t.sendCode : t.resendCode}
+          <button type="button" className="ui-ghost" disabled={busy} onClick={() => void run(() => sendPhoneCode())}>
+            {codeSent ? t.resendCode : t.sendCode}
           </button>
           <input
             name={`${channel}-code`}
@@ -52,7 +66,7 @@ export function ContactRow({ channel, status, locale, t }: Props) {
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${channel}-code-error` : undefined}
           />
-          <button type="submit" className="ui-button" disabled={status === 'idle'}>
+          <button type="submit" className="ui-button" disabled={!codeSent || busy}>
             {t.confirm}
           </button>
         </form>

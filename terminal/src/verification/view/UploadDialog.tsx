@@ -13,7 +13,8 @@ const ACCEPT = [...ALLOWED_EXTENSIONS.map((e) => `.${e}`), ...ALLOWED_MIME_TYPES
 
 /**
  * The verification upload dialog. A file is checked as soon as it is chosen (JPG, PNG, PDF,
- * at most 5MB); Upload stays disabled until the choice is valid; the upload itself is simulated.
+ * at most 5MB); Upload stays disabled until the choice is valid; the server checks the file again
+ * by its bytes and says why it refuses one.
  */
 export function UploadDialog({ kind, locale, t, onClose }: Props) {
   const [file, setFile] = useState<File | null>(null);

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { CONTACT_CHANNELS, FIAT_DAILY_LIMIT_USD, formatFiatLimit } from '../model/verification';
+import { useEffect } from 'react';
+import { FIAT_DAILY_LIMIT_USD, formatFiatLimit } from '../model/verification';
 import { $session } from '../../stores';
-import { $verification, $verificationSummary, type PlusRequest } from '../store/verification';
+import { $verification, $verificationSummary, loadVerification } from '../store/verification';
 import { SignInGate, useCabinetLocale } from '../../ui/account/SignInGate';
 import { ContactRow } from './ContactRow';
 import { LevelHeader } from './LevelHeader';
@@ -10,17 +11,22 @@ import { fill, type Catalogue, messagesFor } from '@bourse/i18n';
 import '../../shared/view/controls.css';
 import './verification.css';
 
-/**
- * @example <VerificationPanel client:only="react" locale="ru" />
- * `plusRequest` replaces the simulated Plus request (tests pass a failing one).
- */
-export type VerificationPanelProps = { locale: string; plusRequest?: PlusRequest };
+/** @example <VerificationPanel client:only="react" locale="ru" /> */
+export type VerificationPanelProps = { locale: string };
 
-function Verification({ locale, plusRequest, t }: VerificationPanelProps & { t: Catalogue['verification'] }) {
+function Verification({ locale, t }: VerificationPanelProps & { t: Catalogue['verification'] }) {
   const session = useStore($session);
-  const state = useStore($verification);
+  const { status, data } = useStore($verification);
   const summary = useStore($verificationSummary);
-  if (session.status !== 'authenticated' || !state || !summary) return null;
+  useEffect(() => void loadVerification(), []);
+  if (session.status !== 'authenticated') return null;
+  if (status === 'error' && !data)
+    return (
+      <p role="alert" className="ui-panel verify-error">
+        {t.loadFailed}
+      </p>
+    );
+  if (!data || !summary) return null;
   const { user } = session;
   return (
     <>
@@ -33,6 +39,9 @@ function Verification({ locale, plusRequest, t }: VerificationPanelProps & { t: 
           <div className="verify-muted">
             {t.userId}: <span data-testid="verification-user-id">{user.id}</span>
           </div>
+          <div className="verify-muted" data-testid="verification-level" data-level={data.level}>
+            {fill(t.level, { level: t.levels[data.level] }, locale)}
+          </div>
         </div>
         <span
           role="status"
@@ -43,9 +52,6 @@ function Verification({ locale, plusRequest, t }: VerificationPanelProps & { t: 
           {t.badge[summary.badge]}
         </span>
       </section>
-      <p role="note" className="verify-note">
-        {t.simulation}
-      </p>
       <section className="ui-panel" aria-labelledby="level-basic" data-testid="level-basic" data-complete={summary.basicComplete}>
         <LevelHeader
           id="level-basic"
@@ -55,18 +61,24 @@ function Verification({ locale, plusRequest, t }: VerificationPanelProps & { t: 
           complete={summary.basicComplete}
           t={t}
         />
-        {CONTACT_CHANNELS.map((channel) => (
-          <ContactRow key={channel} channel={channel} status={state[channel]} locale={locale} t={t} />
-        ))}
+        <ContactRow channel="email" confirmed={data.email.verified} codeSent={false} hasPhone locale={locale} t={t} />
+        <ContactRow
+          channel="phone"
+          confirmed={data.phone.verified}
+          codeSent={data.phone.codeSent}
+          hasPhone={data.phone.number !== ''}
+          locale={locale}
+          t={t}
+        />
       </section>
       <div className="ui-panel">
-        <PlusLevel state={state} summary={summary} locale={locale} t={t} plusRequest={plusRequest} />
+        <PlusLevel answer={data} summary={summary} locale={locale} t={t} />
       </div>
     </>
   );
 }
 
-/** The verification page (/cabinet/wallet/verification): header with badge, basic and Plus levels. */
+/** The verification page (/cabinet/wallet/verification): header with level and badge, basic and Plus levels, all from the server. */
 export function VerificationPanel(props: VerificationPanelProps) {
   const locale = useCabinetLocale(props.locale);
   return (
