@@ -168,6 +168,8 @@ describe('paper trading on the server, on the replay at 4x', () => {
       };
       await expect.poll(status, { timeout: 120_000, interval: 1_000 }).toBe('FILLED');
       page = await context.newPage();
+      page.on('console', (m) => m.type() === 'error' && browserErrors.push(m.text()));
+      page.on('pageerror', (e) => browserErrors.push(String(e)));
       await page.goto(`${product.siteUrl}/cabinet/orders/history`);
       await expect
         .poll(() => page.locator(`[data-testid="orders-history"] tr[data-order-id="${id}"]`).getAttribute('data-status'), {
@@ -178,6 +180,111 @@ describe('paper trading on the server, on the replay at 4x', () => {
     },
     6 * 60_000,
   );
+
+  it(
+    'a price alert set on the pair fires when the replayed price crosses it, as a toast, and stays on the server as fired',
+    async () => {
+      await page.goto(`${product.siteUrl}/cabinet/spot`);
+      const { price } = await limitBelowMarket();
+      const alerts = page.getByTestId('price-alerts');
+      await alerts.getByRole('button', { name: /Alerts \(0\)/ }).click();
+      await alerts.getByLabel('When the price is').selectOption('crossing');
+      await alerts.getByLabel('Price', { exact: true }).fill(price);
+      await alerts.getByRole('button', { name: 'Add alert' }).click();
+      await expect
+        .poll(() => alerts.getByTestId('alert-message').textContent())
+        .toMatch(/^Alert set: BTC\/USDT crossing 6\d,\d{3}\.\d{2}$/);
+      await page.screenshot({ path: path.join(root, 'tests/artifacts/paper-alerts.png') });
+      const toast = page.getByTestId('alert-toast');
+      await expect.poll(() => toast.count(), { timeout: 120_000, interval: 500 }).toBe(1);
+      expect(await toast.textContent()).toMatch(/^BTC\/USDT is crossing 6\d,\d{3}\.\d{2}: last 6\d,\d{3}\.\d{2}/);
+      await expect.poll(() => alerts.locator('[data-testid="alert-list"] li').first().getAttribute('data-status')).toBe('triggered');
+    },
+    6 * 60_000,
+  );
+
+  it('answers its keyboard shortcuts, lists them on ?, and leaves one alone once it is switched off', async () => {
+    await page.goto(`${product.siteUrl}/cabinet/spot`);
+    await expect.poll(() => buy(page).getByLabel('Price (USDT)').inputValue(), { timeout: 20_000 }).toMatch(/^6\d+/);
+    const focused = () =>
+      page.evaluate(() => `${document.activeElement?.closest('form')?.dataset.side}:${document.activeElement?.getAttribute('name')}`);
+    const press = async (key: string) => {
+      // As from the page itself, not from a field (where letters are typed, not shortcuts).
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press(key);
+    };
+    await press('?');
+    const help = page.getByTestId('hotkeys-help');
+    await expect.poll(() => help.isVisible()).toBe(true);
+    expect(await help.locator('tr').count()).toBe(12);
+    // A modal in the middle of the screen, whole.
+    const box = (await help.boundingBox())!;
+    expect(Math.abs(box.x + box.width / 2 - 720)).toBeLessThan(2);
+    expect(box.y).toBeGreaterThan(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(900);
+    await page.screenshot({ path: path.join(root, 'tests/artifacts/paper-hotkeys.png') });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => help.count()).toBe(0);
+    await press('s');
+    expect(await focused()).toBe('sell:price');
+    await press('b');
+    expect(await focused()).toBe('buy:price');
+    await press('a');
+    expect(await focused()).toBe('buy:amount');
+    // Ctrl+Enter places the order from a field: two resting buys far under the market.
+    await buy(page).getByLabel('Price (USDT)').fill('50000');
+    await buy(page).getByLabel('Amount (BTC)').fill('0.001');
+    await page.keyboard.press('Control+Enter');
+    await expect.poll(() => page.getByTestId('open-count').textContent()).toBe('1');
+    await buy(page).getByLabel('Amount (BTC)').fill('0.002');
+    await page.keyboard.press('Control+Enter');
+    await expect.poll(() => page.getByTestId('open-count').textContent()).toBe('2');
+    await press('x');
+    await expect.poll(() => page.getByTestId('open-count').textContent()).toBe('1');
+    expect(await openRows(page).first().locator('td').nth(5).textContent()).toBe('0.00100000');
+    await press('Shift+X');
+    await expect.poll(() => page.getByTestId('open-count').textContent()).toBe('0');
+    expect(await page.getByTestId('hotkeys-said').textContent()).toBe('Cancelled 1 order(s)');
+    const pressed = (selector: string) => page.locator(`${selector}[aria-pressed="true"]`).first().textContent();
+    const interval = await pressed('[data-interval]');
+    await press('i');
+    await expect.poll(() => pressed('[data-interval]')).not.toBe(interval);
+    await press('v');
+    await expect.poll(() => pressed('[data-testid="chart-views"] button')).toBe('Depth');
+    await press(']');
+    await expect.poll(() => page.getByTestId('pair-dropdown').textContent()).toBe('ETH/USDT ▾');
+    await press('[');
+    await expect.poll(() => page.getByTestId('pair-dropdown').textContent()).toBe('BTC/USDT ▾');
+    // Switched off in the trading settings: the key does nothing.
+    await page.goto(`${product.siteUrl}/cabinet/settings/trading`);
+    await page.getByRole('switch', { name: /^B · Buy side/ }).uncheck();
+    await page.goto(`${product.siteUrl}/cabinet/spot`);
+    await expect.poll(() => buy(page).getByLabel('Price (USDT)').inputValue(), { timeout: 20_000 }).toMatch(/^6\d+/);
+    await press('b');
+    expect(await focused()).not.toBe('buy:price');
+  });
+
+  it('demo fill: off by default, labelled wherever it is on, and fills a resting limit at its own price about 10 s after placing', async () => {
+    await page.goto(`${product.siteUrl}/cabinet/settings/trading`);
+    const demoFill = page.getByRole('switch', { name: /^Demo fill/ });
+    await expect.poll(() => demoFill.isChecked(), { timeout: 20_000 }).toBe(false);
+    await demoFill.check();
+    // On the server: the account says so to every browser.
+    await expect.poll(() => demoFill.isChecked()).toBe(true);
+    await page.screenshot({ path: path.join(root, 'tests/artifacts/paper-settings.png'), fullPage: true });
+    await page.goto(`${product.siteUrl}/cabinet/spot`);
+    await expect.poll(() => page.getByTestId('demo-fill-badge').textContent(), { timeout: 20_000 }).toBe('Demo fill');
+    const id = await placeLimitBuy(page, '50000.00', '0.001');
+    await expect.poll(() => page.getByTestId('open-count').textContent(), { timeout: 60_000, interval: 500 }).toBe('0');
+    await tab(page, 'Trade history');
+    const fill = page.locator(`[data-testid="trade-history"] tbody tr[data-order-id="${id}"]`);
+    await expect.poll(() => fill.locator('td').nth(3).textContent()).toBe('50,000.00');
+    await page.goto(`${product.siteUrl}/cabinet/settings/trading`);
+    await page.getByRole('switch', { name: /^Demo fill/ }).uncheck();
+    await page.goto(`${product.siteUrl}/cabinet/spot`);
+    await expect.poll(() => page.getByTestId('account-equity').getAttribute('data-value'), { timeout: 20_000 }).toMatch(/\d/);
+    expect(await page.getByTestId('demo-fill-badge').count()).toBe(0);
+  });
 
   it('ran without a browser error', () => {
     expect(browserErrors).toEqual([]);

@@ -9,6 +9,7 @@ import { GeneralSettings } from './GeneralSettings';
 import { NotificationSettings } from './NotificationSettings';
 import { SecuritySettings } from './SecuritySettings';
 import { TradingSettings } from './TradingSettings';
+import { PaperTradingSettings } from './PaperTradingSettings';
 import { type Catalogue, messagesFor } from '@bourse/i18n';
 import '../../shared/view/controls.css';
 import './settings.css';
@@ -44,7 +45,12 @@ export function SettingsPanel({ locale, section, supportHref = '/cabinet/support
         />
       );
     case 'trading':
-      return <TradingSettings locale={locale} />;
+      return (
+        <>
+          <PaperTradingSettings locale={locale} />
+          <TradingSettings locale={locale} />
+        </>
+      );
     case 'chart':
       return <ChartSettings locale={locale} />;
     case 'notifications':

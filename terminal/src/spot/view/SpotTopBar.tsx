@@ -4,6 +4,8 @@ import { $selectedPair, selectPair } from '../../stores';
 import { useCabinetLocale } from '../../ui/account/SignInGate';
 import { PriceTicker } from '../../ticker/view/PriceTicker';
 import { FeedState } from '../../feed/view/FeedState';
+import { PriceAlerts } from '../../alerts/view/PriceAlerts';
+import { Hotkeys } from '../../hotkeys/view/Hotkeys';
 import { DEFAULT_SPOT_SYMBOL, searchSpotPairs } from '../../pairs/model/spot-pairs';
 import { useSpotSymbol, type SpotIslandProps } from './use-spot-market';
 import { messagesFor } from '@bourse/i18n';
@@ -13,7 +15,10 @@ import './spot.css';
 /** @example <SpotTopBar client:load {...marketProps} siteName="Bourse" symbol="BTCUSDT" locale="en" /> */
 export type SpotTopBarProps = SpotIslandProps & { siteName: string };
 
-/** The top bar: the site name, the pair dropdown with search, and the pair's live price. */
+/**
+ * The top bar: the site name, the pair dropdown with search, the pair's live price, its price
+ * alerts, and the keyboard shortcuts' help (`?`).
+ */
 export function SpotTopBar(props: SpotTopBarProps) {
   const locale = useCabinetLocale(props.locale ?? 'en');
   const t = messagesFor(locale).spot;
@@ -84,6 +89,8 @@ export function SpotTopBar(props: SpotTopBarProps) {
       <div className="spot-top-bar__ticker">
         <PriceTicker {...props} symbol={symbol} locale={locale} showStatus={false} showPair={false} />
       </div>
+      <PriceAlerts locale={locale} symbol={symbol} />
+      <Hotkeys locale={locale} symbol={symbol} />
       <FeedState locale={locale} />
     </header>
   );
