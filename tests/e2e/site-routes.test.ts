@@ -372,10 +372,10 @@ describe('pages reached from /more, documents, lists and the marketing widgets',
     expect(stock).toContain('Expert guidance');
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${product.siteUrl}/`);
-    expect(await page.locator('main .hero .aside').count()).toBe(1);
+    expect(await page.locator('main .site-hero .site-hero__aside').count()).toBe(1);
     for (const other of ['/about', '/earn', '/vip']) {
       await page.goto(product.siteUrl + other);
-      expect([other, await page.locator('main .hero .aside').count()]).toEqual([other, 0]);
+      expect([other, await page.locator('main .site-hero .site-hero__aside').count()]).toEqual([other, 0]);
     }
     await page.close();
   });
