@@ -1,12 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import type { Payload } from 'payload';
 import { traderSession } from '@bourse/cms';
-import { openLedger, type Ledger } from '@bourse/cms/ledger';
+import { apiKeyExists, openLedger, type Ledger } from '@bourse/cms/ledger';
 import { FEES } from '@bourse/trading';
 import type { EngineConfig } from './config';
 import { UserEvents } from './events';
 import { BinanceApi } from './binance/api';
 import { RequestLimits, type LimitFigures } from './binance/limits';
+import { UserDataStreams } from './binance/user-data-stream';
 import { createEngineServer } from './http/server';
 import { MarketHub } from './market/market-hub';
 import { Matcher } from './matcher';
@@ -67,15 +68,18 @@ export async function startEngine(
   await started.start();
   const service = new TradingService({ ledger, hub, matcher: started, events, config, fees: FEES, apiKeySecret: options.apiKeySecret });
   const stream = new UserStream(events, (headers) => traderSession(payload, headers, 'GET', 'websocket'));
+  const binance = new BinanceApi({
+    service,
+    restUrl: config.restUrl,
+    apiKeySecret: options.apiKeySecret,
+    streams: new UserDataStreams(events, (keyId) => apiKeyExists(ledger, keyId)),
+    events,
+    limits: new RequestLimits(options.limits),
+  });
   const server = createEngineServer({
     service,
     stream,
-    binance: new BinanceApi({
-      service,
-      restUrl: config.restUrl,
-      apiKeySecret: options.apiKeySecret,
-      limits: new RequestLimits(options.limits),
-    }),
+    binance,
     secret: options.secret,
     authenticate: (headers, method) => traderSession(payload, headers, method),
     health: () => ({ symbols: hub.followed(), waiting: started.index.size, connections: events.connections, ...started.stats }),
@@ -107,6 +111,8 @@ export async function startEngine(
     async close() {
       clearInterval(followCheck);
       stream.close();
+      binance.streams.shutdown();
+      binance.wsApi.shutdown();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       hub.close();
       started.close();

@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, startHarness, type Harness } from './bot-harness';
 import { signedCall, type SigningKey } from './signed-client';
@@ -226,6 +227,51 @@ describe('a revoked key', () => {
     const keys = (await h.api('GET', '/api/trading/api-keys')).body.data.keys;
     expect(keys.find((k: any) => k.apiKey === trader.apiKey).lastUsedAt).toBeGreaterThan(0);
     expect(keys.find((k: any) => k.apiKey === listed.apiKey).lastUsedAt).toBeNull();
+  });
+});
+
+describe('the user data stream', () => {
+  it('gives a listen key whose websocket tells the cabinet’s orders and balances in Binance’s words', async () => {
+    const listen = await fetch(`${h.engine.url}/api/v3/userDataStream`, { method: 'POST', headers: { 'x-mbx-apikey': trader.apiKey } });
+    const { listenKey } = (await listen.json()) as { listenKey: string };
+    expect(listenKey).toMatch(/^[A-Za-z0-9_-]{60}$/);
+    const frames: any[] = [];
+    const socket = new WebSocket(`${h.engine.url.replace('http', 'ws')}/ws/${listenKey}`);
+    socket.on('message', (data) => frames.push(JSON.parse(String(data))));
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    // An order placed in the cabinet (the account API), heard by the bot's stream.
+    const price = tick((await lastPrice()) * 0.8);
+    const placed = await h.api('POST', `/api/trading/accounts/${h.demo.anna}/orders`, {
+      body: { symbol: 'BTCUSDT', side: 'BUY', type: 'LIMIT', timeInForce: 'GTC', price, quantity: '0.001', newClientOrderId: 'cabinet-1' },
+    });
+    expect(placed.status).toBe(201);
+    await h.api('DELETE', `/api/trading/accounts/${h.demo.anna}/orders/${placed.body.data.order.orderId}`);
+    const deadline = Date.now() + 10_000;
+    while (!frames.some((f) => f.e === 'executionReport' && f.X === 'CANCELED') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    const reports = frames.filter((f) => f.e === 'executionReport' && f.c === 'cabinet-1');
+    expect(reports.map((f) => [f.x, f.X])).toEqual([
+      ['NEW', 'NEW'],
+      ['CANCELED', 'CANCELED'],
+    ]);
+    expect(reports[0]).toMatchObject({ s: 'BTCUSDT', S: 'BUY', o: 'LIMIT', f: 'GTC', q: '0.00100000', i: placed.body.data.order.orderId });
+    const position = frames.find((f) => f.e === 'outboundAccountPosition');
+    expect(position.B.find((b: any) => b.a === 'USDT')).toMatchObject({ a: 'USDT', l: expect.any(String) });
+    socket.close();
+    const keep = await fetch(`${h.engine.url}/api/v3/userDataStream?listenKey=${listenKey}`, {
+      method: 'PUT',
+      headers: { 'x-mbx-apikey': trader.apiKey },
+    });
+    expect(await keep.json()).toEqual({});
+    await fetch(`${h.engine.url}/api/v3/userDataStream?listenKey=${listenKey}`, {
+      method: 'DELETE',
+      headers: { 'x-mbx-apikey': trader.apiKey },
+    });
+    const gone = await fetch(`${h.engine.url}/api/v3/userDataStream?listenKey=${listenKey}`, {
+      method: 'PUT',
+      headers: { 'x-mbx-apikey': trader.apiKey },
+    });
+    expect(((await gone.json()) as any).code).toBe(-1125);
   });
 });
 

@@ -23,13 +23,16 @@ Object.assign(process.env, {
 type Engine = Awaited<ReturnType<(typeof import('@bourse/engine'))['startEngine']>>;
 let replay: ReplayServer;
 let engine: Engine;
-let exchange: InstanceType<typeof ccxt.binance>;
+let exchange: InstanceType<typeof ccxt.pro.binance>;
 
-/** ccxt's Binance with every REST address pointed at the trading API, spot markets only. */
-function connect(apiKey: string, secret: string) {
-  const client = new ccxt.binance({ apiKey, secret, options: { fetchMarkets: { types: ['spot'] } } });
+/** ccxt's Binance with every REST address and its WebSocket API pointed at the trading API, spot markets only. */
+async function connect(apiKey: string, secret: string) {
+  const client = new ccxt.pro.binance({ apiKey, secret, options: { fetchMarkets: { types: ['spot'] } } });
   const api = client.urls.api as Record<string, unknown>;
   for (const [key, url] of Object.entries(api)) if (typeof url === 'string') api[key] = url.replace(/^https:\/\/[^/]+/, engine.url);
+  api.ws = { ...(api.ws as object), 'ws-api': { spot: `${engine.url.replace('http', 'ws')}/ws-api/v3` } };
+  // ccxt needs this call to open plain ws:// connections (a local server has no TLS).
+  await client.loadHttpProxyAgent();
   return client;
 }
 
@@ -64,10 +67,11 @@ beforeAll(async () => {
       body: JSON.stringify({ label: 'ccxt', permissions: 'trade', kind: 'HMAC_SHA256', accountId: demo, password: PASSWORD }),
     })
   ).json()) as any;
-  exchange = connect(made.data.key.apiKey, made.data.secret);
+  exchange = await connect(made.data.key.apiKey, made.data.secret);
   await exchange.loadMarkets();
 }, 180_000);
 afterAll(async () => {
+  await exchange?.close();
   await engine?.close();
   await replay?.close();
 });
@@ -114,9 +118,21 @@ describe('ccxt’s Binance class on the trading API', () => {
     expect(await exchange.fetchOpenOrders('BTC/USDT')).toEqual([]);
   });
 
-  it('sees a limit buy below the market fill when the replay trades through it', async () => {
+  it('sees a limit buy below the market fill when the replay trades through it, in fetchOrder, watchOrders and watchBalance', async () => {
     const last = (await exchange.fetchTicker('BTC/USDT')).last!;
     const price = tick(last * 0.9997);
+    // Listening before the order: ccxt subscribes through Binance's WebSocket API (userDataStream.subscribe.signature).
+    const updates: string[] = [];
+    const balances: number[] = [];
+    let watching = true;
+    const watchOrders = (async () => {
+      while (watching) for (const o of await exchange.watchOrders('BTC/USDT')) updates.push(`${o.clientOrderId}:${o.status}`);
+    })().catch(() => {});
+    const watchBalance = (async () => {
+      while (watching) balances.push((await exchange.watchBalance()).BTC?.total ?? Number.NaN);
+    })().catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const before = (await exchange.fetchBalance()).BTC!.total!;
     const order = await exchange.createOrder('BTC/USDT', 'limit', 'buy', 0.01, price);
     expect(order.status).toBe('open');
     const filled = await until(
@@ -127,11 +143,28 @@ describe('ccxt’s Binance class on the trading API', () => {
     expect(filled).toMatchObject({ status: 'closed', filled: 0.01, price });
     const trades = (await exchange.fetchMyTrades('BTC/USDT')).filter((t) => t.order === order.id);
     expect(trades.every((t) => t.price === price && t.takerOrMaker === 'maker')).toBe(true);
+    await until(
+      async () => updates,
+      (u) => u.includes(`${order.clientOrderId}:closed`),
+      10_000,
+    );
+    expect(updates).toContain(`${order.clientOrderId}:open`);
+    expect(updates).toContain(`${order.clientOrderId}:closed`);
+    // The bought BTC, less the fee, in the balance the stream last told.
+    await until(
+      async () => balances,
+      (b) => (b.at(-1) ?? 0) > before,
+      10_000,
+    );
+    expect(balances.at(-1)!).toBeCloseTo(before + 0.01 - 0.00001, 8);
+    watching = false;
+    void watchOrders;
+    void watchBalance;
   }, 180_000);
 
   it('raises ccxt’s own exceptions for Binance’s refusals', async () => {
     await expect(exchange.createOrder('BTC/USDT', 'limit', 'buy', 100, 50_000)).rejects.toThrow(ccxt.InsufficientFunds);
-    const stranger = connect('A'.repeat(64), 'B'.repeat(64));
+    const stranger = await connect('A'.repeat(64), 'B'.repeat(64));
     stranger.markets = exchange.markets;
     stranger.marketsById = exchange.marketsById;
     await expect(stranger.fetchBalance()).rejects.toThrow(ccxt.AuthenticationError);

@@ -136,3 +136,10 @@ export async function touchApiKey(ledger: Ledger, keyId: number, now: number): P
   const { apiKeys } = ledger.tables;
   await ledger.db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id!, keyId));
 }
+
+/** Whether a key is still there (not revoked): the user data stream's check on its open connections. */
+export async function apiKeyExists(ledger: Ledger, keyId: number): Promise<boolean> {
+  const { apiKeys } = ledger.tables;
+  const [row] = await ledger.db.select({ id: apiKeys.id! }).from(apiKeys).where(eq(apiKeys.id!, keyId));
+  return Boolean(row);
+}

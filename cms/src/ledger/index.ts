@@ -55,6 +55,15 @@ export {
 export { checkLedger, type LedgerProblem } from './check';
 export { filledOnTrade } from './records';
 export type { SqlDb } from './sql';
-export { listApiKeys, createApiKey, revokeApiKey, findApiKey, touchApiKey, type ApiKeyRecord, type ApiKeyInput } from './api-keys';
+export {
+  listApiKeys,
+  createApiKey,
+  revokeApiKey,
+  findApiKey,
+  touchApiKey,
+  apiKeyExists,
+  type ApiKeyRecord,
+  type ApiKeyInput,
+} from './api-keys';
 export { API_KEY_PATTERN } from './api-key-seal';
 export { verifyTraderPassword } from './trader-password';

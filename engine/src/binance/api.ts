@@ -1,10 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ApiError, Params, publicEndpoint } from '@bourse/market';
+import { ApiError, Params, mandatory, publicEndpoint } from '@bourse/market';
 import type { TradingService } from '../service';
-import { signedCaller } from './auth';
+import { keyOf, signedCaller } from './auth';
 import { SIGNED_ENDPOINTS } from './endpoints';
 import { unknownPath } from './errors';
 import { RequestLimits } from './limits';
+import type { UserDataStreams } from './user-data-stream';
+import { WsApi } from './ws-api';
+import type { UserEvents } from '../events';
 
 /** Largest query string plus body a request may carry (Binance's own limit is near this). */
 const MAX_REQUEST_BYTES = 16 * 1024;
@@ -22,7 +25,14 @@ const OWN_LISTS: Record<string, { weight: number; answer: unknown }> = {
   '/sapi/v1/margin/isolated/allPairs': { weight: 10, answer: [] },
 };
 
-export type BinanceApiDeps = { service: TradingService; restUrl: string; apiKeySecret: string; limits?: RequestLimits };
+export type BinanceApiDeps = {
+  service: TradingService;
+  restUrl: string;
+  apiKeySecret: string;
+  streams: UserDataStreams;
+  events: UserEvents;
+  limits?: RequestLimits;
+};
 
 function json(res: ServerResponse, status: number, body: unknown): void {
   res.statusCode = status;
@@ -54,9 +64,24 @@ async function readBody(req: IncomingMessage): Promise<string> {
  */
 export class BinanceApi {
   private readonly limits: RequestLimits;
+  /** Binance's WebSocket API for the user data stream (its websocket shares the engine's port). */
+  readonly wsApi: WsApi;
 
   constructor(private readonly deps: BinanceApiDeps) {
     this.limits = deps.limits ?? new RequestLimits();
+    this.wsApi = new WsApi(deps.events, ({ query, params }, address) =>
+      signedCaller(
+        deps.service.ledger,
+        deps.apiKeySecret,
+        { apiKey: params.get('apiKey') ?? undefined, address, query, body: '', params, now: Date.now() },
+        'read',
+      ),
+    );
+  }
+
+  /** The user data streams (their websockets share the engine's port). */
+  get streams(): UserDataStreams {
+    return this.deps.streams;
   }
 
   answers(path: string): boolean {
@@ -68,6 +93,7 @@ export class BinanceApi {
     const method = (req.method ?? 'GET').toUpperCase();
     const address = req.socket.remoteAddress ?? '';
     try {
+      if (url.pathname === '/api/v3/userDataStream') return await this.listenKey(req, res, url, method, address, now);
       const endpoint = SIGNED_ENDPOINTS[`${method} ${url.pathname}`];
       if (!endpoint) {
         if (method !== 'GET') throw unknownPath();
@@ -98,6 +124,36 @@ export class BinanceApi {
       if (!(error instanceof ApiError)) throw error;
       json(res, error.status, { code: error.code, msg: error.msg });
     }
+  }
+
+  /** The user data stream's listen key: made, kept alive or closed with the API key alone (no signature), as on Binance. */
+  private async listenKey(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    method: string,
+    address: string,
+    now: number,
+  ): Promise<void> {
+    if (!['POST', 'PUT', 'DELETE'].includes(method)) throw unknownPath();
+    const body = await readBody(req);
+    const all = new URLSearchParams(url.search);
+    for (const [name, value] of new URLSearchParams(body)) all.append(name, value);
+    this.limits.spendWeight(res, address, 2, now);
+    const apiKey = req.headers['x-mbx-apikey'];
+    const { key, account } = await keyOf(
+      this.deps.service.ledger,
+      this.deps.apiKeySecret,
+      typeof apiKey === 'string' ? apiKey : undefined,
+      address,
+    );
+    const params = new Params(all, method === 'POST' ? [] : ['listenKey']);
+    if (method === 'POST') return json(res, 200, { listenKey: this.deps.streams.open(key.traderId, account.id, key.id, now) });
+    const listenKey = params.text('listenKey');
+    if (!listenKey) throw mandatory('listenKey');
+    if (method === 'PUT') this.deps.streams.keepAlive(listenKey, key.id, now);
+    else this.deps.streams.close(listenKey, key.id, now);
+    json(res, 200, {});
   }
 
   /** A public request answered by the market host, status and body as they come. */

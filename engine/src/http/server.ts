@@ -70,7 +70,10 @@ export function createEngineServer(deps: ServerDeps): http.Server {
     });
   });
   server.on('upgrade', (req, socket, head) => {
-    if (new URL(req.url ?? '/', 'http://engine').pathname !== '/api/trading/stream') return socket.destroy();
+    const path = new URL(req.url ?? '/', 'http://engine').pathname;
+    if (deps.binance.streams.answers(path)) return deps.binance.streams.upgrade(req, socket, head);
+    if (deps.binance.wsApi.answers(path)) return deps.binance.wsApi.upgrade(req, socket, head);
+    if (path !== '/api/trading/stream') return socket.destroy();
     void deps.stream.upgrade(req, socket, head);
   });
   return server;

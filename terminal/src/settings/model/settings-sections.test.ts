@@ -5,8 +5,6 @@ import {
   defaultChartSettings,
   defaultNotificationSettings,
   defaultTradingSettings,
-  generateApiKey,
-  isApiKey,
   isHighRiskLeverage,
   tradingSettingsSchema,
 } from './settings-sections';
@@ -61,21 +59,6 @@ describe('chart and notification defaults', () => {
     expect(n.mergeDeals).toEqual({ confirmation: true });
     expect(n.errors).toEqual({ show: true });
     expect(n.closeDeal).toEqual({ confirmation: true, sound: true });
-  });
-});
-
-describe('simulated API key', () => {
-  it('is the prefix and 32 hex digits from the random bytes', () => {
-    const key = generateApiKey((bytes) => bytes.map((_, i) => i * 17));
-    expect(key).toBe('bk_00112233445566778899aabbccddeeff');
-    expect(isApiKey(key)).toBe(true);
-  });
-
-  it('differs between two calls with real randomness', () => {
-    const fill = (b: Uint8Array) => crypto.getRandomValues(b);
-    expect(generateApiKey(fill)).not.toBe(generateApiKey(fill));
-    expect(isApiKey(generateApiKey(fill))).toBe(true);
-    expect(isApiKey('bk_123')).toBe(false);
   });
 });
 

@@ -123,22 +123,6 @@ export const defaultNotificationSettings = (): NotificationSettings =>
     Object.entries(NOTIFICATION_EVENTS).map(([event, channels]) => [event, Object.fromEntries(channels.map((c) => [c, true]))]),
   ) as NotificationSettings;
 
-export const API_KEY_PREFIX = 'bk_';
-const API_KEY = /^bk_[0-9a-f]{32}$/;
-
-/**
- * A simulated API key: the prefix and 16 random bytes in hex. `fill` is crypto.getRandomValues in
- * the browser; tests pass a fixed one.
- * @example generateApiKey((b) => b.fill(255)) // 'bk_ffff…' (32 hex digits)
- */
-export function generateApiKey(fill: (bytes: Uint8Array) => Uint8Array): string {
-  const bytes = fill(new Uint8Array(16));
-  return API_KEY_PREFIX + [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** @example isApiKey('bk_' + '0'.repeat(32)) // true */
-export const isApiKey = (key: string): boolean => API_KEY.test(key);
-
 export const TWO_FACTOR_METHODS = ['app', 'email'] as const;
 /** @example const m: TwoFactorMethod = 'email' */
 export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { generateApiKey, TWO_FACTOR_METHODS, type TwoFactorMethod } from '../model/settings-sections';
+import { TWO_FACTOR_METHODS, type TwoFactorMethod } from '../model/settings-sections';
 import { $session } from '../../session/store/session';
-import { ApiKeyDialog } from './ApiKeyDialog';
+import { ApiKeysSection } from './ApiKeysSection';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { TwoFactorDialog } from './TwoFactorDialog';
 import { type Catalogue } from '@bourse/i18n';
@@ -11,14 +11,13 @@ import './settings.css';
 
 /**
  * Props of the security section; `copy` replaces the browser clipboard in tests.
- * @example <SecuritySettings t={messagesFor('ru').settings} />
+ * @example <SecuritySettings t={messagesFor('ru').settings} locale="ru" />
  */
-export type SecuritySettingsProps = { t: Catalogue['settings']; copy?: (text: string) => Promise<void> };
+export type SecuritySettingsProps = { t: Catalogue['settings']; locale: string; copy?: (text: string) => Promise<void> };
 
-/** The "Security" section: a simulated API key, a simulated two-factor choice and the change-password dialog. */
-export function SecuritySettings({ t, copy }: SecuritySettingsProps) {
+/** The "Security" section: the trading API's keys, a simulated two-factor choice and the change-password dialog. */
+export function SecuritySettings({ t, locale, copy }: SecuritySettingsProps) {
   const email = useStore($session).user?.email ?? '';
-  const [apiKey, setApiKey] = useState<string | null>(null);
   const [twoFactor, setTwoFactor] = useState<TwoFactorMethod | null>(null);
   const [emailDialog, setEmailDialog] = useState(false);
   const [passwordDialog, setPasswordDialog] = useState(false);
@@ -30,20 +29,7 @@ export function SecuritySettings({ t, copy }: SecuritySettingsProps) {
         {t.security}
       </h2>
 
-      <h3 className="settings-subheading">{t.apiKey}</h3>
-      <p className="settings-paragraph">{t.apiKeyAbout}</p>
-      <p role="note" className="settings-note settings-note--spaced">
-        {t.apiKeySimulation}
-      </p>
-      <button
-        type="button"
-        className="ui-button"
-        aria-label={`${t.addKey}: ${t.apiKey}`}
-        onClick={() => setApiKey(generateApiKey((bytes) => crypto.getRandomValues(bytes)))}
-      >
-        {t.addKey}
-      </button>
-      {apiKey && <ApiKeyDialog t={t} apiKey={apiKey} copy={copy} onClose={() => setApiKey(null)} />}
+      <ApiKeysSection t={t} locale={locale} copy={copy} />
 
       <h3 className="settings-subheading">{t.twoFactor}</h3>
       <p role="note" className="settings-note settings-note--spaced">

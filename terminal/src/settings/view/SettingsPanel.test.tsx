@@ -8,6 +8,7 @@ beforeEach(() => {
   vi.stubGlobal('matchMedia', () => ({ matches: true, addEventListener: () => {}, removeEventListener: () => {} }));
 });
 afterEach(async () => {
+  vi.restoreAllMocks();
   await cleanup();
   document.documentElement.className = '';
 });
@@ -88,6 +89,9 @@ describe('settings panel', () => {
   });
 
   it('refuses a short or unmatched new password in Russian, then closes with the simulated success', async () => {
+    // The section loads the trader's API keys: an engine with none answers.
+    const none = { success: true, data: { keys: [], limit: 30, twoFactorRequired: false } };
+    vi.spyOn(window, 'fetch').mockImplementation(async () => new Response(JSON.stringify(none), { status: 200 }));
     const host = await render(<SettingsPanel locale="ru" section="security" />);
     await settle();
     await click(within(host).getByRole('button', { name: 'Сменить пароль' }));

@@ -56,7 +56,7 @@ export function SettingsPanel({ locale, section, supportHref = '/cabinet/support
     case 'notifications':
       return <NotificationSettings locale={locale} />;
     case 'security':
-      return <SecuritySettings t={t} />;
+      return <SecuritySettings t={t} locale={locale} />;
     case 'feedback':
       return (
         <HelpForm t={t} supportHref={supportHref} testId="settings-feedback">
