@@ -80,6 +80,7 @@ const secret = made.value.secret!;
 const last = Number(((await (await fetch(`${engine.url}/api/v3/ticker/price?symbol=BTCUSDT`)).json()) as { price: string }).price);
 const price = (Math.floor(last * 0.5 * 100) / 100).toFixed(2);
 
+const refused: string[] = [];
 async function placeOne(n: number): Promise<number> {
   const query = new URLSearchParams({
     symbol: 'BTCUSDT',
@@ -89,6 +90,8 @@ async function placeOne(n: number): Promise<number> {
     price,
     newClientOrderId: `bench-${n}`,
     newOrderRespType: 'ACK',
+    // The longest window Binance allows: on a loaded machine a request can wait seconds for the engine.
+    recvWindow: '60000',
     timestamp: String(Date.now()),
   }).toString();
   const body = `${query}&signature=${createHmac('sha256', secret).update(query).digest('hex')}`;
@@ -99,7 +102,7 @@ async function placeOne(n: number): Promise<number> {
     body,
   });
   const text = await answer.text();
-  if (answer.status !== 200) throw new Error(`order ${n} refused: ${answer.status} ${text}`);
+  if (answer.status !== 200) refused.push(`${answer.status} ${text}`);
   return performance.now() - started;
 }
 
@@ -119,14 +122,15 @@ latencies.sort((a, b) => a - b);
 const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
 const p50 = at(0.5);
 const p99 = at(0.99);
+if (refused.length > 0) console.log(`refused: ${refused.length}, first: ${refused[0]}`);
 console.log(
   `signed orders: ${latencies.length} in ${elapsed.toFixed(1)} s (${(latencies.length / elapsed).toFixed(1)}/s), p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
 );
 reportRow({
   what: `trading API: signed order placement, ${RATE}/s for ${RUN_MS / 1000} s (SQLite)`,
-  now: `p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`,
-  target: `p99 <= ${TARGET_P99_MS} ms`,
-  ratio: atMost(p99, TARGET_P99_MS),
+  now: `p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ${refused.length} refused`,
+  target: `p99 <= ${TARGET_P99_MS} ms, none refused`,
+  ratio: refused.length > 0 ? 0 : atMost(p99, TARGET_P99_MS),
   order: 9,
 });
 await engine.close();
