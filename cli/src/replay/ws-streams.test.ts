@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => replay.close());
 
 /** Frames of one connection until `done` says so; `sends` go out once it is open. */
-function collect(path: string, done: (frames: any[]) => boolean, sends: unknown[] = [], ms = 10_000): Promise<any[]> {
+function collect(path: string, done: (frames: any[]) => boolean, sends: unknown[] = [], ms = 45_000): Promise<any[]> {
   return new Promise((resolve, reject) => {
     const frames: any[] = [];
     const ws = new WebSocket(`${replay.wsUrl}${path}`);
@@ -16,10 +16,19 @@ function collect(path: string, done: (frames: any[]) => boolean, sends: unknown[
       ws.close();
       reject(new Error(`only ${JSON.stringify(frames).slice(0, 300)} from ${path}`));
     }, ms);
-    // A quarter of a second apart: Binance (and the replay) close a connection sending more than 5 a second.
-    ws.onopen = () => sends.forEach((message, i) => setTimeout(() => ws.send(JSON.stringify(message)), i * 250));
+    // One at a time, each a quarter of a second after the previous answer: Binance (and the replay)
+    // close a connection sending more than 5 a second, and timers set all at once can fire together
+    // on a loaded machine.
+    const queue = [...sends];
+    const sendNext = () => {
+      const message = queue.shift();
+      if (message !== undefined) ws.send(JSON.stringify(message));
+    };
+    ws.onopen = sendNext;
     ws.onmessage = (event) => {
-      frames.push(JSON.parse(String(event.data)));
+      const frame = JSON.parse(String(event.data));
+      frames.push(frame);
+      if (frame !== null && typeof frame === 'object' && 'id' in frame) setTimeout(sendNext, 250);
       if (done(frames)) {
         clearTimeout(timer);
         ws.close();
