@@ -139,6 +139,7 @@ if (postgres.uri) {
       'test/ledger',
       'test/support-requests',
       'test/verification',
+      'test/change-password',
     ],
     env: { CMS_TEST_DATABASE: 'postgres' },
   };

@@ -1,11 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from '../support/admin';
 import { launchBrowser } from '../support/browser';
 import { sharedProduct, type RunningProduct } from '../support/product';
+import { outboxTo, registerTrader, signInAs } from '../support/trader-page';
 
 // Verification on the server, for a trader registered for this journey (the shared product's demo
 // trader keeps its level for the other journeys): phone code from the outbox, documents checked by
@@ -14,18 +13,11 @@ import { sharedProduct, type RunningProduct } from '../support/product';
 let product: RunningProduct;
 let browser: Browser;
 let page: Page;
-const browserErrors: string[] = [];
+let browserErrors: string[] = [];
 const email = `kyc-${Date.now().toString(36)}@example.com`;
 const password = 'verify me properly 42';
 
-/** The development outbox's messages to an address, oldest first. */
-function outbox(to: string): Array<{ subject: string; text: string }> {
-  const dir = path.join(product.env.BOURSE_DATA_DIR!, 'outbox');
-  return readdirSync(dir)
-    .sort()
-    .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { to: string; subject: string; text: string })
-    .filter((message) => message.to === to);
-}
+const outbox = (to: string) => outboxTo(product, to);
 
 /** A one-page PDF with its objects, cross-reference table and trailer. */
 function onePagePdf(): Buffer {
@@ -44,26 +36,8 @@ function onePagePdf(): Buffer {
 beforeAll(async () => {
   product = await sharedProduct();
   browser = await launchBrowser();
-  const registered = await fetch(`${product.siteUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: product.siteUrl },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(registered.status).toBe(201);
-  const token = /verify-email\?token=([0-9a-f]+)/.exec(outbox(email).at(-1)!.text)![1];
-  await fetch(`${product.siteUrl}/api/auth/verify-email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: product.siteUrl },
-    body: JSON.stringify({ token }),
-  });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-  page = await context.newPage();
-  page.on('console', (m) => m.type() === 'error' && browserErrors.push(`${page.url()}: ${m.text()}`));
-  page.on('pageerror', (e) => browserErrors.push(`${page.url()}: ${String(e)}`));
-  await page.goto(`${product.siteUrl}/login?next=${encodeURIComponent('/cabinet/wallet/verification')}`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await Promise.all([page.waitForURL(/\/cabinet/, { timeout: 60_000 }), page.locator('form button[type="submit"]').click()]);
+  await registerTrader(product, email, password);
+  ({ page, browserErrors } = await signInAs(browser, product, email, password, '/cabinet/wallet/verification'));
 }, 10 * 60_000);
 
 afterAll(async () => {

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { sharedProduct, type RunningProduct } from './product';
@@ -67,4 +69,51 @@ export async function startSignedInJourney(options: SignInOptions): Promise<Sign
 export async function endJourney(journey: Partial<SignedInJourney> | undefined): Promise<void> {
   await journey?.browser?.close();
   if (journey?.product && journey.product.child.exitCode === null) await journey.product.stop();
+}
+
+/** The development outbox's messages to an address (the product's data folder), oldest first. */
+export function outboxTo(product: RunningProduct, to: string): Array<{ subject: string; text: string }> {
+  const dir = path.join(product.env.BOURSE_DATA_DIR!, 'outbox');
+  return readdirSync(dir)
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { to: string; subject: string; text: string })
+    .filter((message) => message.to === to);
+}
+
+/**
+ * A new trader for one journey (registered, address confirmed from the outbox's link), so a journey
+ * that changes an account (its level, its password) leaves the shared demo trader as it was.
+ */
+export async function registerTrader(product: RunningProduct, email: string, password: string): Promise<void> {
+  const post = (route: string, body: unknown) =>
+    fetch(`${product.siteUrl}/api/auth/${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: product.siteUrl },
+      body: JSON.stringify(body),
+    });
+  const registered = await post('register', { email, password });
+  if (registered.status !== 201) throw new Error(`registering ${email}: ${registered.status} ${await registered.text()}`);
+  const token = /verify-email\?token=([0-9a-f]+)/.exec(outboxTo(product, email).at(-1)?.text ?? '')?.[1];
+  if (!token) throw new Error(`no confirmation link for ${email}`);
+  await post('verify-email', { token });
+}
+
+/** A new browser context signed in through /login as `email`, landing on `next`, its errors collected. */
+export async function signInAs(
+  browser: Browser,
+  product: RunningProduct,
+  email: string,
+  password: string,
+  next: string,
+): Promise<TraderPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  const page = await context.newPage();
+  const browserErrors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && browserErrors.push(`${page.url()}: ${m.text()}`));
+  page.on('pageerror', (e) => browserErrors.push(`${page.url()}: ${String(e)}`));
+  await page.goto(`${product.siteUrl}/login?next=${encodeURIComponent(next)}`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await Promise.all([page.waitForURL(/\/cabinet/, { timeout: 60_000 }), page.locator('form button[type="submit"]').click()]);
+  return { page, browserErrors };
 }

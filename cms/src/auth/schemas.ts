@@ -41,6 +41,7 @@ export const resetPasswordSchema = z.strictObject({ token, password });
 export const verifyEmailSchema = z.strictObject({ token });
 export const emptySchema = z.strictObject({});
 export const verificationRequestSchema = z.strictObject({ email });
+export const changePasswordSchema = z.strictObject({ currentPassword: password, newPassword: password });
 
 const socialAccount = z.strictObject({
   platform: z.enum(['x', 'telegram', 'google']),

@@ -64,3 +64,9 @@ export function withoutFamily(sessions: readonly StoredSession[], sid: string): 
   const family = familyOf(sid);
   return sessions.filter((s) => familyOf(s.id) !== family);
 }
+
+/** The list with only the family of `sid` (a password change keeps the session that made it, and ends every other). */
+export function onlyFamily(sessions: readonly StoredSession[], sid: string): StoredSession[] {
+  const family = familyOf(sid);
+  return sessions.filter((s) => familyOf(s.id) === family);
+}

@@ -19,6 +19,7 @@ export const ACCOUNT_ROUTES = [
   'POST /api/auth/reset-password',
   'POST /api/auth/verify-email/request',
   'POST /api/auth/verify-email',
+  'POST /api/auth/change-password',
   'GET /api/user/profile',
   'PUT /api/user/profile',
   'GET /api/support/requests',

@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload';
 import { profileReadEndpoint, profileUpdateEndpoint } from '../user/profile';
+import { changePasswordEndpoint } from './change-password';
 import { loginEndpoint } from './login';
 import { logoutEndpoint } from './logout';
 import { forgotPasswordEndpoint, resetPasswordEndpoint } from './password-reset';
@@ -20,6 +21,7 @@ export const traderAuthEndpoints: Endpoint[] = [
   resetPasswordEndpoint,
   verifyEmailRequestEndpoint,
   verifyEmailEndpoint,
+  changePasswordEndpoint,
   profileReadEndpoint,
   profileUpdateEndpoint,
   supportRequestCreateEndpoint,

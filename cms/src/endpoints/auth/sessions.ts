@@ -1,7 +1,7 @@
 import { getFieldsToSign, jwtSign, type Payload } from 'payload';
 import { cookieOptions, sessionCookies } from '../../auth/cookies';
 import { ACCESS_TOKEN_SECONDS, readJwtClaims, REFRESH_TOKEN_SECONDS, signRefreshToken } from '../../auth/tokens';
-import { decideRefresh, withoutFamily } from '../../auth/session-family';
+import { decideRefresh, onlyFamily, withoutFamily } from '../../auth/session-family';
 import { toUserAnswer } from '../../auth/trader-answer';
 
 type Session = { id: string; createdAt: string | Date; expiresAt: string | Date };
@@ -55,6 +55,16 @@ export async function revokeSession(payload: Payload, traderId: string | number,
   const trader = await findRawTrader(payload, traderId);
   if (!trader) return;
   await writeSessions(payload, trader, withoutFamily(trader.sessions ?? [], sid));
+}
+
+/**
+ * Keeps only the family of `sid` (the one asking) of the sessions the trader had in `before`:
+ * every other ends. Payload's own password update clears the list, so the caller reads it first.
+ */
+export async function keepOnlySession(payload: Payload, traderId: string | number, sid: string, before: readonly Session[]): Promise<void> {
+  const trader = await findRawTrader(payload, traderId);
+  if (!trader) return;
+  await writeSessions(payload, trader, onlyFamily(before, sid));
 }
 
 /** A fresh access token for an existing session (Payload's own signing, so its JWT strategy accepts it). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { checkPasswordChange, type PasswordErrorCode } from '../model/settings';
+import { changePassword, type PasswordChangeError } from '../store/password';
 import { Dialog } from '../../ui/account/Dialog';
 import { type Catalogue } from '@bourse/i18n';
 import '../../shared/view/controls.css';
@@ -8,12 +8,14 @@ import './settings.css';
 type Props = { t: Catalogue['settings']; onClose: (changed: boolean) => void };
 
 /**
- * The dialog checks match and length, then closes with 'Пароль успешно изменен'. The CMS has
- * no password-change endpoint, so this is a labelled simulation: nothing leaves the browser.
+ * The dialog checks match and length, then the server checks the current password and the
+ * policy; it closes with 'Пароль успешно изменен' once the account has the new password (every
+ * other session of the account has then ended).
  */
 export function ChangePasswordDialog({ t, onClose }: Props) {
   const [values, setValues] = useState({ current: '', next: '', confirm: '' });
-  const [problem, setProblem] = useState<PasswordErrorCode | null>(null);
+  const [problem, setProblem] = useState<PasswordChangeError | null>(null);
+  const [busy, setBusy] = useState(false);
   const field = (name: keyof typeof values, text: string) => (
     <label className="ui-label">
       {text}
@@ -36,14 +38,15 @@ export function ChangePasswordDialog({ t, onClose }: Props) {
         className="settings-form"
         onSubmit={(e) => {
           e.preventDefault();
-          const found = checkPasswordChange(values);
-          setProblem(found);
-          if (!found) onClose(true);
+          if (busy) return;
+          setBusy(true);
+          void changePassword(values).then((found) => {
+            setBusy(false);
+            setProblem(found);
+            if (!found) onClose(true);
+          });
         }}
       >
-        <p role="note" className="settings-note">
-          {t.simulation}
-        </p>
         {field('current', t.currentPassword)}
         {field('next', t.newPassword)}
         {field('confirm', t.confirmPassword)}
@@ -55,7 +58,7 @@ export function ChangePasswordDialog({ t, onClose }: Props) {
           <button type="button" className="ui-ghost" onClick={() => onClose(false)}>
             {t.cancel}
           </button>
-          <button type="submit" className="ui-button">
+          <button type="submit" className="ui-button" disabled={busy}>
             {t.submit}
           </button>
         </div>

@@ -88,16 +88,29 @@ describe('settings panel', () => {
     document.documentElement.removeAttribute('data-preset');
   });
 
-  it('refuses a short or unmatched new password in Russian, then closes with the simulated success', async () => {
-    // The section loads the trader's API keys: an engine with none answers.
+  it('refuses a short or unmatched new password in Russian, then the wrong current one as the server does, then changes it', async () => {
+    const sent: string[] = [];
+    // The section also loads the trader's API keys: an engine with none answers.
     const none = { success: true, data: { keys: [], limit: 30, twoFactorRequired: false } };
-    vi.spyOn(window, 'fetch').mockImplementation(async () => new Response(JSON.stringify(none), { status: 200 }));
+    vi.stubGlobal('fetch', async (_path: string, init: RequestInit = {}) => {
+      if (init.body === undefined) return Response.json(none);
+      sent.push(String(init.body));
+      const { currentPassword } = JSON.parse(String(init.body)) as { currentPassword: string };
+      if (currentPassword === 'old-password') return Response.json({ success: true, data: { message: 'changed' } });
+      const refusal = {
+        error: 'VALIDATION_ERROR',
+        message: 'x',
+        status: 400,
+        validationErrors: [{ field: 'currentPassword', code: 'CURRENT_PASSWORD_WRONG', message: 'x' }],
+      };
+      return Response.json(refusal, { status: 400 });
+    });
     const host = await render(<SettingsPanel locale="ru" section="security" />);
     await settle();
     await click(within(host).getByRole('button', { name: 'Сменить пароль' }));
     const dialog = host.querySelector<HTMLFormElement>('[data-testid="password-dialog"]')!;
-    expect(dialog.textContent).toContain('Симуляция');
-    await type(input(host, 'current'), 'old-password');
+    expect(dialog.textContent).not.toContain('Симуляция');
+    await type(input(host, 'current'), 'not-my-password');
     await type(input(host, 'next'), 'short');
     await type(input(host, 'confirm'), 'short');
     await click(within(host).getByRole('button', { name: 'Сменить' }));
@@ -106,9 +119,19 @@ describe('settings panel', () => {
     await click(within(host).getByRole('button', { name: 'Сменить' }));
     expect(host.querySelector('#password-problem')?.textContent).toBe('Пароли не совпадают');
     await type(input(host, 'confirm'), 'long-enough');
+    expect(sent).toEqual([]);
     await click(within(host).getByRole('button', { name: 'Сменить' }));
+    await settle();
+    await settle();
+    expect(host.querySelector('#password-problem')?.textContent).toBe('Текущий пароль неверен');
+    await type(input(host, 'current'), 'old-password');
+    await click(within(host).getByRole('button', { name: 'Сменить' }));
+    await settle();
+    await settle();
+    expect(JSON.parse(sent.at(-1)!)).toEqual({ currentPassword: 'old-password', newPassword: 'long-enough' });
     expect(host.querySelector('[data-testid="password-dialog"]')).toBeNull();
     expect(host.querySelector('[data-testid="password-changed"]')?.textContent).toContain('Пароль успешно изменен');
+    vi.unstubAllGlobals();
   });
 
   it('labels the sections that keep nothing', async () => {
