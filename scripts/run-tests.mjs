@@ -135,6 +135,8 @@ if (postgres.uri) {
       'test/content-transfer',
       'test/migrations',
       'test/site-images-migration',
+      'test/layout-languages-migration',
+      'test/media-usage',
       'test/pictures-and-slugs',
       'test/ledger',
       'test/support-requests',

@@ -317,7 +317,7 @@ export interface Page {
              * Optional in-page anchor, e.g. "pricing" for /vip#pricing
              */
             anchor?: string | null;
-            content: {
+            content?: {
               root: {
                 type: string;
                 children: {
@@ -331,7 +331,7 @@ export interface Page {
                 version: number;
               };
               [k: string]: unknown;
-            };
+            } | null;
             html?: string | null;
             id?: string | null;
             blockName?: string | null;
@@ -844,7 +844,7 @@ export interface Theme {
   description?: string | null;
   version: string;
   /**
-   * Each colour becomes the CSS token --color-<name> on the site. Text colours are checked against their background (WCAG AA).
+   * Each colour becomes the CSS token --color-<name> on the site, in the theme's own scheme (dark for Exchange and Dark brand, light for Simple). Text colours are checked against their background (WCAG AA).
    */
   colors: {
     /**
@@ -854,6 +854,19 @@ export interface Theme {
     value: string;
     id?: string | null;
   }[];
+  /**
+   * The same tokens for the scheme a trader may choose in the cabinet besides the theme's own (light for Exchange and Dark brand, dark for Simple). Empty rows keep the shipped colour.
+   */
+  schemeColors?:
+    | {
+        /**
+         * e.g. accent, surface-raised, market-up
+         */
+        token: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
   fonts: {
     /**
      * CSS font stack for text
@@ -2151,6 +2164,13 @@ export interface ThemesSelect<T extends boolean = true> {
   description?: T;
   version?: T;
   colors?:
+    | T
+    | {
+        token?: T;
+        value?: T;
+        id?: T;
+      };
+  schemeColors?:
     | T
     | {
         token?: T;

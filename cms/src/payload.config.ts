@@ -91,6 +91,9 @@ export default buildConfig({
     // (Payload's publishSpecificLocale, payloadcms/payload #14672). "Publish all locales" is in the menu.
     defaultLocalePublishOption: 'active',
   },
+  // A status per language for the content collections (collections/versions.ts); Payload marks it
+  // experimental: the journeys in tests/e2e/admin-workflow.test.ts walk what editors rely on.
+  experimental: { localizeStatus: true },
   // Rich text saved through any API is checked against what the editor can produce (richtext/).
   editor: safeLexicalEditor({ features: editorFeatures }),
   secret: readSecrets().payloadSecret,

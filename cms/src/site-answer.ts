@@ -28,6 +28,8 @@ export type SiteAnswer = {
   navigation: Navigation;
   /** The theme record `theme` names, as edited in the admin; null when missing or invalid (shipped values apply). */
   themeConfig?: ThemeConfig | null;
+  /** The colours of the cabinet's other scheme as edited, by token (`{ bg: '#FFFFFF' }`); empty when none. */
+  themeSchemeColors?: Record<string, string>;
 };
 
 /** Served when the database holds no site yet: the built-in default, exchange-style theme. */

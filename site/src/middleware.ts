@@ -9,8 +9,13 @@ import { isServedOverHttps, withSecurityHeaders } from './lib/security-headers';
 import { serverEnv } from './lib/server-env';
 import { withSession } from './lib/session-guard';
 import { localizedCabinetTarget } from './lib/session-paths';
+import { styleHash, themeRecordCss } from './lib/theme-style';
 
-async function answer(context: APIContext, next: MiddlewareNext, secure: (response: Response) => Response): Promise<Response> {
+async function answer(
+  context: APIContext,
+  next: MiddlewareNext,
+  secure: (response: Response, styleHashes?: string[]) => Response,
+): Promise<Response> {
   const { url, request } = context;
   if (isForbiddenCrossSiteRequest(request, url)) {
     return secure(new Response('Cross-site form submissions are forbidden', { status: 403 }));
@@ -29,10 +34,14 @@ async function answer(context: APIContext, next: MiddlewareNext, secure: (respon
     context.locals.t = createTranslator(route.locale);
     context.locals.site = site;
     context.locals.theme = site.theme;
+    // The theme record's style (lib/theme-style.ts), written by Document.astro and allowed by its
+    // hash in the page's CSP here: Astro is told of a hash too late while a streamed page renders.
+    context.locals.themeCss = themeRecordCss(site.theme, site);
+    const styleHashes = context.locals.themeCss ? [styleHash(context.locals.themeCss)] : [];
     // /ru/cabinet/… renders the one cabinet page set in Russian (the locale is already on locals).
     // Likewise /ru/500 (and each language's) is the one error page, in that language.
     const sharedPage = localizedCabinetTarget(url.pathname) ?? (route.slug === '500' && url.pathname !== '/500' ? '/500' : undefined);
-    return secure(await withSession(context, sharedPage ? () => next(`${sharedPage}${url.search}`) : next));
+    return secure(await withSession(context, sharedPage ? () => next(`${sharedPage}${url.search}`) : next), styleHashes);
   });
 }
 
@@ -46,5 +55,5 @@ async function answer(context: APIContext, next: MiddlewareNext, secure: (respon
 export const onRequest = defineMiddleware(async (context, next) => {
   const { CMS_URL, MARKET_REST_URL, MARKET_WS_URL } = serverEnv();
   const origins = { cms: CMS_URL, marketRest: MARKET_REST_URL, marketWs: MARKET_WS_URL, https: isServedOverHttps(process.env) };
-  return answer(context, next, (response) => withSecurityHeaders(response, origins));
+  return answer(context, next, (response, styleHashes) => withSecurityHeaders(response, origins, styleHashes));
 });

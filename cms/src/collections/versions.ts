@@ -9,5 +9,7 @@ import type { CollectionConfig } from 'payload';
  */
 export const editorialVersions: NonNullable<CollectionConfig['versions']> = {
   maxPerDoc: 50,
-  drafts: { autosave: { interval: 2000 }, schedulePublish: true, validate: false },
+  // Each language has its own status (Payload's localizeStatus, `experimental.localizeStatus` in
+  // payload.config.ts): publishing Russian leaves English as it was, and says so.
+  drafts: { autosave: { interval: 2000 }, schedulePublish: true, validate: false, localizeStatus: true },
 };

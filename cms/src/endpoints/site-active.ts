@@ -2,15 +2,16 @@ import type { Endpoint, Payload, Where } from 'payload';
 import type { Locale } from '../locales';
 import { defaultSite, toLocale, toSiteAnswer, type SiteAnswer } from '../site-answer';
 import { builtInMenus } from '@bourse/themes/navigation';
-import { themeRecordOf } from '../collections/Themes/record';
+import { schemeColoursOf, themeRecordOf } from '../collections/Themes/record';
 import { themeConfigSchema, type ThemeConfig, type ThemeId } from '@bourse/themes';
 
 /**
  * The theme record a site names, as the themes package's record, so the site renders the colours,
- * fonts, spacing and radius an editor set. Null when there is no such record or it does not pass
- * the schema (a row written around the admin): the site then keeps the theme's shipped values.
+ * fonts, spacing and radius an editor set, and the colours set for the cabinet's other scheme.
+ * `config` is null when there is no such record or it does not pass the schema (a row written
+ * around the admin): the site then keeps the theme's shipped values.
  */
-async function findThemeConfig(payload: Payload, theme: ThemeId): Promise<ThemeConfig | null> {
+async function findTheme(payload: Payload, theme: ThemeId): Promise<{ config: ThemeConfig | null; schemeColors: Record<string, string> }> {
   const { docs } = await payload.find({
     collection: 'themes',
     where: { name: { equals: theme } },
@@ -18,10 +19,15 @@ async function findThemeConfig(payload: Payload, theme: ThemeId): Promise<ThemeC
     depth: 0,
     overrideAccess: false,
   });
-  if (!docs[0]) return null;
+  if (!docs[0]) return { config: null, schemeColors: {} };
   const parsed = themeConfigSchema.safeParse(themeRecordOf(docs[0]));
-  return parsed.success ? parsed.data : null;
+  return { config: parsed.success ? parsed.data : null, schemeColors: schemeColoursOf(docs[0]) };
 }
+
+const withTheme = async <T extends { theme: ThemeId }>(payload: Payload, answer: T) => {
+  const { config, schemeColors } = await findTheme(payload, answer.theme);
+  return { ...answer, themeConfig: config, themeSchemeColors: schemeColors };
+};
 
 /** A media record by id (the site record is read at depth 0, so its menus stay as stored). */
 async function findImage(payload: Payload, ref: unknown, locale: Locale): Promise<unknown> {
@@ -48,10 +54,10 @@ export async function findActiveSite(payload: Payload, locale: Locale = 'en'): P
         logo: await findImage(payload, docs[0].logoImage, locale),
         social: await findImage(payload, docs[0].socialImage, locale),
       });
-      return { ...answer, themeConfig: await findThemeConfig(payload, answer.theme) };
+      return withTheme(payload, answer);
     }
   }
-  return { ...defaultSite, navigation: builtInMenus(locale), themeConfig: await findThemeConfig(payload, defaultSite.theme) };
+  return withTheme(payload, { ...defaultSite, navigation: builtInMenus(locale) });
 }
 
 /**

@@ -20,6 +20,8 @@ const withPictures = (layout: Array<Record<string, unknown>>, pictures: Pictures
     return { ...block, items: block.items.map((item: object, i: number) => ({ ...item, image: pictures.features[i] })) };
   });
 
+const englishFirst: Locale[] = ['en', ...locales.filter((l) => l !== 'en')];
+
 export async function seedPages(ctx: SeedContext): Promise<void> {
   // One upload at a time: SQLite takes one write transaction at once.
   const pictures: Pictures = { hero: await seedPicture(ctx, heroPicture, 'page home'), features: [] };
@@ -29,8 +31,10 @@ export async function seedPages(ctx: SeedContext): Promise<void> {
       const layout = toLayout(ctx, byLocale[l].layout);
       return slug === 'home' ? withPictures(layout, pictures) : layout;
     };
+    // English first: it makes the page's one block structure, which the other languages fill with
+    // their words (shareRows keeps the rows' ids, so a translation lands in the same blocks).
     const data = Object.fromEntries(
-      locales.map((l) => [l, { slug, title: byLocale[l].title, description: byLocale[l].description, layout: layoutOf(l) }]),
+      englishFirst.map((l) => [l, { slug, title: byLocale[l].title, description: byLocale[l].description, layout: layoutOf(l) }]),
     );
     await upsertLocalized(ctx, {
       collection: 'pages',
@@ -38,6 +42,7 @@ export async function seedPages(ctx: SeedContext): Promise<void> {
       label: `page ${slug} (${locales.join(', ')})`,
       byLocale: data,
       drafts: true,
+      shareRows: true,
     });
   }
 }
@@ -47,10 +52,7 @@ export async function seedFaq(ctx: SeedContext): Promise<void> {
     const rows = keywords.map((keyword) => ({ keyword }));
     // English first: it creates the record that the other languages translate.
     const byLocale = Object.fromEntries(
-      (['en', ...locales.filter((l) => l !== 'en')] as Locale[]).map((l) => [
-        l,
-        { question: texts[l][0], answer: texts[l][1], keywords: rows },
-      ]),
+      englishFirst.map((l) => [l, { question: texts[l][0], answer: texts[l][1], keywords: rows }]),
     ) as unknown as Record<Locale, Record<string, unknown>>;
     byLocale.en = { ...byLocale.en, category, order: (i + 1) * 10 };
     await upsertLocalized(ctx, {

@@ -73,6 +73,12 @@ export const siteSchema = z.object({
     .nullish()
     .transform((value) => value ?? undefined)
     .catch(undefined),
+  // The cabinet's other colour scheme as edited (token -> hex); the shipped colours for any left out.
+  themeSchemeColors: z
+    .record(z.string().regex(/^[a-z][a-z0-9-]*$/), z.string().regex(/^#[0-9a-fA-F]{3,8}$/))
+    .nullish()
+    .transform((value) => value ?? {})
+    .catch({}),
 });
 export type Site = z.infer<typeof siteSchema>;
 
@@ -93,6 +99,7 @@ export const defaultSite: Site = {
   updatedAt: undefined,
   navigation: undefined,
   themeConfig: undefined,
+  themeSchemeColors: {},
 };
 
 const pageDocSchema = z.object({

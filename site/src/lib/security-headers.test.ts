@@ -17,6 +17,12 @@ describe('the site CSP', () => {
     expect(directive(policy, 'style-src')).toBe("style-src 'self' 'sha256-def'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
   });
+  it("adds the theme record's style hash the middleware knew before the page rendered", () => {
+    expect(directive(sitePolicy(astro, origins, ['sha256-theme']), 'style-src')).toBe("style-src 'self' 'sha256-def' 'sha256-theme'");
+    const page = new Response('<p>', { headers: { 'content-type': 'text/html', 'content-security-policy': astro } });
+    const policy = withSecurityHeaders(page, origins, ['sha256-theme']).headers.get('content-security-policy') ?? '';
+    expect(directive(policy, 'style-src')).toBe("style-src 'self' 'sha256-def' 'sha256-theme'");
+  });
   it('lets only the CMS admin frame the site (Live Preview) and only the CMS serve images', () => {
     const policy = sitePolicy(astro, origins);
     expect(directive(policy, 'frame-ancestors')).toBe('frame-ancestors http://localhost:3001');

@@ -27,19 +27,21 @@ function astroDirectives(astroPolicy: string | null): Map<string, string> {
 }
 
 /**
- * The policy of an HTML page. Scripts and styles: only this site's files and the inline ones Astro
- * hashed (style attributes stay allowed: islands render computed geometry such as depth bars that
+ * The policy of an HTML page. Scripts and styles: only this site's files, the inline ones Astro
+ * hashed and `styleHashes` (the theme record's style, known before the page renders: a hash Astro
+ * is given while a streamed page renders can miss its header) (style attributes stay allowed: islands render computed geometry such as depth bars that
  * way, and an attribute cannot run script). Nothing may frame the site but the CMS admin.
  * @example sitePolicy(null, { cms: 'https://cms.example', marketRest: 'https://api.binance.com', marketWs: 'wss://stream.binance.com:9443', https: true })
  */
-export function sitePolicy(astroPolicy: string | null, origins: PolicyOrigins): string {
+export function sitePolicy(astroPolicy: string | null, origins: PolicyOrigins, styleHashes: readonly string[] = []): string {
   const fromAstro = astroDirectives(astroPolicy);
+  const styles = [fromAstro.get('style-src') ?? "'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(' ');
   const cms = originOf(origins.cms);
   const directives: Array<[string, string]> = [
     ['default-src', "'self'"],
     ['script-src', fromAstro.get('script-src') ?? "'self'"],
     ...[...fromAstro].filter(([name]) => name !== 'script-src' && name !== 'style-src'),
-    ['style-src', fromAstro.get('style-src') ?? "'self'"],
+    ['style-src', styles],
     // data: for images drawn in the browser (the deposit address's QR code); an image cannot run script.
     ['img-src', `'self' data: ${cms}`],
     ['font-src', "'self'"],
@@ -83,9 +85,9 @@ export function isServedOverHttps(env: Record<string, string | undefined>): bool
  * The response with the security headers set; a copy when its headers are immutable (redirects
  * made by Response.redirect, fetched answers).
  */
-export function withSecurityHeaders(response: Response, origins: PolicyOrigins): Response {
+export function withSecurityHeaders(response: Response, origins: PolicyOrigins, styleHashes: readonly string[] = []): Response {
   const isPage = (response.headers.get('content-type') ?? '').startsWith('text/html');
-  const policy = isPage ? sitePolicy(response.headers.get('content-security-policy'), origins) : NON_PAGE_POLICY;
+  const policy = isPage ? sitePolicy(response.headers.get('content-security-policy'), origins, styleHashes) : NON_PAGE_POLICY;
   const headers: Array<[string, string]> = [...commonSecurityHeaders(origins.https), ['content-security-policy', policy]];
   try {
     for (const [name, value] of headers) response.headers.set(name, value);

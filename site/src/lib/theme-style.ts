@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { alternateScheme, themeTokens, themes, type ThemeConfig, type ThemeId } from '@bourse/themes';
+import { alternateScheme, schemeColours, themeTokens, themes, type ThemeConfig, type ThemeId } from '@bourse/themes';
 
 /**
  * What a token value may look like before it goes into a <style> element: a hex colour, a CSS
@@ -31,5 +31,40 @@ export function themeOverrideCss(theme: ThemeId, config: ThemeConfig | undefined
     : null;
 }
 
-/** The CSP hash of an inline style's text, for `Astro.csp.insertStyleHash`. */
+/**
+ * The CSS that applies the colours edited for the theme's other scheme (the one a trader may choose
+ * in the cabinet) over the shipped set of that scheme: only the changed ones, under the scheme's
+ * own selector, which it outranks (`:root` and the attribute), still under the colour presets.
+ * @example themeSchemeCss('exchange', { text: '#111111' }) // ":root[data-theme='exchange'][data-scheme='light']{--color-text:#111111}"
+ */
+export function themeSchemeCss(theme: ThemeId, colours: Readonly<Record<string, string>> | undefined): string | null {
+  const scheme = alternateScheme(theme);
+  const shipped = schemeColours(theme, scheme);
+  const declarations = Object.entries(colours ?? {})
+    .map(([token, value]) => [`--color-${token}`, value] as const)
+    .filter(
+      ([name, value]) =>
+        SAFE_NAME.test(name) &&
+        /^#[0-9a-f]{3,8}$/i.test(value) &&
+        shipped[name.slice('--color-'.length)]?.toLowerCase() !== value.toLowerCase(),
+    )
+    .map(([name, value]) => `${name}:${value}`);
+  return declarations.length ? `:root[data-theme='${theme}'][data-scheme='${scheme}']{${declarations.join(';')}}` : null;
+}
+
+/**
+ * The inline style of a page: the active theme's record and its other scheme as edited, or null
+ * when both are as shipped. The middleware works it out once per request and puts its hash in
+ * the page's CSP itself (a hash given to Astro while a streamed page renders, as a cabinet page
+ * does, came after the header was made and the browser refused the style); Document.astro writes it.
+ * @example themeRecordCss('exchange', { themeSchemeColors: { text: '#111111' } }) // ":root[data-theme='exchange'][data-scheme='light']{--color-text:#111111}"
+ */
+export function themeRecordCss(
+  theme: ThemeId,
+  site: { themeConfig?: ThemeConfig | undefined; themeSchemeColors?: Readonly<Record<string, string>> },
+): string | null {
+  return [themeOverrideCss(theme, site.themeConfig), themeSchemeCss(theme, site.themeSchemeColors)].filter(Boolean).join('') || null;
+}
+
+/** The CSP hash of an inline style's text, as a CSP source without its quotes. */
 export const styleHash = (css: string) => `sha256-${createHash('sha256').update(css).digest('base64')}` as const;

@@ -5,7 +5,8 @@ import { type BlockRowData, labelBlockRow } from './block-summary';
 /**
  * A block row's header in the page editor: its number and "<Block label>: <its main text>", read
  * live from the form, so the row says what it holds while collapsed and as the editor types. The
- * layout is localized as a whole, so the text is the language being edited.
+ * blocks are shared by every language and their words are per language: the text is the language
+ * being edited.
  */
 export const BlockRowLabel = ({ blockLabel }: { blockLabel: string }) => {
   const { data, rowNumber } = useRowLabel<BlockRowData>();

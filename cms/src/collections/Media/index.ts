@@ -3,6 +3,7 @@ import { ValidationError, type CollectionBeforeOperationHook, type CollectionCon
 import { anyone } from '../../access/anyone';
 import { isEditor } from '../../access/is-editor';
 import { resolveDataDir } from '../../db/resolve-uri';
+import { refuseUsedDelete } from './refuse-used-delete';
 import { allowedMimeTypes, altProblem, checkUpload, describeUploadError, IMAGE_SIZES, safeFileHeaders } from './upload-rules';
 
 /**
@@ -24,7 +25,7 @@ export const Media: CollectionConfig = {
   labels: { singular: 'File', plural: 'Media' },
   admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'mimeType', 'filesize', 'alt'], group: 'Media' },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { beforeOperation: [refuseBadFiles] },
+  hooks: { beforeOperation: [refuseBadFiles], beforeDelete: [refuseUsedDelete] },
   upload: {
     staticDir: path.join(resolveDataDir(), 'media'),
     // Payload checks each resized copy's type against this list too, so it names AVIF (the copies'
@@ -38,6 +39,8 @@ export const Media: CollectionConfig = {
     focalPoint: true,
   },
   fields: [
+    // Where the file is shown now (admin/media/UsedIn.tsx): nothing stored.
+    { name: 'usedIn', type: 'ui', admin: { position: 'sidebar', components: { Field: '/admin/media/UsedIn#UsedIn' } } },
     {
       name: 'alt',
       type: 'text',

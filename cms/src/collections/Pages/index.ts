@@ -43,7 +43,8 @@ export const Pages: CollectionConfig = {
       maxLength: 300,
       admin: { description: 'Meta description: 120 to 160 characters read best in search results.' },
     },
-    { name: 'layout', type: 'blocks', localized: true, blocks: pageBlocks },
+    // One block structure for every language, the words inside it per language (blocks/texts.ts).
+    { name: 'layout', type: 'blocks', blocks: pageBlocks },
     seoField(false),
   ],
 };

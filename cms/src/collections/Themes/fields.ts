@@ -15,51 +15,67 @@ const lengthSelect = (name: string, label: string, values: number[], description
 });
 
 /**
+ * A theme's colours as rows of (name, colour): its record's (`colors`, the scheme the theme is drawn
+ * in on the public site) or the cabinet's other scheme (`schemeColors`).
+ */
+const colourRowsField = (name: string, label: string, description: string, required: boolean): Field => ({
+  name,
+  label,
+  type: 'array',
+  required,
+  minRows: required ? 1 : undefined,
+  labels: { singular: 'Colour', plural: 'Colours' },
+  admin: {
+    description,
+    initCollapsed: !required,
+    components: { RowLabel: '/collections/Themes/admin/ColourRowLabel#ColourRowLabel' },
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'token',
+          label: 'Name',
+          type: 'text',
+          required: true,
+          admin: { width: '40%', description: 'e.g. accent, surface-raised, market-up' },
+          validate: (value: unknown) =>
+            typeof value === 'string' && TOKEN.test(value)
+              ? true
+              : 'Lower-case letters, digits and "-", starting with a letter (e.g. surface-raised)',
+        },
+        {
+          name: 'value',
+          label: 'Colour',
+          type: 'text',
+          required: true,
+          admin: { width: '60%', components: { Field: '/collections/Themes/admin/ColourField#ColourField' } },
+          validate: (value: unknown) => (typeof value === 'string' && HEX.test(value) ? true : 'A hex colour such as #F0B90B'),
+        },
+      ],
+    },
+  ],
+});
+
+/**
  * The theme record's fields, edited with ordinary admin inputs (a colour picker per colour,
  * choices for spacing and radius) rather than a JSON editor, whose code editor would be fetched
  * from a CDN and stay a grey box offline.
  */
 export const themeFields: Field[] = [
-  {
-    name: 'colors',
-    label: 'Colours',
-    type: 'array',
-    required: true,
-    minRows: 1,
-    labels: { singular: 'Colour', plural: 'Colours' },
-    admin: {
-      description:
-        'Each colour becomes the CSS token --color-<name> on the site. Text colours are checked against their background (WCAG AA).',
-      initCollapsed: false,
-      components: { RowLabel: '/collections/Themes/admin/ColourRowLabel#ColourRowLabel' },
-    },
-    fields: [
-      {
-        type: 'row',
-        fields: [
-          {
-            name: 'token',
-            label: 'Name',
-            type: 'text',
-            required: true,
-            admin: { width: '40%', description: 'e.g. accent, surface-raised, market-up' },
-            validate: (value: unknown) =>
-              typeof value === 'string' && TOKEN.test(value)
-                ? true
-                : 'Lower-case letters, digits and "-", starting with a letter (e.g. surface-raised)',
-          },
-          {
-            name: 'value',
-            label: 'Colour',
-            type: 'text',
-            required: true,
-            admin: { width: '60%', components: { Field: '/collections/Themes/admin/ColourField#ColourField' } },
-            validate: (value: unknown) => (typeof value === 'string' && HEX.test(value) ? true : 'A hex colour such as #F0B90B'),
-          },
-        ],
-      },
-    ],
-  },
+  colourRowsField(
+    'colors',
+    'Colours',
+    "Each colour becomes the CSS token --color-<name> on the site, in the theme's own scheme (dark for Exchange and Dark brand, light for Simple). Text colours are checked against their background (WCAG AA).",
+    true,
+  ),
+  colourRowsField(
+    'schemeColors',
+    "Colours in the cabinet's other scheme",
+    "The same tokens for the scheme a trader may choose in the cabinet besides the theme's own (light for Exchange and Dark brand, dark for Simple). Empty rows keep the shipped colour.",
+    false,
+  ),
   {
     name: 'fonts',
     type: 'group',

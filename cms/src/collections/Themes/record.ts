@@ -1,4 +1,4 @@
-import type { ThemeConfig } from '@bourse/themes';
+import { alternateScheme, schemeColours, type ThemeConfig, type ThemeId } from '@bourse/themes';
 
 /** A theme as the CMS stores it: colours as rows of (token, value), spacing and radius as groups of choices. */
 export type ThemeDoc = {
@@ -7,6 +7,7 @@ export type ThemeDoc = {
   description?: unknown;
   version?: unknown;
   colors?: Array<{ token?: unknown; value?: unknown }> | null;
+  schemeColors?: Array<{ token?: unknown; value?: unknown }> | null;
   fonts?: { primary?: unknown; mono?: unknown } | null;
   spacing?: Record<string, unknown> | null;
   borderRadius?: Record<string, unknown> | null;
@@ -37,12 +38,28 @@ export function themeRecordOf(doc: ThemeDoc): Record<string, unknown> {
   return record;
 }
 
-/** The themes package's record as the CMS stores it (the seed writes these). */
+/**
+ * The colours of the cabinet's other scheme as the record stores them, by token (`{ bg: '#FFFFFF' }`),
+ * hex colours only (a row written around the admin with anything else is left out).
+ * @example schemeColoursOf({ schemeColors: [{ token: 'bg', value: '#FFFFFF' }] }) // { bg: '#FFFFFF' }
+ */
+export function schemeColoursOf(doc: ThemeDoc): Record<string, string> {
+  const rows = Array.isArray(doc.schemeColors) ? doc.schemeColors : [];
+  return Object.fromEntries(
+    rows
+      .filter((row) => typeof row.token === 'string' && typeof row.value === 'string' && /^#[0-9a-f]{3,8}$/i.test(row.value))
+      .map((row) => [row.token as string, row.value as string]),
+  );
+}
+
+/** The themes package's record as the CMS stores it (the seed writes these), with the shipped other scheme. */
 export function themeDocOf(config: ThemeConfig) {
   const colors = Object.entries(config.colors).flatMap(([name, value]) =>
     typeof value === 'string'
       ? [{ token: name, value }]
       : Object.entries(value).map(([inner, colour]) => ({ token: `${name}-${inner}`, value: colour })),
   );
-  return { ...config, colors, pages: [...config.pages] };
+  const id = config.name as ThemeId;
+  const schemeColors = Object.entries(schemeColours(id, alternateScheme(id))).map(([token, value]) => ({ token, value }));
+  return { ...config, colors, schemeColors, pages: [...config.pages] };
 }

@@ -17,16 +17,19 @@ function fieldPathOf(path: PropertyKey[], tokens: unknown[]): string {
  */
 export const validateThemeRecord: CollectionBeforeValidateHook = ({ data, originalDoc, collection, req }) => {
   const merged = { ...(originalDoc ?? {}), ...(data ?? {}) } as ThemeDoc;
-  const rows = Array.isArray(merged.colors) ? merged.colors : [];
-  const tokens = rows.map((row) => row.token);
-  const duplicate = tokens.find((token, index) => tokens.indexOf(token) !== index);
-  if (typeof duplicate === 'string') {
-    throw new ValidationError({
-      collection: collection.slug,
-      req,
-      errors: [{ path: `colors.${tokens.lastIndexOf(duplicate)}.token`, message: `"${duplicate}" is already a colour of this theme` }],
-    });
+  for (const list of ['colors', 'schemeColors'] as const) {
+    const listed = (Array.isArray(merged[list]) ? merged[list] : []).map((row) => row.token);
+    const duplicate = listed.find((token, index) => listed.indexOf(token) !== index);
+    if (typeof duplicate === 'string') {
+      const message = `"${duplicate}" is already a colour of this ${list === 'colors' ? 'theme' : 'scheme'}`;
+      throw new ValidationError({
+        collection: collection.slug,
+        req,
+        errors: [{ path: `${list}.${listed.lastIndexOf(duplicate)}.token`, message }],
+      });
+    }
   }
+  const tokens = (Array.isArray(merged.colors) ? merged.colors : []).map((row) => row.token);
   const result = themeConfigSchema.safeParse(themeRecordOf(merged));
   if (!result.success) {
     throw new ValidationError({

@@ -46,10 +46,11 @@ const refuseUnsafeUrl: FieldHook = ({ value, path, collection }) => {
 };
 
 /** A text field holding a link or image address, checked by isSafeUrl on every save, drafts included. */
-export const urlField = (name: string, options: { required?: boolean; description?: string } = {}): TextField => ({
+export const urlField = (name: string, options: { required?: boolean; description?: string; localized?: boolean } = {}): TextField => ({
   name,
   type: 'text',
   required: options.required,
+  ...(options.localized ? { localized: true } : {}),
   maxLength: 2048,
   validate: validateSafeUrl(options.required),
   hooks: { beforeChange: [refuseUnsafeUrl] },

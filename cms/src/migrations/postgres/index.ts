@@ -10,6 +10,7 @@ import * as migration_20261128_134654_trading_ledger from './20261128_134654_tra
 import * as migration_20261128_161708_api_keys from './20261128_161708_api_keys';
 import * as migration_20261128_165059_support_requests from './20261128_165059_support_requests';
 import * as migration_20261128_170239_verification from './20261128_170239_verification';
+import * as migration_20261128_171730_layout_languages from './20261128_171730_layout_languages';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261128_170239_verification.up,
     down: migration_20261128_170239_verification.down,
-    name: '20261128_170239_verification'
+    name: '20261128_170239_verification',
+  },
+  {
+    up: migration_20261128_171730_layout_languages.up,
+    down: migration_20261128_171730_layout_languages.down,
+    name: '20261128_171730_layout_languages'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261128_134626_trading_ledger from './20261128_134626_tra
 import * as migration_20261128_161649_api_keys from './20261128_161649_api_keys';
 import * as migration_20261128_165031_support_requests from './20261128_165031_support_requests';
 import * as migration_20261128_170220_verification from './20261128_170220_verification';
+import * as migration_20261128_171700_layout_languages from './20261128_171700_layout_languages';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261128_170220_verification.up,
     down: migration_20261128_170220_verification.down,
-    name: '20261128_170220_verification'
+    name: '20261128_170220_verification',
+  },
+  {
+    up: migration_20261128_171700_layout_languages.up,
+    down: migration_20261128_171700_layout_languages.down,
+    name: '20261128_171700_layout_languages'
   },
 ];

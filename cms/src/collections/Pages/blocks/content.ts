@@ -1,8 +1,8 @@
 import type { Block } from 'payload';
 import { safeHtmlField } from '../../../richtext/html';
 import { richTextField } from '../../../richtext/rich-text-field';
-import { urlField } from '../../shared/safe-url';
 import { anchor } from './marketing';
+import { area, href, text } from './texts';
 
 /** The FAQ categories, labelled as the Russian FAQ names them (Торговля / Финансы / Безопасность). */
 export const faqCategories = [
@@ -16,15 +16,18 @@ export const faqList: Block = {
   labels: { singular: 'FAQ list', plural: 'FAQ lists' },
   fields: [
     anchor,
-    { name: 'heading', type: 'text' },
+    text('heading'),
     { name: 'category', type: 'select', options: faqCategories, admin: { description: 'Empty lists every category.' } },
   ],
 };
 
-/** Legal and long-form text. `html` is computed on read (richtext/html.ts escapes text and attributes). */
+/**
+ * Legal and long-form text, in every language. `html` is computed on read (richtext/html.ts escapes
+ * text and attributes). Not required: a language without its own text reads English's.
+ */
 export const richText: Block = {
   slug: 'richText',
-  fields: [anchor, richTextField({ name: 'content', required: true }), safeHtmlField('html', 'content')],
+  fields: [anchor, richTextField({ name: 'content', localized: true }), safeHtmlField('html', 'content')],
 };
 
 /** The marketing tables: VIP levels, launchpad projects, insurance fund payments, or any other. */
@@ -32,7 +35,7 @@ export const table: Block = {
   slug: 'table',
   fields: [
     anchor,
-    { name: 'heading', type: 'text' },
+    text('heading'),
     {
       name: 'kind',
       type: 'select',
@@ -44,11 +47,11 @@ export const table: Block = {
           'vip: level, 30-day volume, BNB balance, maker fee, taker fee, withdrawal limit. launchpad: token, price, start, end, progress, status, ROI. insurance: date, event, amount, status.',
       },
     },
-    { name: 'columns', type: 'array', minRows: 1, fields: [{ name: 'label', type: 'text', required: true }] },
+    { name: 'columns', type: 'array', minRows: 1, fields: [text('label', true)] },
     {
       name: 'rows',
       type: 'array',
-      fields: [{ name: 'cells', type: 'array', minRows: 1, fields: [{ name: 'value', type: 'text', required: true }] }],
+      fields: [{ name: 'cells', type: 'array', minRows: 1, fields: [text('value', true)] }],
     },
   ],
 };
@@ -63,16 +66,12 @@ export const productGroups: Block = {
       type: 'array',
       minRows: 1,
       fields: [
-        { name: 'title', type: 'text', required: true },
+        text('title', true),
         {
           name: 'items',
           type: 'array',
           minRows: 1,
-          fields: [
-            { name: 'label', type: 'text', required: true },
-            urlField('href', { required: true }),
-            { name: 'description', type: 'textarea' },
-          ],
+          fields: [text('label', true), href('href', true), area('description')],
         },
       ],
     },
@@ -85,8 +84,8 @@ export const widget: Block = {
   fields: [
     anchor,
     { name: 'widget', type: 'select', required: true, options: ['converter', 'swap', 'tickerStrip', 'earnProducts', 'bonusCenter'] },
-    { name: 'heading', type: 'text' },
-    { name: 'note', type: 'textarea' },
+    text('heading'),
+    area('note'),
   ],
 };
 
@@ -96,7 +95,7 @@ export const feed: Block = {
   fields: [
     anchor,
     { name: 'source', type: 'select', required: true, options: ['posts', 'news', 'research'] },
-    { name: 'heading', type: 'text' },
+    text('heading'),
     { name: 'limit', type: 'number', min: 1, max: 50 },
   ],
 };

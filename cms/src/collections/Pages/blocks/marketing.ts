@@ -1,6 +1,6 @@
 import type { Block, Field } from 'payload';
 import { pictureField } from '../../shared/fields';
-import { urlField } from '../../shared/safe-url';
+import { area, href, text } from './texts';
 
 /** Every block may carry an in-page anchor (#id) so menus and CTAs can link to a section. */
 export const anchor: Field = {
@@ -13,9 +13,6 @@ export const anchor: Field = {
       : 'Use lower-case letters, digits and "-", starting with a letter',
 };
 
-const text = (name: string, required = false): Field => ({ name, type: 'text', required });
-const area = (name: string, required = false): Field => ({ name, type: 'textarea', required });
-
 export const hero: Block = {
   slug: 'hero',
   fields: [
@@ -23,7 +20,7 @@ export const hero: Block = {
     text('heading', true),
     area('subheading'),
     text('ctaLabel'),
-    urlField('ctaHref'),
+    href('ctaHref'),
     pictureField('image', 'Picture beside the heading (loaded first: keep it under 200 KB; resized copies are made on upload).'),
   ],
 };
@@ -39,7 +36,12 @@ export const features: Block = {
       name: 'items',
       type: 'array',
       minRows: 1,
-      fields: [text('title', true), area('text'), text('icon'), pictureField('image', 'Card picture (optional; shown above the title).')],
+      fields: [
+        text('title', true),
+        area('text'),
+        { name: 'icon', type: 'text' },
+        pictureField('image', 'Card picture (optional; shown above the title).'),
+      ],
     },
   ],
 };
@@ -50,7 +52,7 @@ export const services: Block = {
   fields: [
     anchor,
     text('heading'),
-    { name: 'items', type: 'array', minRows: 1, fields: [text('title', true), area('text'), urlField('href'), text('linkLabel')] },
+    { name: 'items', type: 'array', minRows: 1, fields: [text('title', true), area('text'), href('href'), text('linkLabel')] },
   ],
 };
 
@@ -69,7 +71,7 @@ export const steps: Block = {
 export const cta: Block = {
   slug: 'cta',
   labels: { singular: 'Call to action', plural: 'Calls to action' },
-  fields: [anchor, text('heading', true), area('text'), text('buttonLabel'), urlField('buttonHref')],
+  fields: [anchor, text('heading', true), area('text'), text('buttonLabel'), href('buttonHref')],
 };
 
 export const appSection: Block = {

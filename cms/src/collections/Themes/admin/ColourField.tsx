@@ -14,8 +14,10 @@ import { colourRows, formatWarning } from './colour-rows';
 export const ColourField: TextFieldClientComponent = ({ field, path: pathProp, readOnly }) => {
   const { path, value, setValue, showError, errorMessage } = useField<string>({ potentiallyStalePath: pathProp });
   const rowPath = path.replace(/\.value$/, '');
+  // Each colour list is checked against its own scheme's colours (colors, or schemeColors).
+  const list = path.split('.')[0] ?? 'colors';
   const token = useFormFields(([fields]) => fields[`${rowPath}.token`]?.value);
-  const colours = useFormFields(([fields]) => colourRows(fields));
+  const colours = useFormFields(([fields]) => colourRows(fields, list));
   const warnings = useMemo(() => (typeof token === 'string' ? contrastWarnings(token, value ?? '', colours) : []), [token, value, colours]);
   const hex = /^#[0-9a-f]{6}$/i.test(value ?? '') ? value : '#000000';
   const id = `field-${path.replace(/\./g, '__')}`;

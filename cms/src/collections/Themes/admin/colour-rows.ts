@@ -2,12 +2,15 @@ import type { ContrastWarning } from './contrast-warnings';
 
 type FormFields = Record<string, { value?: unknown } | undefined>;
 
-/** The theme's colours as the form holds them now (`colors.<n>.token` / `colors.<n>.value`), by token. */
-export function colourRows(fields: FormFields): Record<string, string> {
+/**
+ * One colour list of the theme as the form holds it now (`<list>.<n>.token` / `<list>.<n>.value`),
+ * by token: `colors` (the theme's own scheme) or `schemeColors` (the cabinet's other scheme).
+ */
+export function colourRows(fields: FormFields, list = 'colors'): Record<string, string> {
   const colours: Record<string, string> = {};
   for (const [path, state] of Object.entries(fields)) {
-    const match = /^colors\.(\d+)\.token$/.exec(path);
-    const value = match ? fields[`colors.${match[1]}.value`]?.value : undefined;
+    const match = new RegExp(`^${list}\\.(\\d+)\\.token$`).exec(path);
+    const value = match ? fields[`${list}.${match[1]}.value`]?.value : undefined;
     if (match && typeof state?.value === 'string' && typeof value === 'string') colours[state.value] = value;
   }
   return colours;
