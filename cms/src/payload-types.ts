@@ -478,6 +478,7 @@ export interface Page {
      */
     canonical?: string | null;
   };
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -621,6 +622,7 @@ export interface Post {
      */
     canonical?: string | null;
   };
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -684,6 +686,7 @@ export interface News {
      */
     canonical?: string | null;
   };
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -737,6 +740,7 @@ export interface Research {
      */
     canonical?: string | null;
   };
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1913,6 +1917,7 @@ export interface PagesSelect<T extends boolean = true> {
         noindex?: T;
         canonical?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1947,6 +1952,7 @@ export interface PostsSelect<T extends boolean = true> {
         noindex?: T;
         canonical?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1973,6 +1979,7 @@ export interface NewsSelect<T extends boolean = true> {
         noindex?: T;
         canonical?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2000,6 +2007,7 @@ export interface ResearchSelect<T extends boolean = true> {
         noindex?: T;
         canonical?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -4,6 +4,7 @@ import { publishedOrEditor } from '../../access/published-or-editor';
 import { livePreviewFor, previewUrlFor } from '../../endpoints/preview';
 import { notifySiteOfChange, notifySiteOfDelete } from '../notify-hooks';
 import { seoField } from '../shared/fields';
+import { editedByField, stampEditedBy } from '../shared/edited-by';
 import { restoreIntoDraftEndpoint } from '../shared/restore-version';
 import { slugField } from '../shared/slug';
 import { editorialVersions } from '../versions';
@@ -27,7 +28,7 @@ export const Pages: CollectionConfig = {
   versions: editorialVersions,
   // Versions hold every draft ever saved: editors only, like drafts themselves.
   access: { read: publishedOrEditor, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { afterChange: [notifySiteOfChange], afterDelete: [notifySiteOfDelete] },
+  hooks: { beforeChange: [stampEditedBy], afterChange: [notifySiteOfChange], afterDelete: [notifySiteOfDelete] },
   endpoints: [restoreIntoDraftEndpoint],
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
@@ -46,5 +47,6 @@ export const Pages: CollectionConfig = {
     // One block structure for every language, the words inside it per language (blocks/texts.ts).
     { name: 'layout', type: 'blocks', blocks: pageBlocks },
     seoField(false),
+    editedByField,
   ],
 };

@@ -4,6 +4,7 @@ import { publishedOrEditor } from '../../access/published-or-editor';
 import { livePreviewFor, previewUrlFor } from '../../endpoints/preview';
 import { notifySiteOfChange, notifySiteOfDelete } from '../notify-hooks';
 import { editorialVersions } from '../versions';
+import { editedByField, stampEditedBy } from './edited-by';
 import { restoreIntoDraftEndpoint } from './restore-version';
 
 type EditorialSlug = 'posts' | 'news' | 'research';
@@ -34,9 +35,13 @@ export function editorialCollection(options: {
     versions: editorialVersions,
     // Versions hold every draft ever saved: editors only, like drafts themselves.
     access: { read: publishedOrEditor, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
-    hooks: { beforeChange: options.beforeChange ?? [], afterChange: [notifySiteOfChange], afterDelete: [notifySiteOfDelete] },
+    hooks: {
+      beforeChange: [stampEditedBy, ...(options.beforeChange ?? [])],
+      afterChange: [notifySiteOfChange],
+      afterDelete: [notifySiteOfDelete],
+    },
     // Restoring a version makes a draft of the language being edited (restore-version.ts).
     endpoints: [restoreIntoDraftEndpoint],
-    fields: options.fields,
+    fields: [...options.fields, editedByField],
   };
 }

@@ -11,6 +11,7 @@ import * as migration_20261128_161708_api_keys from './20261128_161708_api_keys'
 import * as migration_20261128_165059_support_requests from './20261128_165059_support_requests';
 import * as migration_20261128_170239_verification from './20261128_170239_verification';
 import * as migration_20261128_171730_layout_languages from './20261128_171730_layout_languages';
+import * as migration_20261128_171830_version_authors from './20261128_171830_version_authors';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261128_171730_layout_languages.up,
     down: migration_20261128_171730_layout_languages.down,
     name: '20261128_171730_layout_languages'
+  },
+  {
+    up: migration_20261128_171830_version_authors.up,
+    down: migration_20261128_171830_version_authors.down,
+    name: '20261128_171830_version_authors'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261128_161649_api_keys from './20261128_161649_api_keys'
 import * as migration_20261128_165031_support_requests from './20261128_165031_support_requests';
 import * as migration_20261128_170220_verification from './20261128_170220_verification';
 import * as migration_20261128_171700_layout_languages from './20261128_171700_layout_languages';
+import * as migration_20261128_171800_version_authors from './20261128_171800_version_authors';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261128_171700_layout_languages.up,
     down: migration_20261128_171700_layout_languages.down,
     name: '20261128_171700_layout_languages'
+  },
+  {
+    up: migration_20261128_171800_version_authors.up,
+    down: migration_20261128_171800_version_authors.down,
+    name: '20261128_171800_version_authors'
   },
 ];
