@@ -199,3 +199,41 @@ describe('CMS client: coins', () => {
     expect(asked.searchParams.get('depth')).toBe('1');
   });
 });
+
+describe('CMS client: articles shown in English', () => {
+  const post = (id: number, title: string) => ({
+    id,
+    title,
+    slug: `post-${id}`,
+    excerpt: 'x',
+    tags: [],
+    author: 'Desk',
+    publishedAt: '2026-11-01',
+  });
+
+  it('marks the entries of a German list that have no German title of their own', async () => {
+    const { cms, fetch } = setup(
+      pages(post(1, 'Marktbericht'), post(2, 'Fees explained')),
+      pages({ id: 1, title: 'Marktbericht' }, { id: 2, title: null }),
+    );
+    const feed = await cms.getFeed('posts', 'de');
+    expect(feed.status === 'found' && feed.items.map((entry) => [entry.title, entry.inEnglish ?? false])).toEqual([
+      ['Marktbericht', false],
+      ['Fees explained', true],
+    ]);
+    expect(String(fetch.mock.calls[1]![0])).toContain('fallback-locale=none');
+  });
+
+  it('opens an entry published only in English at its German address, in English and marked so', async () => {
+    const { cms } = setup(pages(), pages(post(2, 'Fees explained')));
+    const found = await cms.getEntry('posts', 'post-2', 'de');
+    expect(found.status === 'found' && [found.entry.title, found.entry.inEnglish]).toEqual(['Fees explained', true]);
+  });
+
+  it('asks nothing more for English, every English entry being its own', async () => {
+    const { cms, fetch } = setup(pages(post(1, 'Market report')));
+    const feed = await cms.getFeed('posts', 'en');
+    expect(feed.status === 'found' && feed.items[0]!.inEnglish).toBeUndefined();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

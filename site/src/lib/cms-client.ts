@@ -130,31 +130,58 @@ export function createCmsClient(options: CmsClientOptions) {
     return getList('faq', '/api/faq', params, locale, parseFaqResponse);
   }
 
-  /** The newest entries of a feed (posts, news, research). */
-  function getFeed(source: FeedSource, locale: Locale, limit = 10): Promise<ListLookup<FeedEntry>> {
-    return getList(source, `/api/${source}`, { sort: '-publishedAt', limit: String(limit) }, locale, (body) => {
+  /**
+   * The ids of a feed query's entries that have a title of their own in `locale` (read without the
+   * English fallback): the others are shown in English. Every entry is its own in English.
+   */
+  async function ownLanguageIds(source: FeedSource, params: Record<string, string>, locale: Locale): Promise<Set<string> | null> {
+    if (locale === 'en') return null;
+    const query = new URLSearchParams({ ...params, locale, 'fallback-locale': 'none', depth: '0', 'select[title]': 'true' });
+    const result = await read(cacheKeys.list(`${source}-own`, locale, query.toString()), async () => {
+      const docs = ((await getJson(`/api/${source}?${query}`)) as { docs?: Array<{ id?: unknown; title?: unknown }> }).docs ?? [];
+      return docs.filter((doc) => typeof doc.title === 'string' && doc.title.trim() !== '').map((doc) => String(doc.id));
+    });
+    return result.source === 'none' ? null : new Set(result.value);
+  }
+
+  /** Entries marked `inEnglish` where they have no title of their own in `locale`. */
+  async function markEnglish(source: FeedSource, params: Record<string, string>, locale: Locale, entries: FeedEntry[]) {
+    const own = await ownLanguageIds(source, params, locale);
+    return own ? entries.map((entry) => (own.has(entry.id) ? entry : { ...entry, inEnglish: true })) : entries;
+  }
+
+  /** The newest entries of a feed (posts, news, research) published in `locale`. */
+  async function getFeed(source: FeedSource, locale: Locale, limit = 10): Promise<ListLookup<FeedEntry>> {
+    const params = { sort: '-publishedAt', limit: String(limit) };
+    const lookup = await getList(source, `/api/${source}`, params, locale, (body) => {
       const { entries, skipped } = parseFeedResponse(source, body);
       if (skipped > 0) log.warn(`Feed "${source}" (${locale}): skipped ${skipped} malformed entries`);
       return entries;
     });
+    return lookup.status === 'found' ? { status: 'found', items: await markEnglish(source, params, locale, lookup.items) } : lookup;
   }
 
-  /** One entry of a feed by slug, for its detail page. */
+  /**
+   * One entry of a feed by slug, for its detail page. An entry published only in English still
+   * opens at its address in another language (a reader switching language lands on it), in English
+   * and marked so; it is left out of that language's lists.
+   */
   async function getEntry(
     source: FeedSource,
     slug: string,
     locale: Locale,
   ): Promise<{ status: 'found'; entry: FeedEntry } | { status: 'missing' } | { status: 'unavailable' }> {
-    const lookup = await getList(
-      `${source}-entry`,
-      `/api/${source}`,
-      { 'where[slug][equals]': slug, limit: '1' },
-      locale,
-      (body) => parseFeedResponse(source, body).entries,
-    );
+    const params = { 'where[slug][equals]': slug, limit: '1' };
+    const lookupIn = (language: Locale) =>
+      getList(`${source}-entry`, `/api/${source}`, params, language, (body) => parseFeedResponse(source, body).entries);
+    const lookup = await lookupIn(locale);
     if (lookup.status === 'unavailable') return lookup;
-    const entry = lookup.items[0];
-    return entry ? { status: 'found', entry } : { status: 'missing' };
+    const found = lookup.items[0];
+    if (found) return { status: 'found', entry: (await markEnglish(source, params, locale, [found]))[0]! };
+    if (locale === 'en') return { status: 'missing' };
+    const english = await lookupIn('en');
+    if (english.status === 'unavailable') return english;
+    return english.items[0] ? { status: 'found', entry: { ...english.items[0], inEnglish: true } } : { status: 'missing' };
   }
 
   /** The coin's logo from the media library (its copies as a srcset), when it has one. */

@@ -75,8 +75,14 @@ export const researchSchema = z.object({
 export type Post = z.infer<typeof postSchema>;
 export type NewsItem = z.infer<typeof newsSchema>;
 export type Research = z.infer<typeof researchSchema>;
-/** One entry of any feed, tagged with its source so a view can pick its fields. */
-export type FeedEntry = ({ source: 'posts' } & Post) | ({ source: 'news' } & NewsItem) | ({ source: 'research' } & Research);
+/**
+ * One entry of any feed, tagged with its source so a view can pick its fields. `inEnglish`: the
+ * entry has no words of its own in the page's language and is shown in English (the views mark it
+ * `lang="en"` and say so).
+ */
+export type FeedEntry = (({ source: 'posts' } & Post) | ({ source: 'news' } & NewsItem) | ({ source: 'research' } & Research)) & {
+  inEnglish?: boolean;
+};
 
 const entrySchemas = { posts: postSchema, news: newsSchema, research: researchSchema } as const;
 

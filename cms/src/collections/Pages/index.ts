@@ -5,6 +5,7 @@ import { livePreviewFor, previewUrlFor } from '../../endpoints/preview';
 import { notifySiteOfChange, notifySiteOfDelete } from '../notify-hooks';
 import { seoField } from '../shared/fields';
 import { editedByField, stampEditedBy } from '../shared/edited-by';
+import { languagesColumn } from '../shared/languages-column';
 import { restoreIntoDraftEndpoint } from '../shared/restore-version';
 import { slugField } from '../shared/slug';
 import { editorialVersions } from '../versions';
@@ -19,7 +20,7 @@ export const Pages: CollectionConfig = {
   labels: { singular: 'Page', plural: 'Pages' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'slug', '_status', 'languages', 'updatedAt'],
     group: 'Content',
     components: { edit: { beforeDocumentControls: ['/admin/LanguageBadge#LanguageBadge'] } },
     preview: previewUrlFor('pages'),
@@ -47,6 +48,7 @@ export const Pages: CollectionConfig = {
     // One block structure for every language, the words inside it per language (blocks/texts.ts).
     { name: 'layout', type: 'blocks', blocks: pageBlocks },
     seoField(false),
+    languagesColumn,
     editedByField,
   ],
 };

@@ -5,6 +5,7 @@ import { livePreviewFor, previewUrlFor } from '../../endpoints/preview';
 import { notifySiteOfChange, notifySiteOfDelete } from '../notify-hooks';
 import { editorialVersions } from '../versions';
 import { editedByField, stampEditedBy } from './edited-by';
+import { languagesColumn } from './languages-column';
 import { restoreIntoDraftEndpoint } from './restore-version';
 
 type EditorialSlug = 'posts' | 'news' | 'research';
@@ -25,7 +26,7 @@ export function editorialCollection(options: {
     labels: options.labels,
     admin: {
       useAsTitle: 'title',
-      defaultColumns: options.defaultColumns,
+      defaultColumns: [...options.defaultColumns, 'languages'],
       group: 'Content',
       components: { edit: { beforeDocumentControls: ['/admin/LanguageBadge#LanguageBadge'] } },
       preview: previewUrlFor(options.slug),
@@ -42,6 +43,6 @@ export function editorialCollection(options: {
     },
     // Restoring a version makes a draft of the language being edited (restore-version.ts).
     endpoints: [restoreIntoDraftEndpoint],
-    fields: [...options.fields, editedByField],
+    fields: [...options.fields, languagesColumn, editedByField],
   };
 }
