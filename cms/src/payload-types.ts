@@ -799,6 +799,9 @@ export interface Site {
    * Social preview image address (used when no social image is chosen)
    */
   thumbnail?: string | null;
+  /**
+   * The look of the whole site. Its colours, fonts and spacing are edited under Site › Themes.
+   */
   theme: 'exchange' | 'dark-brand' | 'simple';
   isDefault?: boolean | null;
   isActive?: boolean | null;

@@ -10,7 +10,8 @@ export const LanguageBadge = () => {
   return (
     <>
       <span className="language-badge" data-locale={locale.code} title="The language this form edits and saves">
-        Editing: <strong>{label}</strong>
+        <span className="language-badge__label">Editing: </span>
+        <strong>{label}</strong>
       </span>
       <LocaleSwitchWarning editing={locale.code} />
     </>

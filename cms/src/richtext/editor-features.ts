@@ -16,7 +16,15 @@ type Feature = FeatureProviderServer<unknown, unknown, unknown>;
  */
 export const editorFeatures = ({ defaultFeatures }: { defaultFeatures: Feature[] }): Feature[] => [
   ...defaultFeatures.filter((feature) => feature.key !== 'link' && feature.key !== 'relationship'),
-  LinkFeature({ enabledCollections: [...LINKABLE_COLLECTIONS] }) as Feature,
+  LinkFeature({
+    enabledCollections: [...LINKABLE_COLLECTIONS],
+    // The document to link to is picked from a list with each one's address and status beside its
+    // title: a select listed titles alone, and two pages may share one (a legal page and a product page).
+    fields: ({ defaultFields }) =>
+      defaultFields.map((field) =>
+        field.name === 'doc' ? ({ ...field, admin: { ...field.admin, appearance: 'drawer' } } as typeof field) : field,
+      ),
+  }) as Feature,
   EXPERIMENTAL_TableFeature() as Feature,
   BlocksFeature({ blocks: TEXT_BLOCKS }) as Feature,
 ];

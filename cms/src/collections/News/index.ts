@@ -14,6 +14,6 @@ export const News = editorialCollection({
     ...contentFields,
     authorField,
     publishedAtField,
-    seoField(true),
+    seoField(true, { route: '/news', descriptionField: 'excerpt' }),
   ],
 });

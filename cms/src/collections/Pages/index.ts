@@ -47,7 +47,7 @@ export const Pages: CollectionConfig = {
     },
     // One block structure for every language, the words inside it per language (blocks/texts.ts).
     { name: 'layout', type: 'blocks', blocks: pageBlocks },
-    seoField(false),
+    seoField(false, { route: '', descriptionField: 'description' }),
     languagesColumn,
     editedByField,
   ],

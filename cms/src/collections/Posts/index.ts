@@ -27,6 +27,6 @@ export const Posts = editorialCollection({
     { name: 'readingMinutes', type: 'number', required: true, min: 1, max: 120, admin: { position: 'sidebar' } },
     authorField,
     publishedAtField,
-    seoField(true),
+    seoField(true, { route: '/blog', descriptionField: 'excerpt' }),
   ],
 });

@@ -43,6 +43,6 @@ export const Research = editorialCollection({
       ],
     },
     publishedAtField,
-    seoField(true),
+    seoField(true, { route: '/research', descriptionField: 'summary' }),
   ],
 });

@@ -1,4 +1,4 @@
-import { themeIds } from '@bourse/themes';
+import { themeChoices } from '../../admin/themes/theme-choices';
 import type { CollectionConfig } from 'payload';
 import { anyone } from '../../access/anyone';
 import { defaultLocale } from '../../locales';
@@ -63,7 +63,12 @@ export const Sites: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'exchange',
-      options: themeIds.map((id) => ({ label: id, value: id })),
+      // Each theme by its name, with a swatch of its colours (admin/themes/ThemePicker.tsx).
+      options: themeChoices().map((choice) => ({ label: choice.name, value: choice.id })),
+      admin: {
+        description: 'The look of the whole site. Its colours, fonts and spacing are edited under Site › Themes.',
+        components: { Field: { path: '/admin/themes/ThemePicker#ThemePicker', clientProps: { choices: themeChoices() } } },
+      },
     },
     { name: 'isDefault', type: 'checkbox', defaultValue: false },
     { name: 'isActive', type: 'checkbox', defaultValue: false, index: true },

@@ -66,14 +66,17 @@ const refuseBadCanonical: FieldHook = ({ value, path, collection }) => {
 /**
  * What search engines and social networks read about a page, post, news item or research note.
  * Every field is optional: empty ones fall back to the document's own title, text and picture.
- * `withDescription` is false for pages, whose Description field already is their meta description.
+ * `withDescription` is false for pages, whose Description field already is their meta description;
+ * `preview` says where the document lives on the site and which field its description falls back to.
  */
-export const seoField = (withDescription: boolean): Field => ({
+export const seoField = (withDescription: boolean, preview: { route: string; descriptionField: string }): Field => ({
   name: 'seo',
   type: 'group',
   label: 'SEO',
   admin: { description: "Search results and social previews. Empty fields use this document's own title, text and picture." },
   fields: [
+    // The document as a search result and a social card, with counts that include the site's name.
+    { name: 'preview', type: 'ui', admin: { components: { Field: { path: '/admin/seo/SeoPreview#SeoPreview', clientProps: preview } } } },
     {
       name: 'title',
       type: 'text',

@@ -24,9 +24,11 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { NodeError as NodeError_538840d5c224aa7dc177658f7919b916 } from '../../../admin/richtext/NodeError'
+import { SeoPreview as SeoPreview_a94a3abce68e5484025368f71bc3a199 } from '../../../admin/seo/SeoPreview'
 import { LanguagesCell as LanguagesCell_144d50dd1811ecf623a2f159c27ad41d } from '../../../admin/translations/LanguagesCell'
 import { LanguageBadge as LanguageBadge_844fef2c55b192f6d3a8c7aa1c7cf85d } from '../../../admin/LanguageBadge'
 import { UsedIn as UsedIn_387f139423615acad7e29126a0cc63a9 } from '../../../admin/media/UsedIn'
+import { ThemePicker as ThemePicker_140e23f1618887c027d06dee21ce9b6c } from '../../../admin/themes/ThemePicker'
 import { ColourField as ColourField_61e16de4517d9026c99b33f2eedafcdb } from '../../../collections/Themes/admin/ColourField'
 import { ColourRowLabel as ColourRowLabel_489d6db4a1534acf2eac9d512af185be } from '../../../collections/Themes/admin/ColourRowLabel'
 import { CreditDemoAccount as CreditDemoAccount_9fa779884f1ca1a4f532faff55463929 } from '../../../admin/trading/CreditDemoAccount'
@@ -62,9 +64,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/richtext/NodeError#NodeError": NodeError_538840d5c224aa7dc177658f7919b916,
+  "/admin/seo/SeoPreview#SeoPreview": SeoPreview_a94a3abce68e5484025368f71bc3a199,
   "/admin/translations/LanguagesCell#LanguagesCell": LanguagesCell_144d50dd1811ecf623a2f159c27ad41d,
   "/admin/LanguageBadge#LanguageBadge": LanguageBadge_844fef2c55b192f6d3a8c7aa1c7cf85d,
   "/admin/media/UsedIn#UsedIn": UsedIn_387f139423615acad7e29126a0cc63a9,
+  "/admin/themes/ThemePicker#ThemePicker": ThemePicker_140e23f1618887c027d06dee21ce9b6c,
   "/collections/Themes/admin/ColourField#ColourField": ColourField_61e16de4517d9026c99b33f2eedafcdb,
   "/collections/Themes/admin/ColourRowLabel#ColourRowLabel": ColourRowLabel_489d6db4a1534acf2eac9d512af185be,
   "/admin/trading/CreditDemoAccount#CreditDemoAccount": CreditDemoAccount_9fa779884f1ca1a4f532faff55463929,
