@@ -306,10 +306,11 @@ describe('an editor adjusts a theme colour', () => {
     const active = (await fetch(`${product.cmsUrl}/api/site/active`).then((r) => r.json())) as { data: { id: number; theme: string } };
     expect(active.data.theme).toBe('exchange');
     await page.goto(`${product.cmsUrl}/admin/collections/sites/${active.data.id}`);
-    const theme = page.locator('#field-theme .rs__control');
-    await theme.waitFor({ timeout: 30_000 });
-    await theme.click();
-    await page.locator('.rs__option', { hasText: /^simple$/ }).click();
+    // The themes are cards with their names and a swatch of their colours, not a list of ids.
+    const simple = page.locator('.theme-picker__choice', { hasText: 'Simple' });
+    await simple.waitFor({ timeout: 30_000 });
+    expect(await page.locator('.theme-picker__choice .theme-picker__name').allTextContents()).toEqual(['Exchange', 'Dark brand', 'Simple']);
+    await simple.click();
     await page.locator('#action-save').click();
     await expect
       .poll(async () => (await page.locator('.payload-toast-container').textContent()) ?? '', { timeout: 30_000 })

@@ -2,10 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSession, isAutosave, newLineAfter, selectWords, watchToasts } from '../support/admin';
+import { adminSession, isAutosave, newLineAfter, selectWords, shootAdminScreen, watchToasts } from '../support/admin';
 import { launchBrowser } from '../support/browser';
 import { root } from '../support/cli';
 import { startProduct, type RunningProduct } from '../support/product';
+import { signInTrader } from '../support/trader-page';
 
 const artifacts = path.join(root, 'tests/artifacts');
 let product: RunningProduct;
@@ -80,11 +81,13 @@ describe('an editor writes a post with an internal link, a table and a callout',
       // An autosave may come while the drawer is open (the node it started): it must go through too.
       await nextAutosave(6_000).catch(() => undefined);
       await page.locator('.drawer label', { hasText: 'Internal Link' }).first().click();
+      // The page is picked from a list with each one's address beside its title (two pages may share one).
       await page.locator('.drawer #field-doc .rs__control').click();
-      await page
-        .locator('.rs__option', { hasText: /^About us/ })
-        .first()
-        .click();
+      const list = page.locator('.list-drawer');
+      await list.locator('input[placeholder^="Search"]').fill('About');
+      const row = list.locator('tbody tr').filter({ has: page.locator('td', { hasText: /^about$/ }) });
+      await row.locator('td').first().locator('a, button').first().click({ timeout: 30_000 });
+      await list.waitFor({ state: 'detached', timeout: 15_000 });
       await page.locator('.drawer button', { hasText: 'Save' }).first().click();
       await expect.poll(() => editor.locator('a', { hasText: 'about us' }).count()).toBe(1);
       // The drawer gives the focus back to the editor, the linked words selected.
@@ -215,6 +218,14 @@ describe('an editor previews a new post', () => {
     await expect.poll(() => preview.locator('h1').textContent(), { timeout: 30_000 }).toBe(title);
     expect(await preview.locator('.preview-banner').count()).toBe(1);
     await preview.close();
+    // The SEO group previews the search result with the site's name the site adds, and counts it.
+    const seo = page.getByTestId('seo-preview');
+    await seo.scrollIntoViewIfNeeded();
+    const { body: active } = await admin.api<{ data: { title: string } }>('/site/active?locale=en');
+    await expect.poll(() => seo.textContent(), { timeout: 15_000 }).toContain(`${title} · ${active.data.title}`);
+    expect(await seo.textContent()).toContain(`${title.length + 3 + active.data.title.length} characters with the site's name`);
+    await seo.scrollIntoViewIfNeeded();
+    await shootAdminScreen(page, artifacts, 'admin-workflow-seo');
     await page.locator('button[aria-label="Live Preview"]').first().click();
     const pane = page.frameLocator('iframe').first();
     await expect
@@ -227,5 +238,166 @@ describe('an editor previews a new post', () => {
         { timeout: 30_000 },
       )
       .toBe(title);
+  });
+});
+
+describe('an editor deletes a picture', () => {
+  /** A picture in the media library, as an editor uploads one; its id. */
+  async function upload(name: string): Promise<number> {
+    const png = await page.screenshot({ clip: { x: 0, y: 0, width: 400, height: 300 } });
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `${name}.png`);
+    form.append('_payload', JSON.stringify({ alt: name }));
+    const answer = await admin.api<{ doc: { id: number } }>('/media?locale=en', { method: 'POST', body: form });
+    return answer.body.doc.id;
+  }
+
+  /** Opens the file's page in the admin and deletes it from the document menu; the toast it answers with. */
+  async function deleteInAdmin(id: number): Promise<string> {
+    await page.goto(`${product.cmsUrl}/admin/collections/media/${id}`);
+    await page.getByTestId('used-in').waitFor({ timeout: 30_000 });
+    const before = (await toasts()).length;
+    await page.locator('.doc-controls__popup button, .doc-controls__dots').first().click();
+    await page
+      .locator('.popup__content button, .popup-button-list__button', { hasText: /^Delete$/ })
+      .first()
+      .click();
+    await page
+      .locator('.confirmation-modal button', { hasText: /^Confirm$|^Delete$/ })
+      .last()
+      .click();
+    await expect.poll(async () => (await toasts()).length, { timeout: 30_000 }).toBeGreaterThan(before);
+    return (await toasts()).at(-1)!.text;
+  }
+
+  it('says where a picture a page shows is used and keeps it; lets one go that only old versions show', async () => {
+    const stamp = Date.now();
+    const shown = await upload(`shown-${stamp}`);
+    const old = await upload(`old-${stamp}`);
+    const { body } = await admin.api<{ docs: Array<{ id: number; layout: Array<Record<string, unknown>> }> }>(
+      '/pages?where[slug][equals]=vip&depth=0&locale=en',
+    );
+    const vip = body.docs[0]!;
+    const withHero = (image: number | null) => [{ ...vip.layout[0], image }, ...vip.layout.slice(1)];
+    // The old picture was on the page once; the page was published again with another.
+    for (const image of [old, shown]) {
+      const saved = await admin.api(`/pages/${vip.id}?locale=en&publishSpecificLocale=en`, {
+        method: 'PATCH',
+        body: JSON.stringify({ layout: withHero(image), _status: 'published' }),
+      });
+      expect(saved.status).toBe(200);
+    }
+
+    await page.goto(`${product.cmsUrl}/admin/collections/media/${shown}`);
+    await expect.poll(() => page.getByTestId('used-in').textContent(), { timeout: 30_000 }).toContain('Page: VIP');
+    expect(await deleteInAdmin(shown)).toMatch(/used by Page “VIP/);
+    expect((await admin.api(`/media/${shown}?depth=0`)).status).toBe(200);
+
+    await page.goto(`${product.cmsUrl}/admin/collections/media/${old}`);
+    await expect.poll(() => page.getByTestId('used-in').textContent(), { timeout: 30_000 }).toContain('Nothing shows this file now');
+    await shootAdminScreen(page, artifacts, 'admin-workflow-media');
+    expect(await deleteInAdmin(old)).toMatch(/deleted|success/i);
+    expect((await admin.api(`/media/${old}?depth=0`)).status).toBe(404);
+  });
+});
+
+describe('an admin changes a theme colour', () => {
+  /** Sets one colour of the exchange theme's record in the admin (`colors` or `schemeColors`) and saves. */
+  async function saveColour(list: 'colors' | 'schemeColors', token: string, value: string): Promise<void> {
+    const { body } = await admin.api<{ docs: Array<{ id: number }> }>('/themes?where[name][equals]=exchange&depth=0');
+    await page.goto(`${product.cmsUrl}/admin/collections/themes/${body.docs[0]!.id}`);
+    const tokens = page.locator(`input[name^="${list}."][name$=".token"]`);
+    if (list === 'schemeColors')
+      await page
+        .locator('#field-schemeColors')
+        .getByRole('button', { name: /Show All/i })
+        .click();
+    await expect.poll(() => tokens.count(), { timeout: 30_000 }).toBeGreaterThan(5);
+    const names = await tokens.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    await page.locator(`input[name="${list}.${names.indexOf(token)}.value"]`).fill(value);
+    const saved = page.waitForResponse((r) => /\/api\/themes\/\d+/.test(r.url()) && r.request().method() === 'PATCH');
+    await page.locator('#action-save').click();
+    expect((await saved).status()).toBe(200);
+  }
+
+  const textColour = (site: Page) => site.evaluate(() => getComputedStyle(document.body).color);
+
+  it('sees the saved text colour as the computed colour on the site, in the dark scheme and the light', async () => {
+    await saveColour('colors', 'text', '#DDDDDD');
+    const site = await browser.newPage();
+    // The save clears the site's caches; the next page drawn has the colour (two seconds are plenty).
+    await expect
+      .poll(
+        async () => {
+          await site.goto(`${product.siteUrl}/about`);
+          return textColour(site);
+        },
+        { timeout: 15_000, interval: 250 },
+      )
+      .toBe('rgb(221, 221, 221)');
+    await site.close();
+
+    await saveColour('schemeColors', 'text', '#202A36');
+    // The saved colour is in the site record's answer, under the other scheme's colours.
+    await expect
+      .poll(async () => {
+        const answer = (await fetch(`${product.cmsUrl}/api/site/active`).then((r) => r.json())) as {
+          data: { themeSchemeColors?: Record<string, string> };
+        };
+        return answer.data.themeSchemeColors?.text;
+      })
+      .toBe('#202A36');
+    const trader = await signInTrader(browser, product, { next: '/cabinet/profile' });
+    await trader.page
+      .context()
+      .addInitScript(() => localStorage.setItem('cabinetSettings', JSON.stringify({ v: 1, data: { colorScheme: 'light' } })));
+    await expect
+      .poll(
+        async () => {
+          await trader.page.goto(`${product.siteUrl}/cabinet/profile`);
+          return [
+            await trader.page.evaluate(() => document.documentElement.dataset.scheme),
+            await textColour(trader.page),
+            await trader.page.evaluate(() => document.querySelector('style[data-theme-record]')?.textContent ?? ''),
+          ];
+        },
+        { timeout: 15_000, interval: 250 },
+      )
+      .toEqual(['light', 'rgb(32, 42, 54)', expect.stringContaining("[data-scheme='light']{--color-text:#202A36}")]);
+    await trader.page.screenshot({ path: path.join(artifacts, 'admin-workflow-theme-light-1280.png') });
+    await trader.page.context().close();
+  });
+});
+
+describe('an editor on a phone', () => {
+  it('has the whole edit form within 390 px, the Publish button and its menu in reach', async () => {
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      await phone.context().addCookies(await page.context().cookies());
+      const { body } = await admin.api<{ docs: Array<{ id: number }> }>('/pages?where[slug][equals]=about&depth=0');
+      await phone.goto(`${product.cmsUrl}/admin/collections/pages/${body.docs[0]!.id}?locale=en`);
+      await phone.locator('#field-title').waitFor({ timeout: 30_000 });
+      await phone.screenshot({ path: path.join(artifacts, 'admin-workflow-edit-390.png') });
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      for (const control of [phone.locator('#action-save'), phone.locator('.doc-controls__controls .popup-button').first()]) {
+        const box = (await control.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+        // Nothing drawn over it (Payload's fading edge covered the chevron).
+        const hit = await phone.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.outerHTML ?? '', {
+          x: box.x + box.width / 2,
+          y: box.y + box.height / 2,
+        });
+        expect(hit).toBe(await control.evaluate((element) => element.closest('button')?.outerHTML ?? element.outerHTML));
+      }
+      const fields = await phone
+        .locator('.field-type input, .field-type textarea')
+        .evaluateAll((inputs) =>
+          inputs.filter((input) => (input as HTMLElement).offsetParent).map((input) => input.getBoundingClientRect().right),
+        );
+      expect(Math.max(...fields)).toBeLessThanOrEqual(390);
+    } finally {
+      await phone.close();
+    }
   });
 });

@@ -32,7 +32,12 @@ export function adminSession(product: RunningProduct, page: Page) {
       .then((answer) => answer.token);
     const answer = await fetch(`${product.cmsUrl}/api${path}`, {
       ...init,
-      headers: { 'content-type': 'application/json', authorization: `JWT ${token}`, ...init.headers },
+      // A file upload (FormData) gets its multipart type from fetch; anything else is JSON.
+      headers: {
+        ...(init.body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+        authorization: `JWT ${token}`,
+        ...init.headers,
+      },
     });
     return { status: answer.status, body: (await answer.json()) as T };
   }
@@ -117,4 +122,23 @@ export async function newLineAfter(page: Page, editor: Locator, line: Locator): 
   await caretTaken(editor);
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
+}
+
+/**
+ * The admin screen open in `page` at a desktop's 1440x900 and a phone's 390x844, saved as
+ * `<name>-1440.png` and `<name>-390.png` in `folder` to be looked at; on the phone nothing may
+ * scroll the page sideways (tables scroll inside their own box, as Payload's do). The page gets its
+ * viewport back.
+ */
+export async function shootAdminScreen(page: Page, folder: string, name: string): Promise<void> {
+  const before = page.viewportSize();
+  try {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: `${folder}/${name}-1440.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 10_000 }).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${folder}/${name}-390.png` });
+  } finally {
+    if (before) await page.setViewportSize(before);
+  }
 }
