@@ -108,6 +108,10 @@ describe('support', () => {
     const row = requests().locator(`[data-id="${id}"]`);
     await expect.poll(() => row.textContent()).toContain('Deposit not credited');
     expect(await row.locator('.support-status').textContent()).toBe('Open');
+    // The list's heading sits inside its card, as the forms' headings do, not on its border.
+    const card = (await requests().boundingBox())!;
+    const heading = (await requests().getByRole('heading', { name: 'My requests' }).boundingBox())!;
+    expect(heading.x - card.x).toBeGreaterThanOrEqual(12);
     await expect.poll(() => mailsTo(traderEmail()).map((mail) => mail.subject)).toContain(`We received your request No. ${id}`);
   });
 
