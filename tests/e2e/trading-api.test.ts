@@ -68,7 +68,7 @@ describe('a trading API key from the cabinet', () => {
     expect(await keys.textContent()).not.toContain(made.secret);
   });
 
-  it('lets a script place an order on the trader’s account, which the cabinet’s account sees', async () => {
+  it('lets a script place an order on the trader’s account, which the terminal’s open orders show', async () => {
     const price = Number((await (await fetch(`http://localhost:${product.ports.engine}/api/v3/ticker/price?symbol=BTCUSDT`)).json()).price);
     const placed = await signed('POST', '/api/v3/order', {
       symbol: 'BTCUSDT',
@@ -88,8 +88,12 @@ describe('a trading API key from the cabinet', () => {
       return state.openOrders.map((o: { clientOrderId: string }) => o.clientOrderId);
     });
     expect(open).toContain('journey-bot-1');
+    // And the terminal's open orders show it: one engine, two doors.
+    await page.goto(`${product.siteUrl}/cabinet/orders/open`, { waitUntil: 'load' });
+    const row = page.locator(`[data-testid="orders-open"] tr[data-order-id="${placed.body.orderId}"]`);
+    await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1);
+    await page.goto(`${product.siteUrl}/cabinet/settings/security`, { waitUntil: 'load' });
     const keys = page.getByTestId('api-keys');
-    await page.reload();
     await expect
       .poll(() => keys.getByTestId('api-key-row').filter({ hasText: 'journey bot' }).textContent(), { timeout: 30_000 })
       .not.toContain('Last used: never');
