@@ -92,6 +92,8 @@ describe(`bourse content export and import (${testDialect})`, () => {
     const manifest = await exportContent(payload, first);
     expect(manifest.collections.map((c) => c.slug)).not.toContain('editors');
     expect(manifest.collections.map((c) => c.slug)).not.toContain('traders');
+    for (const accountData of ['support-requests', 'verification-requests', 'kyc-documents', 'trading-orders', 'trading-api-keys'])
+      expect(manifest.collections.map((c) => c.slug)).not.toContain(accountData);
     const home = JSON.parse(readFileSync(path.join(first, 'pages', 'home.json'), 'utf8'));
     expect(home.key).toBe('home');
     expect(home.data.title).toMatchObject({ en: await pageTitle('home', 'en'), ru: await pageTitle('home', 'ru') });

@@ -45,12 +45,19 @@ export type ContentRef = z.infer<typeof refSchema>['$ref'];
 const KEY_FIELDS: Record<string, string> = { sites: 'name', faq: 'question', media: 'filename' };
 
 /**
- * Collections that hold the site's content: every collection except accounts (editors, traders and
- * the trading ledger, which belongs to its database) and Payload's own.
+ * Collections that hold the site's content: every collection except accounts and what belongs to
+ * them (editors, traders, the trading ledger, support requests, identity documents: everything the
+ * admin shows under Accounts, which stays in its database) and Payload's own.
  */
 export function contentCollections(payload: Payload): string[] {
   return payload.config.collections
-    .filter((collection) => !collection.auth && !collection.slug.startsWith('payload-') && !collection.slug.startsWith('trading-'))
+    .filter(
+      (collection) =>
+        !collection.auth &&
+        collection.admin?.group !== 'Accounts' &&
+        !collection.slug.startsWith('payload-') &&
+        !collection.slug.startsWith('trading-'),
+    )
     .map((collection) => collection.slug);
 }
 
