@@ -147,10 +147,10 @@ export async function editorApi(product: RunningProduct) {
 }
 
 const LINK_COLUMNS: Array<[table: string, column: string]> = [
-  ['pages_blocks_hero', 'cta_href'],
-  ['pages_blocks_cta', 'button_href'],
-  ['pages_blocks_services_items', 'href'],
-  ['pages_blocks_product_groups_groups_items', 'href'],
+  ['pages_blocks_hero_locales', 'cta_href'],
+  ['pages_blocks_cta_locales', 'button_href'],
+  ['pages_blocks_services_items_locales', 'href'],
+  ['pages_blocks_product_groups_groups_items_locales', 'href'],
   ['sites_navigation_header', 'href'],
   ['sites_navigation_header_children', 'href'],
   ['sites_navigation_footer_links', 'href'],
@@ -191,7 +191,7 @@ export function writeOldUnsafeRows(product: RunningProduct): number {
     const old = richText(SCRIPT_URL) as { root: { children: unknown[] } };
     old.root.children.push(table);
     for (const [rows, column] of [
-      ['pages_blocks_rich_text', 'content'],
+      ['pages_blocks_rich_text_locales', 'content'],
       ['posts_locales', 'content'],
     ]) {
       changed += Number(

@@ -1,3 +1,4 @@
+import '../zod-jitless'; // before @bourse/themes creates its schemas
 import { themeColour, themeIds, themes } from '@bourse/themes';
 
 export type ThemeChoice = { id: string; name: string; description: string; swatches: string[] };

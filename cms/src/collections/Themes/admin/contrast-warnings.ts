@@ -1,3 +1,4 @@
+import '../../../admin/zod-jitless'; // before @bourse/themes creates its schemas
 import { contrastPairs, contrastRatio } from '@bourse/themes';
 
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
