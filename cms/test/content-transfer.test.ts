@@ -129,6 +129,21 @@ describe(`bourse content export and import (${testDialect})`, () => {
     expect(report.updated).toEqual([]);
     expect(report.created).toHaveLength(Object.values(counts).reduce((a, b) => a + b, 0));
     for (const [slug, n] of Object.entries(counts)) expect(await count(slug), slug).toBe(n);
+    // Published as it was, in every language: what a visitor (no drafts) reads.
+    for (const locale of ['en', 'ru'] as const) {
+      const seen = await payload.find({
+        collection: 'pages',
+        where: { slug: { equals: 'terms' } },
+        locale,
+        overrideAccess: false,
+        draft: false,
+        depth: 0,
+      });
+      expect(
+        seen.docs.map((d) => d.slug),
+        locale,
+      ).toEqual(['terms']);
+    }
     const second = tmp('second');
     await exportContent(payload, second);
     expect(comparable(readFolder(second))).toEqual(comparable(readFolder(first)));

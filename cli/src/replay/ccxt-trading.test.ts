@@ -119,8 +119,6 @@ describe('ccxt’s Binance class on the trading API', () => {
   });
 
   it('sees a limit buy below the market fill when the replay trades through it, in fetchOrder, watchOrders and watchBalance', async () => {
-    const last = (await exchange.fetchTicker('BTC/USDT')).last!;
-    const price = tick(last * 0.9997);
     // Listening before the order: ccxt subscribes through Binance's WebSocket API (userDataStream.subscribe.signature).
     const updates: string[] = [];
     const balances: number[] = [];
@@ -132,8 +130,17 @@ describe('ccxt’s Binance class on the trading API', () => {
       while (watching) balances.push((await exchange.watchBalance()).BTC?.total ?? Number.NaN);
     })().catch(() => {});
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const before = (await exchange.fetchBalance()).BTC!.total!;
-    const order = await exchange.createOrder('BTC/USDT', 'limit', 'buy', 0.01, price);
+    // Just under the best bid, read right before placing: the replay runs at 20x, so the asks can
+    // come down to any price fixed earlier and fill it at once as a taker. If they still do in the
+    // moment between the two calls, that order is the market's fill; place again from the new book.
+    let placed: { order: Awaited<ReturnType<typeof exchange.createOrder>>; price: number; before: number } | undefined;
+    for (let attempt = 0; attempt < 3 && placed?.order.status !== 'open'; attempt += 1) {
+      const bid = (await exchange.fetchOrderBook('BTC/USDT', 5)).bids[0]![0]!;
+      const price = tick(bid * 0.9998);
+      const before = (await exchange.fetchBalance()).BTC!.total!;
+      placed = { order: await exchange.createOrder('BTC/USDT', 'limit', 'buy', 0.01, price), price, before };
+    }
+    const { order, price, before } = placed!;
     expect(order.status).toBe('open');
     const filled = await until(
       () => exchange.fetchOrder(order.id!, 'BTC/USDT'),

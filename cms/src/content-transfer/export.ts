@@ -4,6 +4,7 @@ import type { CollectionSlug, Payload } from 'payload';
 import { classifyDatabaseUri } from '../db/resolve-uri';
 import { defaultLocale, locales } from '../locales';
 import {
+  recordSchema,
   CONTENT_FORMAT,
   CONTENT_FORMAT_VERSION,
   contentCollections,
@@ -94,7 +95,7 @@ export async function exportContent(payload: Payload, dir: string): Promise<Cont
       });
       const record: ContentRecord = {
         key: keyValue(doc, keyField)!,
-        ...(config.versions && typeof doc._status === 'string' ? { status: doc._status as 'draft' | 'published' } : {}),
+        ...(config.versions && doc._status != null ? { status: recordSchema.shape.status.parse(doc._status) } : {}),
         data,
       };
       if (config.upload) {

@@ -25,10 +25,15 @@ export const manifestSchema = z.object({
 });
 export type ContentManifest = z.infer<typeof manifestSchema>;
 
+const statusSchema = z.enum(['draft', 'published']);
+
 export const recordSchema = z.object({
   key: z.string().min(1),
-  /** Payload's draft state for collections with drafts: imported records keep it. */
-  status: z.enum(['draft', 'published']).optional(),
+  /**
+   * Payload's draft state for collections with drafts, imported as it was: one for the record, or
+   * one per language where the status is kept per language (a language missing here is a draft).
+   */
+  status: z.union([statusSchema, z.record(z.string(), statusSchema)]).optional(),
   data: z.record(z.string(), z.unknown()),
 });
 export type ContentRecord = z.infer<typeof recordSchema>;

@@ -167,7 +167,9 @@ async function writeEntry(
       return id;
     }) as Record<string, unknown>;
   const all = resolve(entry.record.data);
-  const status = entry.record.status ? { _status: entry.record.status } : {};
+  const recorded = entry.record.status;
+  const statusIn = (locale: Locale) =>
+    recorded === undefined ? {} : { _status: typeof recorded === 'string' ? recorded : (recorded[locale] ?? 'draft') };
   let id = existing;
   const present = localesIn(payload, config.flattenedFields, all);
   // A record with no translated field at all (a theme) is written once, in the default language.
@@ -177,7 +179,7 @@ async function writeEntry(
     // After the first language, rows are those just written: each translation fills the same rows.
     const data = {
       ...shareRowIds(payload, config.flattenedFields, saved, pickLocale(payload, config.flattenedFields, all, locale)),
-      ...status,
+      ...statusIn(locale),
     };
     // `data as never` below: the collection is chosen at run time, and Payload types a document's
     // data only for one known slug; the folder was checked against each collection's fields above.
