@@ -95,7 +95,7 @@ export async function exportContent(payload: Payload, dir: string): Promise<Cont
       });
       const record: ContentRecord = {
         key: keyValue(doc, keyField)!,
-        ...(config.versions && doc._status != null ? { status: recordSchema.shape.status.parse(doc._status) } : {}),
+        ...(config.versions && doc._status != null ? { status: recordSchema.shape.status.parse(statusOf(doc._status)) } : {}),
         data,
       };
       if (config.upload) {
@@ -118,3 +118,9 @@ export async function exportContent(payload: Payload, dir: string): Promise<Cont
 
 /** Upload fields Payload fills from the file itself (the file name is the record's key). */
 export const UPLOAD_COMPUTED = new Set(['url', 'thumbnailURL', 'mimeType', 'filesize', 'width', 'height', 'sizes', 'filename']);
+
+/** A document's status as the export keeps it: per language without the languages never saved (drafts on import). */
+function statusOf(status: unknown): unknown {
+  if (typeof status !== 'object' || status === null) return status;
+  return Object.fromEntries(Object.entries(status).filter(([, value]) => value != null));
+}
