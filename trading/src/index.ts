@@ -11,7 +11,6 @@ export * from './two-factor';
 export * from './withdrawals';
 export * from './withdraw-form';
 export * from './history';
-export * from './orders-tabs';
 export { readAmountText, type AmountRules } from './amount-text';
 export * from './spot';
 export { alertFires, ALERT_CONDITIONS, MAX_ACTIVE_ALERTS, type AlertCondition, type PriceAlert } from './alerts';
