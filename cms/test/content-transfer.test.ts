@@ -160,6 +160,50 @@ describe(`bourse content export and import (${testDialect})`, () => {
     expect(await pageTitle('terms', 'en')).toBe(before);
   }, 300_000);
 
+  it('carries a post written only in English: published in English, absent in the others, saved by the import', async () => {
+    const { importContent, exportContent } = await import('../src/index');
+    const paragraph = { type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '' };
+    const text = { type: 'text', version: 1, text: 'Not translated yet.', format: 0, style: '', mode: 'normal', detail: 0 };
+    await payload.create({
+      collection: 'posts',
+      locale: 'en',
+      data: {
+        title: 'English only',
+        slug: 'english-only',
+        excerpt: 'Written in English, not translated yet.',
+        content: {
+          root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: [{ ...paragraph, children: [text] }] },
+        },
+        category: 'product',
+        readingMinutes: 1,
+        author: 'Desk',
+        publishedAt: '2026-11-28T10:00:00.000Z',
+        _status: 'published',
+      },
+    });
+    const folder = tmp('english-only');
+    await exportContent(payload, folder);
+    const record = JSON.parse(readFileSync(path.join(folder, 'posts', 'english-only.json'), 'utf8'));
+    expect(record.status).toEqual({ en: 'published' });
+
+    await payload.delete({ collection: 'posts', where: { slug: { equals: 'english-only' } } });
+    await importContent(payload, subset(folder, { posts: ['english-only.json'] }));
+    const read = (locale: 'en' | 'ru') =>
+      payload.find({
+        collection: 'posts',
+        where: { slug: { equals: 'english-only' } },
+        locale,
+        fallbackLocale: false,
+        overrideAccess: false,
+        draft: false,
+        depth: 0,
+      });
+    expect((await read('en')).docs.map((d) => d.title)).toEqual(['English only']);
+    expect((await read('ru')).docs.map((d) => d.title ?? null)).toEqual([]);
+    const { docs } = await payload.find({ collection: 'posts', where: { slug: { equals: 'english-only' } }, depth: 0 });
+    expect(docs[0]!.editedBy).toBe('bourse content import');
+  }, 300_000);
+
   it('checks the whole folder first: a broken file names itself and nothing is written', async () => {
     const { importContent } = await import('../src/index');
     const broken = subset(first, { pages: ['terms.json', 'home.json'] });

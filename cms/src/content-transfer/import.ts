@@ -9,6 +9,7 @@ import {
   type Payload,
   type PayloadRequest,
 } from 'payload';
+import { SCRIPT_AUTHORS } from '../collections/shared/edited-by';
 import { defaultLocale, locales as siteLocales, type Locale } from '../locales';
 import { notifySite } from '../notify-site';
 import { ContentTransferError, keyValue } from './export';
@@ -100,7 +101,7 @@ export async function importContent(payload: Payload, dir: string): Promise<Impo
   const locales: Locale[] = [defaultLocale, ...siteLocales.filter((code) => code !== defaultLocale)];
   const report: ImportReport = { created: [], updated: [] };
   const ids = new Map<string, string | number>();
-  const req = (await createLocalReq({ context: { skipSiteNotify: true } }, payload)) as PayloadRequest;
+  const req = (await createLocalReq({ context: { skipSiteNotify: true, savedBy: SCRIPT_AUTHORS.import } }, payload)) as PayloadRequest;
   const owned = await initTransaction(req);
   const copiedFiles: string[] = [];
   try {

@@ -14,8 +14,11 @@ type Data = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Fields Payload writes itself: never exported, never imported. */
-const SYSTEM_FIELDS = new Set(['id', 'createdAt', 'updatedAt', '_status']);
+/**
+ * Fields the system writes itself (Payload, or the save hook naming who saved a version): never
+ * exported, never imported.
+ */
+const SYSTEM_FIELDS = new Set(['id', 'createdAt', 'updatedAt', '_status', 'editedBy']);
 
 function blocksOf(payload: Payload, field: Extract<FlattenedField, { type: 'blocks' }>): FlattenedBlock[] {
   const references = (field.blockReferences ?? []).map((block) =>

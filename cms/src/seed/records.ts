@@ -1,13 +1,14 @@
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical';
 import type { CollectionSlug, Payload, Where } from 'payload';
+import { SCRIPT_AUTHORS } from '../collections/shared/edited-by';
 import type { Locale } from '../locales';
 import { missingLocales } from './complete';
 import { withRowIds } from './localize';
 
 export type Note = (kind: 'created' | 'updated' | 'kept', what: string) => void;
 export type SeedContext = { payload: Payload; reset: boolean; note: Note; markdown: (md: string) => unknown };
-/** One cache notice at the end of the seed instead of one per record. */
-export const quiet = { skipSiteNotify: true };
+/** One cache notice at the end of the seed instead of one per record; versions say the seed saved them. */
+export const quiet = { skipSiteNotify: true, savedBy: SCRIPT_AUTHORS.seed };
 
 export async function makeContext(payload: Payload, reset: boolean, note: Note): Promise<SeedContext> {
   const editorConfig = await editorConfigFactory.default({ config: payload.config });

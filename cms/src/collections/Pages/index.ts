@@ -4,6 +4,7 @@ import { publishedOrEditor } from '../../access/published-or-editor';
 import { livePreviewFor, previewUrlFor } from '../../endpoints/preview';
 import { notifySiteOfChange, notifySiteOfDelete } from '../notify-hooks';
 import { seoField } from '../shared/fields';
+import { continuesAutosave } from '../shared/autosave-session';
 import { editedByField, stampEditedBy } from '../shared/edited-by';
 import { languagesColumn } from '../shared/languages-column';
 import { restoreIntoDraftEndpoint } from '../shared/restore-version';
@@ -27,6 +28,7 @@ export const Pages: CollectionConfig = {
     livePreview: livePreviewFor('pages'),
   },
   versions: editorialVersions,
+  custom: { continuesAutosave },
   // Versions hold every draft ever saved: editors only, like drafts themselves.
   access: { read: publishedOrEditor, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   hooks: { beforeChange: [stampEditedBy], afterChange: [notifySiteOfChange], afterDelete: [notifySiteOfDelete] },

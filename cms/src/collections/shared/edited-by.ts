@@ -13,10 +13,19 @@ export const editedByField: TextField = {
   access: { create: () => false, update: () => false },
 };
 
-/** Puts the signed-in editor on every save, autosaves included; saves by scripts (seed, import) leave it as it was. */
-export const stampEditedBy: CollectionBeforeChangeHook = ({ data, req }) => {
+/** The names scripts save under, so no version in the list says "Saved by —". */
+export const SCRIPT_AUTHORS = { seed: 'bourse seed', import: 'bourse content import' } as const;
+
+/**
+ * Puts the signed-in editor on every save, autosaves included. A script names itself in the
+ * request's context (`savedBy`); any other save without an editor leaves the field as it was.
+ */
+export const stampEditedBy: CollectionBeforeChangeHook = ({ data, req, context }) => {
   const user = req.user as { collection?: string; name?: unknown; email?: unknown } | null | undefined;
-  if (user?.collection !== 'editors' || typeof user.email !== 'string') return data;
-  const name = typeof user.name === 'string' && user.name.trim() ? `${user.name.trim()} (${user.email})` : user.email;
-  return { ...data, editedBy: name };
+  if (user?.collection === 'editors' && typeof user.email === 'string') {
+    const name = typeof user.name === 'string' && user.name.trim() ? `${user.name.trim()} (${user.email})` : user.email;
+    return { ...data, editedBy: name };
+  }
+  const script = (context as { savedBy?: unknown } | undefined)?.savedBy;
+  return typeof script === 'string' ? { ...data, editedBy: script } : data;
 };

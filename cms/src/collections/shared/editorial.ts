@@ -4,6 +4,7 @@ import { publishedOrEditor } from '../../access/published-or-editor';
 import { livePreviewFor, previewUrlFor } from '../../endpoints/preview';
 import { notifySiteOfChange, notifySiteOfDelete } from '../notify-hooks';
 import { editorialVersions } from '../versions';
+import { continuesAutosave } from './autosave-session';
 import { editedByField, stampEditedBy } from './edited-by';
 import { languagesColumn } from './languages-column';
 import { restoreIntoDraftEndpoint } from './restore-version';
@@ -34,6 +35,7 @@ export function editorialCollection(options: {
     },
     defaultSort: '-publishedAt',
     versions: editorialVersions,
+    custom: { continuesAutosave },
     // Versions hold every draft ever saved: editors only, like drafts themselves.
     access: { read: publishedOrEditor, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
     hooks: {
