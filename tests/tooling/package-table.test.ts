@@ -53,15 +53,25 @@ describe("ARCHITECTURE.md's package table", () => {
   });
 });
 
-describe("ARCHITECTURE.md's map", () => {
+/** The backticked repository paths of one ARCHITECTURE.md section (test files left out: they may move with their code). */
+function sectionPaths(heading: string): { found: boolean; paths: string[] } {
   const text = readFileSync(path.join(root, 'ARCHITECTURE.md'), 'utf8');
-  const start = text.indexOf('## Map: where to look');
-  const map = text.slice(start, text.indexOf('\n## ', start + 1));
-  const paths = [...map.matchAll(/`([\w.-]+\/[\w./-]*)`/g)].map((match) => match[1]!).filter((name) => !name.endsWith('.test.ts'));
+  const start = text.indexOf(heading);
+  const section = text.slice(start, text.indexOf('\n## ', start + 1));
+  const paths = [...section.matchAll(/`([\w.-]+\/[\w./-]*)`/g)].map((match) => match[1]!).filter((name) => !name.endsWith('.test.ts'));
+  return { found: start > -1, paths };
+}
 
-  it('names folders, each of which exists in the tree', () => {
-    expect(start).toBeGreaterThan(-1);
-    expect(paths.length).toBeGreaterThan(20);
+// The map and the rules the folders cannot show send a reader to paths: each must exist.
+describe.each([
+  ['## Map: where to look', 20],
+  ['## Rules the folders cannot show', 40],
+] as const)('ARCHITECTURE.md, %s', (heading, atLeast) => {
+  const { found, paths } = sectionPaths(heading);
+
+  it('names paths, each of which exists in the tree', () => {
+    expect(found).toBe(true);
+    expect(paths.length).toBeGreaterThan(atLeast);
     expect(paths.filter((name) => !existsSync(path.join(root, name)))).toEqual([]);
   });
 });
