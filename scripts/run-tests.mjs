@@ -139,6 +139,7 @@ if (postgres.uri) {
       'test/media-usage',
       'test/pictures-and-slugs',
       'test/ledger',
+      'test/margin-ledger',
       'test/support-requests',
       'test/verification',
       'test/change-password',

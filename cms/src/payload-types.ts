@@ -92,6 +92,10 @@ export interface Config {
     'trading-alerts': TradingAlert;
     'trading-cursors': TradingCursor;
     'trading-api-keys': TradingApiKey;
+    'trading-margin-accounts': TradingMarginAccount;
+    'trading-margin-positions': TradingMarginPosition;
+    'trading-margin-orders': TradingMarginOrder;
+    'trading-margin-deals': TradingMarginDeal;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -124,6 +128,10 @@ export interface Config {
     'trading-alerts': TradingAlertsSelect<false> | TradingAlertsSelect<true>;
     'trading-cursors': TradingCursorsSelect<false> | TradingCursorsSelect<true>;
     'trading-api-keys': TradingApiKeysSelect<false> | TradingApiKeysSelect<true>;
+    'trading-margin-accounts': TradingMarginAccountsSelect<false> | TradingMarginAccountsSelect<true>;
+    'trading-margin-positions': TradingMarginPositionsSelect<false> | TradingMarginPositionsSelect<true>;
+    'trading-margin-orders': TradingMarginOrdersSelect<false> | TradingMarginOrdersSelect<true>;
+    'trading-margin-deals': TradingMarginDealsSelect<false> | TradingMarginDealsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1443,6 +1451,100 @@ export interface TradingApiKey {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trading-margin-accounts".
+ */
+export interface TradingMarginAccount {
+  id: number;
+  trader: number | Trader;
+  accountNumber: string;
+  currency: 'USD';
+  balance: string;
+  maxLeverage: number;
+  marginCall?: boolean | null;
+  nextTicket: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trading-margin-positions".
+ */
+export interface TradingMarginPosition {
+  id: number;
+  account: number | TradingMarginAccount;
+  ticket: number;
+  symbol: string;
+  side: 'BUY' | 'SELL';
+  units: string;
+  openPrice: string;
+  /**
+   * Milliseconds since 1970-01-01 UTC.
+   */
+  openTime?: number | null;
+  leverage: number;
+  margin: string;
+  stopLoss?: string | null;
+  takeProfit?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trading-margin-orders".
+ */
+export interface TradingMarginOrder {
+  id: number;
+  account: number | TradingMarginAccount;
+  requestId: string;
+  ticket: number;
+  symbol: string;
+  side: 'BUY' | 'SELL';
+  type: 'MARKET' | 'LIMIT' | 'STOP';
+  price?: string | null;
+  units: string;
+  leverage: number;
+  stopLoss?: string | null;
+  takeProfit?: string | null;
+  status: 'PENDING' | 'FILLED' | 'CANCELLED' | 'REJECTED';
+  /**
+   * Milliseconds since 1970-01-01 UTC.
+   */
+  placedTime?: number | null;
+  /**
+   * Milliseconds since 1970-01-01 UTC.
+   */
+  doneTime?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trading-margin-deals".
+ */
+export interface TradingMarginDeal {
+  id: number;
+  account: number | TradingMarginAccount;
+  ticket: number;
+  positionTicket?: number | null;
+  symbol?: string | null;
+  side?: ('BUY' | 'SELL') | null;
+  entry: 'IN' | 'OUT' | 'BALANCE';
+  units?: string | null;
+  price?: string | null;
+  profit: string;
+  margin: string;
+  balanceAfter: string;
+  reason: string;
+  requestId?: string | null;
+  /**
+   * Milliseconds since 1970-01-01 UTC.
+   */
+  time?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1652,6 +1754,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'trading-api-keys';
         value: number | TradingApiKey;
+      } | null)
+    | ({
+        relationTo: 'trading-margin-accounts';
+        value: number | TradingMarginAccount;
+      } | null)
+    | ({
+        relationTo: 'trading-margin-positions';
+        value: number | TradingMarginPosition;
+      } | null)
+    | ({
+        relationTo: 'trading-margin-orders';
+        value: number | TradingMarginOrder;
+      } | null)
+    | ({
+        relationTo: 'trading-margin-deals';
+        value: number | TradingMarginDeal;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2577,6 +2695,84 @@ export interface TradingApiKeysSelect<T extends boolean = true> {
   sealedSecret?: T;
   publicKey?: T;
   lastUsedAt?: T;
+  time?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trading-margin-accounts_select".
+ */
+export interface TradingMarginAccountsSelect<T extends boolean = true> {
+  trader?: T;
+  accountNumber?: T;
+  currency?: T;
+  balance?: T;
+  maxLeverage?: T;
+  marginCall?: T;
+  nextTicket?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trading-margin-positions_select".
+ */
+export interface TradingMarginPositionsSelect<T extends boolean = true> {
+  account?: T;
+  ticket?: T;
+  symbol?: T;
+  side?: T;
+  units?: T;
+  openPrice?: T;
+  openTime?: T;
+  leverage?: T;
+  margin?: T;
+  stopLoss?: T;
+  takeProfit?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trading-margin-orders_select".
+ */
+export interface TradingMarginOrdersSelect<T extends boolean = true> {
+  account?: T;
+  requestId?: T;
+  ticket?: T;
+  symbol?: T;
+  side?: T;
+  type?: T;
+  price?: T;
+  units?: T;
+  leverage?: T;
+  stopLoss?: T;
+  takeProfit?: T;
+  status?: T;
+  placedTime?: T;
+  doneTime?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trading-margin-deals_select".
+ */
+export interface TradingMarginDealsSelect<T extends boolean = true> {
+  account?: T;
+  ticket?: T;
+  positionTicket?: T;
+  symbol?: T;
+  side?: T;
+  entry?: T;
+  units?: T;
+  price?: T;
+  profit?: T;
+  margin?: T;
+  balanceAfter?: T;
+  reason?: T;
+  requestId?: T;
   time?: T;
   updatedAt?: T;
   createdAt?: T;

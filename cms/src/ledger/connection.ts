@@ -26,9 +26,13 @@ export type Ledger = {
   tables: LedgerTables;
   /** Reads outside any transaction. */
   db: SqlDb;
-  transaction<T>(accountId: number | null, work: (tx: SqlDb) => Promise<T>): Promise<T>;
+  /** `book`: which kind of account `accountId` names (a spot account by default, or a margin account). */
+  transaction<T>(accountId: number | null, work: (tx: SqlDb) => Promise<T>, book?: LedgerBook): Promise<T>;
   close(): Promise<void>;
 };
+
+/** The two kinds of account, each its own table and its own sequence of transactions. */
+export type LedgerBook = 'spot' | 'margin';
 
 /** The ledger needs SQL: on MongoDB the product runs without paper trading, and says so. */
 export class LedgerUnavailableError extends Error {
@@ -60,11 +64,11 @@ export async function openLedger(payload: Payload): Promise<Ledger> {
       dialect: 'postgres',
       tables,
       db: pg,
-      transaction: (accountId, work) =>
-        queue.run(accountId === null ? 'ledger' : String(accountId), () =>
+      transaction: (accountId, work, book = 'spot') =>
+        queue.run(accountId === null ? 'ledger' : `${book}:${accountId}`, () =>
           pg.transaction(async (tx) => {
-            if (accountId !== null)
-              await tx.select({ id: tables.accounts.id! }).from(tables.accounts).where(eq(tables.accounts.id!, accountId)).for('update');
+            const table = book === 'margin' ? tables.marginAccounts : tables.accounts;
+            if (accountId !== null) await tx.select({ id: table.id! }).from(table).where(eq(table.id!, accountId)).for('update');
             return work(tx);
           }),
         ),

@@ -1,9 +1,9 @@
 /**
  * @bourse/cms/ledger — the trading ledger in the product's database: accounts, balances, orders,
- * fills, movements, transfers, whitelist, alerts. Every change is one transaction that runs the pure
+ * fills, movements, transfers, whitelist, alerts, and the margin (forex) account apart (`margin/`). Every change is one transaction that runs the pure
  * rules of @bourse/trading on rows read inside it. The engine and the CMS's staff actions use it.
  */
-export { openLedger, LedgerUnavailableError, type Ledger } from './connection';
+export { openLedger, LedgerUnavailableError, type Ledger, type LedgerBook } from './connection';
 export {
   traderAccounts,
   ownAccount,
@@ -67,3 +67,4 @@ export {
 } from './api-keys';
 export { API_KEY_PATTERN } from './api-key-seal';
 export { verifyTraderPassword } from './trader-password';
+export * from './margin';

@@ -41,6 +41,10 @@ export type LedgerTables = {
   cursors: Table;
   apiKeys: Table;
   traders: Table;
+  marginAccounts: Table;
+  marginPositions: Table;
+  marginOrders: Table;
+  marginDeals: Table;
 };
 
 export const TABLE_NAMES: Record<keyof LedgerTables, string> = {
@@ -55,6 +59,10 @@ export const TABLE_NAMES: Record<keyof LedgerTables, string> = {
   cursors: 'trading_cursors',
   apiKeys: 'trading_api_keys',
   traders: 'traders',
+  marginAccounts: 'trading_margin_accounts',
+  marginPositions: 'trading_margin_positions',
+  marginOrders: 'trading_margin_orders',
+  marginDeals: 'trading_margin_deals',
 };
 
 /** A numeric column read back: SQLite answers a number, PostgreSQL's numeric a string. */

@@ -22,7 +22,8 @@ export type MarginErrorCode =
   | 'STOP_UNREACHABLE'
   | 'NOT_ENOUGH_MARGIN'
   | 'POSITION_NOT_FOUND'
-  | 'ORDER_NOT_FOUND';
+  | 'ORDER_NOT_FOUND'
+  | 'DUPLICATE_REQUEST';
 
 export type MarginError = { code: MarginErrorCode; field?: string; params?: Record<string, string> };
 

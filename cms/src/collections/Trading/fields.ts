@@ -24,7 +24,7 @@ export const timeField = (name: string, label: string): Field => ({
 
 export const relationTo = (
   name: string,
-  collection: 'trading-accounts' | 'trading-orders' | 'trading-fills' | 'trading-transfers' | 'traders',
+  collection: 'trading-accounts' | 'trading-orders' | 'trading-fills' | 'trading-transfers' | 'traders' | 'trading-margin-accounts',
   required = true,
 ): RelationshipField => ({
   name,

@@ -5,6 +5,7 @@ import { TradingAlerts } from './alerts';
 import { TradingBalances } from './balances';
 import { TradingCursors } from './cursors';
 import { TradingFills } from './fills';
+import { marginCollections } from './margin';
 import { TradingMovements } from './movements';
 import { TradingOrders } from './orders';
 import { TradingTransfers } from './transfers';
@@ -21,4 +22,5 @@ export const tradingCollections = [
   TradingAlerts,
   TradingCursors,
   TradingApiKeys,
+  ...marginCollections,
 ];

@@ -12,6 +12,7 @@ import * as migration_20261128_165059_support_requests from './20261128_165059_s
 import * as migration_20261128_170239_verification from './20261128_170239_verification';
 import * as migration_20261128_171730_layout_languages from './20261128_171730_layout_languages';
 import * as migration_20261128_171830_version_authors from './20261128_171830_version_authors';
+import * as migration_20261128_192500_margin_accounts from './20261128_192500_margin_accounts';
 
 export const migrations = [
   {
@@ -77,11 +78,16 @@ export const migrations = [
   {
     up: migration_20261128_171730_layout_languages.up,
     down: migration_20261128_171730_layout_languages.down,
-    name: '20261128_171730_layout_languages'
+    name: '20261128_171730_layout_languages',
   },
   {
     up: migration_20261128_171830_version_authors.up,
     down: migration_20261128_171830_version_authors.down,
-    name: '20261128_171830_version_authors'
+    name: '20261128_171830_version_authors',
+  },
+  {
+    up: migration_20261128_192500_margin_accounts.up,
+    down: migration_20261128_192500_margin_accounts.down,
+    name: '20261128_192500_margin_accounts'
   },
 ];

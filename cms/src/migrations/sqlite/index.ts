@@ -12,6 +12,7 @@ import * as migration_20261128_165031_support_requests from './20261128_165031_s
 import * as migration_20261128_170220_verification from './20261128_170220_verification';
 import * as migration_20261128_171700_layout_languages from './20261128_171700_layout_languages';
 import * as migration_20261128_171800_version_authors from './20261128_171800_version_authors';
+import * as migration_20261128_192440_margin_accounts from './20261128_192440_margin_accounts';
 
 export const migrations = [
   {
@@ -77,11 +78,16 @@ export const migrations = [
   {
     up: migration_20261128_171700_layout_languages.up,
     down: migration_20261128_171700_layout_languages.down,
-    name: '20261128_171700_layout_languages'
+    name: '20261128_171700_layout_languages',
   },
   {
     up: migration_20261128_171800_version_authors.up,
     down: migration_20261128_171800_version_authors.down,
-    name: '20261128_171800_version_authors'
+    name: '20261128_171800_version_authors',
+  },
+  {
+    up: migration_20261128_192440_margin_accounts.up,
+    down: migration_20261128_192440_margin_accounts.down,
+    name: '20261128_192440_margin_accounts'
   },
 ];
