@@ -6,7 +6,9 @@ import {
   cancelAlert,
   cancelOrders,
   deposit,
+  modifyOrder,
   noticesOf,
+  orderOf,
   ordersOf,
   ownAccount,
   placeOrder,
@@ -28,6 +30,7 @@ import {
   type AccountState,
   type DepositBody,
   type FeeRates,
+  type ModifyOrderBody,
   type NewOcoBody,
   type NewOrderBody,
   type Result,
@@ -164,6 +167,26 @@ export class TradingService {
       this.balancesChanged(account, placed.value.balances);
     }
     return placed;
+  }
+
+  /** Moves an open order (its line dragged on the chart): amended in place or cancelled and replaced, as the ledger decides. */
+  async modify(account: TradingAccount, orderId: number, body: ModifyOrderBody) {
+    const order = await orderOf(this.deps.ledger, account.id, orderId);
+    if (!order) return fail('ORDER_NOT_FOUND', 'orderId', { id: String(orderId) });
+    const context = await this.marketFor(order.symbol);
+    if (!context.ok) return context;
+    const done = await modifyOrder(this.deps.ledger, account.id, orderId, body, context.value);
+    if (done.ok && !done.value.replayed) {
+      for (const ended of done.value.cancelled) this.deps.matcher.changed(ended, [], null);
+      for (const placed of done.value.placed)
+        this.deps.matcher.changed(
+          placed,
+          done.value.fills.filter((f) => f.orderId === placed.orderId),
+          done.value.balances,
+        );
+      this.balancesChanged(account, done.value.balances);
+    }
+    return done;
   }
 
   async cancel(account: TradingAccount, target: CancelTarget) {

@@ -161,6 +161,88 @@ describe('matching on the recorded market', () => {
     await api('DELETE', `/api/trading/accounts/${demo}/orders/${a.body.data.order.orderId}`);
   });
 
+  it('moving an order: a new price cancels and replaces it, a smaller quantity amends it in place, an OCO leg moves with its list, a refused move changes nothing', async () => {
+    const orders = `/api/trading/accounts/${demo}/orders`;
+    const usdtLocked = async () => (await api('GET', `/api/trading/accounts/${demo}`)).body.data.balances.USDT.locked;
+    const placed = await api('POST', orders, {
+      body: {
+        symbol: 'BTCUSDT',
+        side: 'BUY',
+        type: 'LIMIT',
+        timeInForce: 'GTC',
+        price: '40000',
+        quantity: '0.002',
+        newClientOrderId: 'move-a',
+      },
+    });
+    const first = placed.body.data.order.orderId;
+    expect(await usdtLocked()).toBe('80.00000000');
+    // A new price: the order ends and a new one rests at the price, holding for it.
+    const moved = await api('PUT', `${orders}/${first}`, { body: { price: '41000', newClientOrderId: 'move-b' } });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.data.mode).toBe('replace');
+    expect(moved.body.data.cancelled.map((o: any) => [o.orderId, o.status])).toEqual([[first, 'CANCELED']]);
+    const second = moved.body.data.placed[0];
+    expect([second.price, second.origQty, second.status, second.clientOrderId]).toEqual(['41000.00000000', '0.00200000', 'NEW', 'move-b']);
+    expect(await usdtLocked()).toBe('82.00000000');
+    // The same request again (a retry) answers what was done and moves nothing more.
+    const again = await api('PUT', `${orders}/${first}`, { body: { price: '41000', newClientOrderId: 'move-b' } });
+    expect([again.body.data.replayed, again.body.data.placed[0].orderId]).toEqual([true, second.orderId]);
+    expect(await usdtLocked()).toBe('82.00000000');
+    // A smaller quantity at the same price: amended in place, same order, the freed hold goes back.
+    const amended = await api('PUT', `${orders}/${second.orderId}`, { body: { quantity: '0.001', newClientOrderId: 'move-c' } });
+    expect(amended.body.data.mode).toBe('amend');
+    expect([amended.body.data.placed[0].orderId, amended.body.data.placed[0].origQty]).toEqual([second.orderId, '0.00100000']);
+    expect(await usdtLocked()).toBe('41.00000000');
+    // A stop moved past the market would fire at once: refused, and the stop waits where it was.
+    const last = await lastPrice();
+    const stop = await api('POST', orders, {
+      body: {
+        symbol: 'BTCUSDT',
+        side: 'SELL',
+        type: 'STOP_LOSS',
+        stopPrice: tick(last * 0.9),
+        quantity: '0.001',
+        newClientOrderId: 'move-d',
+      },
+    });
+    const refused = await api('PUT', `${orders}/${stop.body.data.order.orderId}`, {
+      body: { stopPrice: tick(last * 1.1), newClientOrderId: 'move-e' },
+    });
+    expect([refused.status, refused.body.error]).toEqual([422, 'WOULD_TRIGGER']);
+    const open = async () => (await api('GET', `${orders}?status=open`)).body.data;
+    expect((await open()).find((o: any) => o.orderId === stop.body.data.order.orderId)).toMatchObject({
+      status: 'NEW',
+      stopPrice: `${tick(last * 0.9)}000000`,
+    });
+    // One leg of an OCO moved: the list is replaced, the other leg where it was.
+    const list = await api('POST', `/api/trading/accounts/${demo}/order-lists`, {
+      body: {
+        symbol: 'BTCUSDT',
+        side: 'SELL',
+        quantity: '0.001',
+        aboveType: 'LIMIT_MAKER',
+        abovePrice: tick(last * 1.2),
+        belowType: 'STOP_LOSS',
+        belowStopPrice: tick(last * 0.8),
+        listClientOrderId: 'move-f',
+      },
+    });
+    expect(list.status, JSON.stringify(list.body)).toBe(201);
+    const below = list.body.data.orders.find((o: any) => o.type === 'STOP_LOSS');
+    const relisted = await api('PUT', `${orders}/${below.orderId}`, { body: { stopPrice: tick(last * 0.85), newClientOrderId: 'move-g' } });
+    expect(relisted.status, JSON.stringify(relisted.body)).toBe(200);
+    expect(relisted.body.data.cancelled.map((o: any) => o.status)).toEqual(['CANCELED', 'CANCELED']);
+    const legs = relisted.body.data.placed.map((o: any) => [o.type, o.type === 'STOP_LOSS' ? o.stopPrice : o.price, o.status]);
+    expect(legs).toEqual([
+      ['LIMIT_MAKER', `${tick(last * 1.2)}000000`, 'NEW'],
+      ['STOP_LOSS', `${tick(last * 0.85)}000000`, 'NEW'],
+    ]);
+    expect(new Set(relisted.body.data.placed.map((o: any) => o.orderListId)).size).toBe(1);
+    await api('DELETE', orders);
+    expect(await usdtLocked()).toBe('0.00000000');
+  });
+
   it('a buy limit below the market waits, then fills at its price when the recording trades through it, and the push channel says so', async () => {
     const messages: any[] = [];
     const socket = new WebSocket(`${engine.url.replace('http', 'ws')}/api/trading/stream`, {

@@ -26,6 +26,7 @@ export {
   type OrderStepInput,
   type OrderStepOutput,
 } from './orders';
+export { modifyOrder, orderOf, type ModifiedOrder } from './modify';
 export { deposit, withdraw, type Transfer, type DepositInput, type WithdrawInput } from './transfers';
 export { creditDemo, resetDemo, MAX_CREDIT } from './demo';
 export {

@@ -52,7 +52,7 @@ function sameRequest(order: SpotOrder, request: NewOrderRequest): boolean {
   );
 }
 
-async function findByClientId(tx: SqlDb, ledger: Ledger, accountId: number, clientOrderId: string): Promise<SpotOrder | null> {
+export async function findByClientId(tx: SqlDb, ledger: Ledger, accountId: number, clientOrderId: string): Promise<SpotOrder | null> {
   const { orders } = ledger.tables;
   const [row] = await tx
     .select()
@@ -116,12 +116,7 @@ export function placeOrderList(
     const ids: [string, string] = [`${listClientOrderId}-above`, `${listClientOrderId}-below`];
     const existing = await findByClientId(tx, ledger, accountId, ids[0]);
     if (existing) {
-      const { orders } = ledger.tables;
-      const rows = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.account!, accountId), eq(orders.orderListId!, existing.orderListId)));
-      return ok({ orders: rows.map(orderFromRow), balances: before, replayed: true });
+      return ok({ orders: await legsOf(tx, ledger, accountId, existing.orderListId), balances: before, replayed: true });
     }
     const placed = placeOco(before, request, context.filters, context.market, {
       accountId,
@@ -135,13 +130,29 @@ export function placeOrderList(
       demoFill: false,
     });
     if (!placed.ok) return placed;
-    const first = await insertOrder(tx, ledger.tables, placed.value.orders[0]);
-    const listed = [{ ...first, orderListId: first.orderId }];
-    await saveOrder(tx, ledger.tables, listed[0]!);
-    listed.push(await insertOrder(tx, ledger.tables, { ...placed.value.orders[1], orderListId: first.orderId }));
+    const listed = await insertList(tx, ledger, placed.value.orders);
     await writeBalances(tx, ledger.tables, accountId, before, placed.value.balances, context.now);
     return ok({ orders: listed, balances: placed.value.balances, replayed: false });
   });
+}
+
+/** Both legs of a new OCO under one list id, the first leg's order id. */
+export async function insertList(tx: SqlDb, ledger: Ledger, legs: readonly [SpotOrder, SpotOrder]): Promise<SpotOrder[]> {
+  const first = await insertOrder(tx, ledger.tables, legs[0]);
+  const listed = [{ ...first, orderListId: first.orderId }];
+  await saveOrder(tx, ledger.tables, listed[0]!);
+  listed.push(await insertOrder(tx, ledger.tables, { ...legs[1], orderListId: first.orderId }));
+  return listed;
+}
+
+/** The legs of one of the account's OCO lists. */
+export async function legsOf(tx: SqlDb, ledger: Ledger, accountId: number, orderListId: number): Promise<SpotOrder[]> {
+  const { orders } = ledger.tables;
+  const rows = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.account!, accountId), eq(orders.orderListId!, orderListId)));
+  return rows.map(orderFromRow);
 }
 
 /** Which orders a cancel names: one by id or client id, or every open order (of a symbol). */
@@ -190,12 +201,7 @@ export function cancelOrders(
       if (order.orderListId !== -1) {
         if (lists.has(order.orderListId)) continue;
         lists.add(order.orderListId);
-        const legs = (
-          await tx
-            .select()
-            .from(orders)
-            .where(and(eq(orders.account!, accountId), eq(orders.orderListId!, order.orderListId)))
-        ).map(orderFromRow);
+        const legs = await legsOf(tx, ledger, accountId, order.orderListId);
         const cancelled = cancelList(balances, legs, now);
         if (!cancelled.ok) return cancelled;
         balances = cancelled.value.balances;
@@ -233,18 +239,14 @@ export function applyToOrder(
   step: (input: OrderStepInput, tx: SqlDb) => Promise<OrderStepOutput | null> | OrderStepOutput | null,
   now: number,
 ): Promise<AppliedStep | null> {
-  const { orders } = ledger.tables;
   return ledger.transaction(accountId, async (tx) => {
     const order = await readOrder(tx, ledger.tables, orderId);
     if (!order || order.accountId !== accountId) return null;
     const balances = await readBalances(tx, ledger.tables, accountId);
     let sibling: SpotOrder | null = null;
     if (order.orderListId !== -1) {
-      const legs = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.account!, accountId), eq(orders.orderListId!, order.orderListId)));
-      sibling = legs.map(orderFromRow).find((leg) => leg.orderId !== orderId) ?? null;
+      const legs = await legsOf(tx, ledger, accountId, order.orderListId);
+      sibling = legs.find((leg) => leg.orderId !== orderId) ?? null;
     }
     const out = await step({ order, sibling, balances }, tx);
     if (!out) return null;

@@ -5,6 +5,7 @@ import {
   addressSchema,
   alertSchema,
   depositSchema,
+  modifyOrderSchema,
   newOcoSchema,
   newOrderSchema,
   withdrawalSchema,
@@ -102,6 +103,11 @@ route('DELETE', '/api/trading/accounts/:id/orders', async (ctx) => {
 route('DELETE', '/api/trading/accounts/:id/orders/:orderId', async (ctx) => {
   const account = await own(ctx);
   if (account) outcome(ctx, await ctx.service.cancel(account, { orderId: Number(ctx.params[1]) }));
+});
+route('PUT', '/api/trading/accounts/:id/orders/:orderId', async (ctx) => {
+  const account = await own(ctx);
+  const change = account && (await body(ctx, modifyOrderSchema));
+  if (account && change) outcome(ctx, await ctx.service.modify(account, Number(ctx.params[1]), change));
 });
 route('POST', '/api/trading/accounts/:id/order-lists', async (ctx) => {
   const account = await own(ctx);

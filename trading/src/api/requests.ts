@@ -27,6 +27,15 @@ export const newOrderSchema = z.object({
 });
 export type NewOrderBody = z.infer<typeof newOrderSchema>;
 
+/**
+ * A change to an open order (the account API's `PUT …/orders/:orderId`): a new price, stop price or
+ * quantity; the server amends it in place or cancels and replaces it. `newClientOrderId` names the
+ * result and makes a retry safe.
+ * @example { price: '60500', newClientOrderId: 'move-…' }
+ */
+export const modifyOrderSchema = z.object({ price: amount, stopPrice: amount, quantity: amount, newClientOrderId: id });
+export type ModifyOrderBody = z.infer<typeof modifyOrderSchema>;
+
 const legType = z.enum(['LIMIT_MAKER', 'STOP_LOSS', 'STOP_LOSS_LIMIT', 'TAKE_PROFIT', 'TAKE_PROFIT_LIMIT']);
 
 /**

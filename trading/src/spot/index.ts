@@ -10,3 +10,4 @@ export { placeOco, claimListHold, cancelList, type NewOcoRequest, type PlacedLis
 export { RestingIndex } from './resting-index';
 export { stepsForTrade, runTradeStep, type TradeStep, type StepInput, type StepOutput } from './trade-steps';
 export { binanceError } from './binance-errors';
+export { planModify, amendSpotOrder, replacementRequest, replacementList, type OrderChange, type ModifyMode } from './modify';
