@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportJsonSchema, importJsonSchema, siteChangeJsonSchema, sitesJsonSchema } from '@bourse/cli/schemas';
 import { runBourse } from '../support/cli';
 import { freshPostgresUri } from '../support/postgres';
@@ -15,12 +15,12 @@ const env = { DATABASE_URI: uri, BOURSE_DATA_DIR: mkdtempSync(path.join(os.tmpdi
 const bound = 4 * 60_000;
 // A second database, filled only by `bourse import content` from a SQLite site: the product started
 // below runs on it, so the site it renders is the imported one.
-const importedUri = freshPostgresUri('cli-import');
-const importedEnv = {
-  DATABASE_URI: importedUri,
+const importTarget = () => ({
+  DATABASE_URI: freshPostgresUri('cli-import'),
   BOURSE_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bourse-cli-pg-import-')),
   MARKET_FEED: 'replay',
-};
+});
+const importedEnv = importTarget();
 const scratch = (name: string) => path.join(mkdtempSync(path.join(os.tmpdir(), 'bourse-content-')), name);
 
 /** An export folder's files, parsed, without what says when and from where it was written. */
@@ -49,11 +49,6 @@ function readExport(dir: string): Record<string, unknown> {
 }
 
 describe.skipIf(!uri)('bourse on PostgreSQL', () => {
-  let product: RunningProduct | undefined;
-  afterAll(async () => {
-    await product?.stop();
-  });
-
   it(
     'migrate exits 0 on a fresh database, and again when there is nothing to apply',
     async () => {
@@ -125,40 +120,54 @@ describe.skipIf(!uri)('bourse on PostgreSQL', () => {
 
   it(
     'start on the imported database reaches "Bourse is running" and renders the imported site; a site switch reaches it at once',
-    async () => {
-      product = await startProduct({ DATABASE_URI: importedUri, BOURSE_DATA_DIR: importedEnv.BOURSE_DATA_DIR });
-      expect(product.output()).toContain('Bourse is running:');
-      expect(product.output()).toContain('[bourse] database: postgres');
-      const home = await fetch(product.siteUrl);
-      expect(home.status).toBe(200);
-      expect(await home.text()).toContain('data-theme="exchange"');
-      // Pages as the site renders them from the imported records, in two languages.
-      const terms = JSON.parse(readFileSync(path.join(exported, 'pages', 'terms.json'), 'utf8')) as {
-        data: { title: Record<string, string> };
-      };
-      for (const [prefix, locale] of [
-        ['', 'en'],
-        ['/ru', 'ru'],
-      ] as const) {
-        const page = await fetch(`${product.siteUrl}${prefix}/terms`);
-        expect(page.status).toBe(200);
-        expect(await page.text()).toContain(terms.data.title[locale]!.replace(/&/g, '&amp;'));
+    async ({ task }) => {
+      // A retry starts on a new import of the same export: the first attempt switched the site in
+      // its database, and its product is stopped (finally below) before the retry starts another.
+      const target = (task.result?.retryCount ?? 0) > 0 ? importTarget() : importedEnv;
+      if (target !== importedEnv) {
+        const imported = await runBourse(['import', 'content', exported, '--json'], target, bound);
+        expect(imported.code, imported.stderr).toBe(0);
       }
-
-      const cli = { ...importedEnv, ...product.env };
-      const created = await runBourse(['sites', 'create', 'Acme', '--domain', 'acme.example', '--theme', 'simple'], cli, bound);
-      expect(created.code, created.stderr).toBe(0);
-      const activated = await runBourse(['sites', 'activate', 'Acme', '--json'], cli, bound);
-      expect(activated.code, activated.stderr).toBe(0);
-      expect(siteChangeJsonSchema.parse(JSON.parse(activated.stdout))).toMatchObject({
-        site: { name: 'Acme', active: true },
-        notified: true,
-      });
-      // The command returns after the running site dropped its copy: the very next request shows it.
-      expect(await (await fetch(product.siteUrl)).text()).toContain('data-theme="simple"');
-      expect(await product.stop()).toBe(0);
-      product = undefined;
+      const product = await startProduct({ DATABASE_URI: target.DATABASE_URI, BOURSE_DATA_DIR: target.BOURSE_DATA_DIR });
+      try {
+        await startedOnImport(product, { ...target, ...product.env }, exported);
+      } finally {
+        await product.stop();
+      }
     },
     3 * bound,
   );
 });
+
+/** The product started on the imported database renders the imported pages and follows a site switch. */
+async function startedOnImport(product: RunningProduct, cli: NodeJS.ProcessEnv, exported: string): Promise<void> {
+  expect(product.output()).toContain('Bourse is running:');
+  expect(product.output()).toContain('[bourse] database: postgres');
+  const home = await fetch(product.siteUrl);
+  expect(home.status).toBe(200);
+  expect(await home.text()).toContain('data-theme="exchange"');
+  // Pages as the site renders them from the imported records, in two languages.
+  const terms = JSON.parse(readFileSync(path.join(exported, 'pages', 'terms.json'), 'utf8')) as {
+    data: { title: Record<string, string> };
+  };
+  for (const [prefix, locale] of [
+    ['', 'en'],
+    ['/ru', 'ru'],
+  ] as const) {
+    const page = await fetch(`${product.siteUrl}${prefix}/terms`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(terms.data.title[locale]!.replace(/&/g, '&amp;'));
+  }
+
+  const created = await runBourse(['sites', 'create', 'Acme', '--domain', 'acme.example', '--theme', 'simple'], cli, bound);
+  expect(created.code, created.stderr).toBe(0);
+  const activated = await runBourse(['sites', 'activate', 'Acme', '--json'], cli, bound);
+  expect(activated.code, activated.stderr).toBe(0);
+  expect(siteChangeJsonSchema.parse(JSON.parse(activated.stdout))).toMatchObject({
+    site: { name: 'Acme', active: true },
+    notified: true,
+  });
+  // The command returns after the running site dropped its copy: the very next request shows it.
+  expect(await (await fetch(product.siteUrl)).text()).toContain('data-theme="simple"');
+  expect(await product.stop()).toBe(0);
+}
