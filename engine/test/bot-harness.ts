@@ -42,7 +42,7 @@ export async function startHarness(
 ): Promise<Harness> {
   const speed = options.speed ?? 20;
   const replay = await startReplay(speed);
-  const { getBoursePayload, migrateDatabase } = await import('@bourse/cms');
+  const { getBoursePayload, migrateDatabase, readSecrets } = await import('@bourse/cms');
   const payload = await getBoursePayload();
   await migrateDatabase(payload);
   const cookies: Record<string, string> = {};
@@ -55,7 +55,8 @@ export async function startHarness(
   const { startEngine, resolveEngineConfig } = await import('../src');
   const config = resolveEngineConfig({ ENGINE_PORT: '0', MARKET_REST_URL: replay.restUrl, MARKET_WS_URL: replay.wsUrl, SITE_URL: ORIGIN });
   const engine = await startEngine(payload, config, {
-    secret: 'engine-test-secret',
+    // The secret the CMS's notices to the engine carry (a staff credit, a key revoked in the admin).
+    secret: readSecrets().revalidateSecret,
     apiKeySecret: 'engine-test-key-secret',
     log: () => {},
     limits: options.limits,
@@ -76,6 +77,8 @@ export async function startHarness(
   const demo: Record<string, number> = {};
   for (const name of traders)
     demo[name] = (await api('GET', '/api/trading/accounts', { as: name })).body.data.find((a: any) => a.slot === 'demo').id;
+  // The CMS's hooks in this process tell this engine of staff changes, as `bourse start` wires them.
+  process.env.ENGINE_INTERNAL_URL = engine.url;
   return {
     engine,
     replay,

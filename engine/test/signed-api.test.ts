@@ -223,6 +223,29 @@ describe('a revoked key', () => {
     expect([after.status, after.body.code]).toEqual([401, -2015]);
   });
 
+  it('is refused at once when staff delete it in the admin, or suspend its trader', async () => {
+    const key = await makeKey({ label: 'staff-revoked' });
+    const signing = { apiKey: key.apiKey, secret: key.secret! };
+    expect((await call(signing, 'GET', '/api/v3/account')).status).toBe(200);
+    // The admin's delete: the CMS's hook tells the engine, which stops trusting the key it read a moment ago.
+    await h.payload.delete({ collection: 'trading-api-keys', id: key.id });
+    expect((await call(signing, 'GET', '/api/v3/account')).body.code).toBe(-2015);
+
+    // Boris's key: suspending him also ends his cabinet sessions, which the other tests do not use.
+    const made = await h.api('POST', '/api/trading/api-keys', {
+      as: 'boris',
+      body: { label: 'suspended', permissions: 'read', kind: 'HMAC_SHA256', accountId: h.demo.boris, password: PASSWORD },
+    });
+    const boris = { apiKey: made.body.data.key.apiKey, secret: made.body.data.secret };
+    expect((await call(boris, 'GET', '/api/v3/account')).status).toBe(200);
+    const found = await h.payload.find({ collection: 'traders', where: { email: { equals: 'boris@engine.test' } } });
+    const id = found.docs[0]!.id;
+    await h.payload.update({ collection: 'traders', id, data: { status: 'suspended' } });
+    expect((await call(boris, 'GET', '/api/v3/account')).body.code).toBe(-2015);
+    await h.payload.update({ collection: 'traders', id, data: { status: 'active' } });
+    expect((await call(boris, 'GET', '/api/v3/account')).status).toBe(200);
+  });
+
   it('shows when a key was last used', async () => {
     const keys = (await h.api('GET', '/api/trading/api-keys')).body.data.keys;
     expect(keys.find((k: any) => k.apiKey === trader.apiKey).lastUsedAt).toBeGreaterThan(0);

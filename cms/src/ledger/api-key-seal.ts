@@ -16,9 +16,19 @@ export function randomKeyString(): string {
 
 const VERSION = 'v1';
 
-/** The AES-256 key derived from the server's secret; the purpose in HKDF's info keeps it apart from every other use of that secret. */
+const derived = new Map<string, Buffer>();
+
+/**
+ * The AES-256 key derived from the server's secret; the purpose in HKDF's info keeps it apart from
+ * every other use of that secret. Derived once per server secret (a process has one or two).
+ */
 function sealingKey(serverSecret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', serverSecret, 'bourse', 'trading API key secrets', 32));
+  let key = derived.get(serverSecret);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', serverSecret, 'bourse', 'trading API key secrets', 32));
+    derived.set(serverSecret, key);
+  }
+  return key;
 }
 
 /**

@@ -19,11 +19,24 @@ export function ledgerOf(payload: Payload): Promise<Ledger> {
  * open browsers hear of it at once. Best effort: with no engine running the change is there on the
  * trader's next load.
  */
-export async function notifyEngine(accountId: number, secret: string): Promise<boolean> {
+export function notifyEngine(accountId: number, secret: string): Promise<boolean> {
+  return tellEngine(`/internal/accounts/${accountId}/changed`, secret);
+}
+
+/**
+ * Tells the running engine that staff revoked a trading API key or changed a trader's status, so
+ * the signed API stops trusting the keys it holds. Best effort: the engine reads keys again within
+ * seconds anyway.
+ */
+export function notifyEngineOfKeys(secret: string): Promise<boolean> {
+  return tellEngine('/internal/api-keys/changed', secret);
+}
+
+async function tellEngine(path: string, secret: string): Promise<boolean> {
   const base = process.env.ENGINE_INTERNAL_URL;
   if (!base) return false;
   try {
-    const answer = await fetch(`${base}/internal/accounts/${accountId}/changed`, {
+    const answer = await fetch(`${base}${path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${secret}` },
       signal: AbortSignal.timeout(3_000),

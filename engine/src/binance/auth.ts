@@ -1,16 +1,11 @@
-import {
-  findApiKey,
-  ownAccount,
-  touchApiKey,
-  API_KEY_PATTERN,
-  type ApiKeyRecord,
-  type Ledger,
-  type TradingAccount,
-} from '@bourse/cms/ledger';
+import { touchApiKey, API_KEY_PATTERN, type ApiKeyRecord, type Ledger } from '@bourse/cms/ledger';
 import { ApiError, mandatory } from '@bourse/market';
 import { ipAllowed, type ApiKeyPermission } from '@bourse/trading';
 import { aheadOfServer, badApiKeyFormat, badRecvWindow, badSignature, outsideRecvWindow, rejectedKey } from './errors';
+import { keyCacheOf, type Caller } from './key-cache';
 import { ed25519Matches, hmacMatches, signedPayload } from './signature';
+
+export type { Caller };
 
 /** Binance's default and largest `recvWindow`, and how far ahead of the server a timestamp may be. */
 const RECV_WINDOW = 5_000;
@@ -19,16 +14,12 @@ const AHEAD_MS = 1_000;
 /** A key's "last used" is written at most this often. */
 const TOUCH_EVERY_MS = 60_000;
 
-export type Caller = { key: ApiKeyRecord; account: TradingAccount };
-
 /** The key named by `X-MBX-APIKEY` (the user data stream's calls need only this), or -2014 / -2015. */
 export async function keyOf(ledger: Ledger, secret: string, header: string | undefined, address: string): Promise<Caller> {
   if (!header || !API_KEY_PATTERN.test(header)) throw badApiKeyFormat();
-  const key = await findApiKey(ledger, header, secret);
-  if (!key || !ipAllowed(key.ipAllowList, address)) throw rejectedKey();
-  const account = await ownAccount(ledger, key.traderId, key.accountId);
-  if (!account) throw rejectedKey();
-  return { key, account };
+  const caller = await keyCacheOf(ledger).caller(header, secret);
+  if (!caller || !ipAllowed(caller.key.ipAllowList, address)) throw rejectedKey();
+  return caller;
 }
 
 const touched = new Map<number, number>();

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { createApiKey, listApiKeys, revokeApiKey, verifyTraderPassword } from '@bourse/cms/ledger';
 import { IntervalCounter } from '@bourse/market';
 import { API_KEY_LIMIT, newApiKeySchema, readIpAllowList, type ApiKeyError } from '@bourse/trading';
+import { keyCacheOf } from '../binance/key-cache';
 import { answer, send } from './answers';
 import { body, route } from './routes';
 
@@ -93,7 +94,8 @@ route('POST', '/api/trading/api-keys', async (ctx) => {
 });
 
 route('DELETE', '/api/trading/api-keys/:id', async (ctx) => {
-  if (await revokeApiKey(ctx.service.ledger, ctx.traderId, Number(ctx.params[0])))
-    answer(ctx.res, await listOf(ctx.service.ledger, ctx.traderId));
-  else refuseKey(ctx.res, { code: 'KEY_NOT_FOUND' });
+  if (!(await revokeApiKey(ctx.service.ledger, ctx.traderId, Number(ctx.params[0])))) return refuseKey(ctx.res, { code: 'KEY_NOT_FOUND' });
+  // The signed API's next request with the key reads the ledger again, and finds it gone.
+  keyCacheOf(ctx.service.ledger).forget();
+  answer(ctx.res, await listOf(ctx.service.ledger, ctx.traderId));
 });

@@ -3,6 +3,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { TraderSession } from '@bourse/cms';
 import type { TradingService } from '../service';
 import type { BinanceApi } from '../binance/api';
+import { keyCacheOf } from '../binance/key-cache';
 import type { UserStream } from '../push/user-stream';
 import { answer, refuse } from './answers';
 import { findRoute, knownPath } from './routes';
@@ -36,7 +37,8 @@ function headersOf(req: IncomingMessage): Headers {
 /**
  * The engine's HTTP server: the account API under /api/trading (the site passes it on from the
  * trader's browser, same origin, with the session cookie), the push channel's websocket at
- * /api/trading/stream, the CMS's notice of a staff credit, and a health answer.
+ * /api/trading/stream, the CMS's notices (a staff credit, a key revoked or a trader suspended by
+ * staff), and a health answer.
  */
 export function createEngineServer(deps: ServerDeps): http.Server {
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -49,6 +51,12 @@ export function createEngineServer(deps: ServerDeps): http.Server {
       if (!bearerMatches(req.headers.authorization, deps.secret)) return refuse(res, 'CSRF');
       const account = await deps.service.ledgerAccount(Number(changed[1]));
       if (account) await deps.service.changedElsewhere(account);
+      return answer(res, null);
+    }
+    // The CMS's notice that staff revoked a key or changed a trader's status: keys are read afresh.
+    if (url.pathname === '/internal/api-keys/changed' && method === 'POST') {
+      if (!bearerMatches(req.headers.authorization, deps.secret)) return refuse(res, 'CSRF');
+      keyCacheOf(deps.service.ledger).forget();
       return answer(res, null);
     }
     const found = findRoute(method, url.pathname);

@@ -1,4 +1,4 @@
-import { topLevels, type MarketFrame, type Trade } from '@bourse/market';
+import { topLevels, type MarketFrame, type OrderBook, type PriceLevel, type Trade } from '@bourse/market';
 import { startBookFeed, type BookFeed } from '@bourse/market/client';
 import type { MarketTrade, MarketView } from '@bourse/trading';
 
@@ -18,6 +18,9 @@ const VIEW_DEPTH = 500;
 export class SymbolMarket {
   private readonly feed: BookFeed;
   private changedAt: number | null = null;
+  /** The book's top levels as of its last change: orders come far more often than the book changes, and each view costs a sort. */
+  private levels: { book: OrderBook; changes: number; bids: PriceLevel[]; asks: PriceLevel[] } | null = null;
+  private changes = 0;
   lastPrice: string | null = null;
   lastTradeId = -1;
 
@@ -33,6 +36,7 @@ export class SymbolMarket {
       symbol,
       log,
       onChange: () => {
+        this.changes += 1;
         this.changedAt = Date.now();
         onBook();
       },
@@ -64,14 +68,21 @@ export class SymbolMarket {
     const sync = this.feed.sync();
     const book = sync.status === 'live' ? sync.book : null;
     const heard = Math.max(this.heardAt(), this.changedAt ?? 0);
+    const levels = book ? this.levelsOf(book) : null;
     return {
       symbol: this.symbol,
-      bids: book ? topLevels(book, 'bids', VIEW_DEPTH) : [],
-      asks: book ? topLevels(book, 'asks', VIEW_DEPTH) : [],
+      bids: levels ? [...levels.bids] : [],
+      asks: levels ? [...levels.asks] : [],
       lastPrice: this.lastPrice,
       lastTradeId: this.lastTradeId,
       bookAgeMs: book ? Math.max(0, now - heard) : null,
     };
+  }
+
+  private levelsOf(book: OrderBook): { bids: PriceLevel[]; asks: PriceLevel[] } {
+    if (this.levels?.book !== book || this.levels.changes !== this.changes)
+      this.levels = { book, changes: this.changes, bids: topLevels(book, 'bids', VIEW_DEPTH), asks: topLevels(book, 'asks', VIEW_DEPTH) };
+    return this.levels;
   }
 
   stop(): void {

@@ -3,6 +3,7 @@ import { isAdmin, isAdminUser } from '../../access/is-admin';
 import { selfOrAdmin } from '../../access/self-or-admin';
 import { ACCESS_TOKEN_SECONDS } from '../../auth/tokens';
 import { closedTraderAuthRoutes, endSessionsWhenDisabled, refuseTraderRestWrites } from './closed-routes';
+import { keysFollowTraderStatus } from '../Trading/api-keys';
 import { unconfirmChangedPhone } from './phone-change';
 import { editorOnlyField, hiddenField, traderProfileFields, verificationFields } from './fields';
 
@@ -33,7 +34,11 @@ export const Traders: CollectionConfig = {
     unlock: isAdmin,
   },
   endpoints: closedTraderAuthRoutes,
-  hooks: { beforeOperation: [refuseTraderRestWrites], beforeChange: [unconfirmChangedPhone], afterChange: [endSessionsWhenDisabled] },
+  hooks: {
+    beforeOperation: [refuseTraderRestWrites],
+    beforeChange: [unconfirmChangedPhone],
+    afterChange: [endSessionsWhenDisabled, keysFollowTraderStatus],
+  },
   fields: [
     { name: 'username', type: 'text', unique: true, index: true },
     ...traderProfileFields,

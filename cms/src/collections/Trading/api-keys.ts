@@ -1,8 +1,22 @@
-import type { CollectionConfig } from 'payload';
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload';
 import { API_KEY_KINDS, API_KEY_PERMISSIONS } from '@bourse/trading';
 import { isAdmin } from '../../access/is-admin';
 import { ledgerAdmin } from './access';
+import { notifyEngineOfKeys } from '../../ledger/shared';
+import { readSecrets } from '../../secrets';
 import { relationTo, timeField } from './fields';
+
+/** A key deleted by staff stops at the engine's next request, not when its copy of the key expires. */
+const tellEngineOfRevocation: CollectionAfterDeleteHook = async ({ doc }) => {
+  await notifyEngineOfKeys(readSecrets().revalidateSecret);
+  return doc;
+};
+
+/** A trader suspended (or reinstated) by staff: the trading API stops (or starts) taking their keys at once. */
+export const keysFollowTraderStatus: CollectionAfterChangeHook = async ({ doc, previousDoc, operation }) => {
+  if (operation === 'update' && doc.status !== previousDoc?.status) await notifyEngineOfKeys(readSecrets().revalidateSecret);
+  return doc;
+};
 
 /**
  * A trader's keys for the trading API (Binance's signed spot API on a paper account). The engine
@@ -14,6 +28,7 @@ export const TradingApiKeys: CollectionConfig = {
   labels: { singular: 'API key', plural: 'API keys' },
   admin: ledgerAdmin(['label', 'trader', 'account', 'permissions', 'kind', 'lastUsedAt', 'time'], 'label'),
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
+  hooks: { afterDelete: [tellEngineOfRevocation] },
   fields: [
     relationTo('trader', 'traders'),
     relationTo('account', 'trading-accounts'),
