@@ -155,6 +155,33 @@ describe('orders through the trading API are the cabinet’s orders', () => {
     expect(account.body.balances.find((b: any) => b.asset === 'USDT').locked).toBe('0.00000000');
   });
 
+  it('refuses a reused newClientOrderId with -2010, the same request or another, placing nothing', async () => {
+    const price = tick((await lastPrice()) * 0.8);
+    const order = { quantity: '0.001', price, newClientOrderId: 'bot-twice' };
+    const first = await gtcBuy(order);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const again = await gtcBuy(order);
+    expect([again.status, again.body]).toEqual([400, { code: -2010, msg: 'Duplicate order sent.' }]);
+    const other = await gtcBuy({ ...order, quantity: '0.002' });
+    expect([other.status, other.body.code]).toEqual([400, -2010]);
+    const open = await call(trader, 'GET', '/api/v3/openOrders', { symbol: 'BTCUSDT' });
+    expect(open.body.filter((o: any) => o.clientOrderId === 'bot-twice').map((o: any) => o.orderId)).toEqual([first.body.orderId]);
+    // The cabinet's door still answers a retried click with the order it placed.
+    const cabinetOrder = {
+      symbol: 'BTCUSDT',
+      side: 'BUY',
+      type: 'LIMIT',
+      timeInForce: 'GTC',
+      price,
+      quantity: '0.001',
+      newClientOrderId: 'click-1',
+    };
+    const click = await h.api('POST', `/api/trading/accounts/${h.demo.anna}/orders`, { body: cabinetOrder });
+    const retry = await h.api('POST', `/api/trading/accounts/${h.demo.anna}/orders`, { body: cabinetOrder });
+    expect(retry.body.data.order.orderId).toBe(click.body.data.order.orderId);
+    await call(trader, 'DELETE', '/api/v3/openOrders', { symbol: 'BTCUSDT' });
+  });
+
   it('buys at market with quoteOrderQty, FULL with its fills, and lists the trade in myTrades', async () => {
     const bought = await call(trader, 'POST', '/api/v3/order', { symbol: 'BTCUSDT', side: 'BUY', type: 'MARKET', quoteOrderQty: '100' });
     expect(bought.status, JSON.stringify(bought.body)).toBe(200);

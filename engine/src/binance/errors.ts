@@ -10,6 +10,7 @@ export const badSignature = () => new ApiError(400, -1022, 'Signature for this r
 export const outsideRecvWindow = () => new ApiError(400, -1021, 'Timestamp for this request is outside of the recvWindow.');
 export const aheadOfServer = () => new ApiError(400, -1021, "Timestamp for this request was 1000ms ahead of the server's time.");
 export const badRecvWindow = () => new ApiError(400, -1131, 'recvWindow must be less than 60000');
+export const duplicateOrder = () => new ApiError(400, -2010, 'Duplicate order sent.');
 export const unknownOrder = () => new ApiError(400, -2011, 'Unknown order sent.');
 export const orderDoesNotExist = () => new ApiError(400, -2013, 'Order does not exist.');
 export const invalidListenKey = () => new ApiError(400, -1125, 'This listenKey does not exist.');
