@@ -1,5 +1,9 @@
 import { BOOK_STALE_AFTER_MS, DAY_MS } from '@bourse/trading';
+import path from 'node:path';
 import { z } from 'zod';
+
+/** The shipped recorded quotes (forex, gold, stocks), beside the CLI's other recordings. */
+const SHIPPED_QUOTES_DIR = path.resolve(import.meta.dirname ?? '.', '../../cli/data/ohlc');
 
 const whole = (name: string, min: number, max: number, fallback: number) =>
   z.coerce
@@ -17,6 +21,8 @@ const engineEnvSchema = z.object({
   BOOK_STALE_AFTER_MS: whole('BOOK_STALE_AFTER_MS', 1_000, 600_000, BOOK_STALE_AFTER_MS),
   ENGINE_LINGER_MS: whole('ENGINE_LINGER_MS', 0, 86_400_000, 5 * 60_000),
   WITHDRAW_WHITELIST_WAIT_MS: whole('WITHDRAW_WHITELIST_WAIT_MS', 0, 30 * DAY_MS, DAY_MS),
+  FOREX_QUOTES_DIR: z.string().min(1).default(SHIPPED_QUOTES_DIR),
+  FOREX_QUOTE_MS: whole('FOREX_QUOTE_MS', 20, 3_600_000, 2_000),
 });
 
 /**
@@ -52,6 +58,9 @@ export function resolveEngineConfig(env: Record<string, string | undefined> = pr
     staleAfterMs: e.BOOK_STALE_AFTER_MS,
     lingerMs: e.ENGINE_LINGER_MS,
     whitelistWaitMs: e.WITHDRAW_WHITELIST_WAIT_MS,
+    /** The forex desk's recorded quotes: their folder, and how often each series moves on one quote. */
+    forexQuotesDir: e.FOREX_QUOTES_DIR,
+    forexQuoteMs: e.FOREX_QUOTE_MS,
     siteOrigins: origins,
   };
 }

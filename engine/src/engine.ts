@@ -13,6 +13,9 @@ import { MarketHub } from './market/market-hub';
 import { Matcher } from './matcher';
 import { UserStream } from './push/user-stream';
 import { TradingService } from './service';
+import { ForexDesk } from './forex/desk';
+import { RecordedQuoteFeed } from './forex/recorded-feed';
+import { ForexService } from './forex/service';
 
 /** How often the engine reconsiders which symbols to follow. */
 const FOLLOW_CHECK_MS = 30_000;
@@ -32,6 +35,8 @@ export type RunningEngine = {
   matcher: Matcher;
   events: UserEvents;
   service: TradingService;
+  desk: ForexDesk;
+  forex: ForexService;
   close(): Promise<void>;
 };
 
@@ -67,6 +72,14 @@ export async function startEngine(
   const started = matcher;
   await started.start();
   const service = new TradingService({ ledger, hub, matcher: started, events, config, fees: FEES, apiKeySecret: options.apiKeySecret });
+  const desk = new ForexDesk({
+    ledger,
+    events,
+    source: await RecordedQuoteFeed.load(config.forexQuotesDir, config.forexQuoteMs, log),
+    log,
+  });
+  const forex = new ForexService({ ledger, desk, events });
+  desk.start();
   const stream = new UserStream(events, (headers) => traderSession(payload, headers, 'GET', 'websocket'));
   const binance = new BinanceApi({
     service,
@@ -78,6 +91,7 @@ export async function startEngine(
   });
   const server = createEngineServer({
     service,
+    forex,
     stream,
     binance,
     secret: options.secret,
@@ -108,8 +122,11 @@ export async function startEngine(
     matcher: started,
     events,
     service,
+    desk,
+    forex,
     async close() {
       clearInterval(followCheck);
+      await desk.close();
       stream.close();
       binance.streams.shutdown();
       binance.wsApi.shutdown();

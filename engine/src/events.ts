@@ -36,6 +36,11 @@ export class UserEvents {
     }
   }
 
+  /** An event for every open push connection, whoever's it is (a forex quote). */
+  broadcast(event: UserEvent): void {
+    for (const traderId of [...this.listeners.keys()]) this.publish(traderId, event);
+  }
+
   /** How many push connections are open (for the health answer and the bench). */
   get connections(): number {
     let count = 0;

@@ -1,26 +1,15 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Payload } from 'payload';
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bourse, startReplay, type Replay } from './support';
+import { bourse, startReplay, TEST_ORIGIN, useFreshEngineDatabase, type Replay } from './support';
 
 // The trading engine in this process on a fresh SQLite database, following the replay server
 // (the recorded BTCUSDT session at 20x): the account API as the site passes it on (session cookie,
 // the site's Origin), the push channel, matching on the recorded trades, a restart that resumes
 // from the database, and the ledger check. No browser: the cabinet's journeys are in trading-*.
 
-const ORIGIN = 'http://site.test';
-const dir = mkdtempSync(path.join(os.tmpdir(), 'bourse-engine-'));
-Object.assign(process.env, {
-  BOURSE_DATA_DIR: dir,
-  DATABASE_URI: `file:${path.join(dir, 'engine.db')}`,
-  SITE_URL: ORIGIN,
-  PAYLOAD_LOG_LEVEL: 'error',
-  BOURSE_JOBS: 'off',
-  SITE_INTERNAL_URL: 'http://127.0.0.1:9',
-});
+const ORIGIN = TEST_ORIGIN;
+useFreshEngineDatabase('bourse-engine-');
 
 type Engine = Awaited<ReturnType<(typeof import('../src'))['startEngine']>>;
 let replay: Replay;
@@ -347,7 +336,7 @@ describe('money that moves', () => {
   });
 
   it('bourse ledger check finds every balance equal to its records, and names one that is not', async () => {
-    const env = { DATABASE_URI: process.env.DATABASE_URI, BOURSE_DATA_DIR: dir };
+    const env = { DATABASE_URI: process.env.DATABASE_URI, BOURSE_DATA_DIR: process.env.BOURSE_DATA_DIR };
     const clean = await bourse(['ledger', 'check'], env);
     expect(clean.code, clean.stdout + clean.stderr).toBe(0);
     expect(clean.stdout).toMatch(/every balance equals its records/);

@@ -1,24 +1,13 @@
 // One engine on a fresh SQLite database following the replay, with two signed-in traders: what
 // the trading API's tests (keys, signed requests, ccxt) start from. Import it before anything that
 // opens Payload: it sets the process's database and data folder.
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Payload } from 'payload';
 import type { LimitFigures } from '../src/binance/limits';
-import { startReplay, type Replay } from './support';
+import { startReplay, TEST_ORIGIN, useFreshEngineDatabase, type Replay } from './support';
 
-export const ORIGIN = 'http://site.test';
+export const ORIGIN = TEST_ORIGIN;
 export const PASSWORD = 'correct horse battery';
-const dir = mkdtempSync(path.join(os.tmpdir(), 'bourse-botapi-'));
-Object.assign(process.env, {
-  BOURSE_DATA_DIR: dir,
-  DATABASE_URI: `file:${path.join(dir, 'engine.db')}`,
-  SITE_URL: ORIGIN,
-  PAYLOAD_LOG_LEVEL: 'error',
-  BOURSE_JOBS: 'off',
-  SITE_INTERNAL_URL: 'http://127.0.0.1:9',
-});
+useFreshEngineDatabase('bourse-botapi-');
 
 type Engine = Awaited<ReturnType<(typeof import('../src'))['startEngine']>>;
 export type Harness = {

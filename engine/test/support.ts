@@ -1,6 +1,8 @@
 // Test helpers: the replay server and the `bourse` binary as child processes (the engine package
 // does not import the CLI, which runs the engine).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,5 +54,24 @@ export function bourse(
     child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
     child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** The site's origin the engine tests write from. */
+export const TEST_ORIGIN = 'http://site.test';
+
+/**
+ * Points this process at a fresh SQLite database in a new temp folder (one per test file, before
+ * Payload is loaded), with the site's origin, quiet logs and no scheduled jobs.
+ */
+export function useFreshEngineDatabase(prefix: string): void {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  Object.assign(process.env, {
+    BOURSE_DATA_DIR: dir,
+    DATABASE_URI: `file:${path.join(dir, 'engine.db')}`,
+    SITE_URL: TEST_ORIGIN,
+    PAYLOAD_LOG_LEVEL: 'error',
+    BOURSE_JOBS: 'off',
+    SITE_INTERNAL_URL: 'http://127.0.0.1:9',
   });
 }

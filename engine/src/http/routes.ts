@@ -13,6 +13,7 @@ import {
 } from '@bourse/trading';
 import type * as z from 'zod/mini';
 import type { TradingService } from '../service';
+import type { ForexService } from '../forex/service';
 import { answer, readJson, refuse, refuseRule } from './answers';
 
 /** What a route gets: the trader, the path's parts, the query, and the service. */
@@ -23,6 +24,7 @@ export type RouteContext = {
   params: string[];
   query: URLSearchParams;
   service: TradingService;
+  forex: ForexService;
 };
 
 type Handler = (ctx: RouteContext) => Promise<void>;
@@ -42,7 +44,7 @@ export async function body<S extends z.ZodMiniType>(ctx: RouteContext, schema: S
 }
 
 /** Answers a rule's outcome: the value (201 for something created), or the refusal in words. */
-function outcome<T>(ctx: RouteContext, result: Result<T>, view: (value: T) => unknown = (v) => v, status = 200): void {
+export function outcome<T>(ctx: RouteContext, result: Result<T>, view: (value: T) => unknown = (v) => v, status = 200): void {
   if (result.ok) answer(ctx.res, view(result.value), status);
   else refuseRule(ctx.res, result.error);
 }
@@ -55,7 +57,7 @@ export async function own(ctx: RouteContext): Promise<TradingAccount | null> {
 }
 
 /** A time range from `?from=&to=` (milliseconds); the order pages' 7 days, 30 days or everything. */
-function range(query: URLSearchParams): { from?: number; to?: number } {
+export function range(query: URLSearchParams): { from?: number; to?: number } {
   const at = (name: string) => {
     const value = Number(query.get(name));
     return query.has(name) && Number.isSafeInteger(value) && value >= 0 ? value : undefined;

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { TraderSession } from '@bourse/cms';
 import type { TradingService } from '../service';
+import type { ForexService } from '../forex/service';
 import type { BinanceApi } from '../binance/api';
 import { keyCacheOf } from '../binance/key-cache';
 import type { UserStream } from '../push/user-stream';
@@ -9,9 +10,12 @@ import { answer, refuse } from './answers';
 import { findRoute, knownPath } from './routes';
 // The key routes add themselves to the route table.
 import './api-key-routes';
+import './forex-routes';
 
 export type ServerDeps = {
   service: TradingService;
+  /** The forex (margin) account's routes. */
+  forex: ForexService;
   stream: UserStream;
   /** Binance's spot REST API on the same port (the trading API for bots). */
   binance: BinanceApi;
@@ -68,7 +72,15 @@ export function createEngineServer(deps: ServerDeps): http.Server {
       );
     const session = await deps.authenticate(headersOf(req), method);
     if (!session.ok) return refuse(res, session.reason);
-    await found.handler({ req, res, traderId: session.traderId, params: found.params, query: url.searchParams, service: deps.service });
+    await found.handler({
+      req,
+      res,
+      traderId: session.traderId,
+      params: found.params,
+      query: url.searchParams,
+      service: deps.service,
+      forex: deps.forex,
+    });
   };
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {

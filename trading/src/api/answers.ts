@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ALERT_CONDITIONS } from '../alerts';
 import { balancesSchema } from '../schemas';
+import { marginDealSchema, marginEventSchema, marginQuoteSchema } from './margin';
 import { ORDER_STATUSES, ORDER_TYPES, SIDES, TIMES_IN_FORCE } from '../spot/vocabulary';
 
 // The account API's answers and the user stream's events, one schema each: the engine answers
@@ -129,7 +130,9 @@ export type AccountState = z.infer<typeof accountStateSchema>;
 /**
  * The user stream's events (named as Binance's user data stream names them): an order changed (with
  * the fill that changed it, if any), an account's balances after a change, a staff credit or a
- * transfer, a price alert that fired, the account list (a reset or a setting).
+ * transfer, a price alert that fired, the account list (a reset or a setting); the forex account
+ * changed (its deals and what the trader is told: margin call, stop-out) and a forex quote (to
+ * every open page).
  */
 export const userEventSchema = z.discriminatedUnion('e', [
   z.object({ e: z.literal('executionReport'), accountId: z.number(), order: orderAnswerSchema, fills: z.array(fillAnswerSchema) }),
@@ -137,5 +140,7 @@ export const userEventSchema = z.discriminatedUnion('e', [
   z.object({ e: z.literal('balanceUpdate'), accountId: z.number(), asset: z.string(), delta: amount, reason: z.string() }),
   z.object({ e: z.literal('priceAlert'), alert: alertAnswerSchema }),
   z.object({ e: z.literal('accountsChanged') }),
+  z.object({ e: z.literal('marginChanged'), accountId: z.number(), deals: z.array(marginDealSchema), events: z.array(marginEventSchema) }),
+  z.object({ e: z.literal('forexQuote'), quote: marginQuoteSchema }),
 ]);
 export type UserEvent = z.infer<typeof userEventSchema>;

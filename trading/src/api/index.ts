@@ -1,3 +1,4 @@
 export * from './requests';
 export * from './answers';
 export * from './api-keys';
+export * from './margin';

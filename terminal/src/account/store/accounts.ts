@@ -64,7 +64,8 @@ function withOrder(state: AccountState, order: OrderAnswer): AccountState {
 export function applyUserEvent(event: UserEvent): void {
   const current = $accountState.get().state;
   if (event.e === 'accountsChanged') return void reloadAccounts();
-  if (event.e === 'priceAlert' || !current) return;
+  // Forex quotes and the forex account's changes are the forex terminal's, not a spot account's.
+  if (event.e === 'priceAlert' || event.e === 'forexQuote' || event.e === 'marginChanged' || !current) return;
   if (event.accountId !== current.account.id) return;
   if (event.e === 'executionReport') {
     patch({ status: 'ready', state: withOrder(current, event.order) });
