@@ -21,14 +21,17 @@ function filesUnder(dir: string): string[] {
 
 const declared = (css: string) => new Set([...css.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]!));
 
-/** Properties an island's components set inline from data (`style={{ '--depth': … }}`), next to its stylesheet. */
+/**
+ * Properties the components beside a stylesheet set inline from data: an island's
+ * (`style={{ '--depth': … }}`) or an Astro component's (`style={`--hue:${p.hue}`}`).
+ */
 function setBySiblings(file: string): Set<string> {
+  if (!file.endsWith('.css')) return new Set();
   const dir = path.dirname(file);
-  if (!file.startsWith(path.join(root, 'terminal') + path.sep)) return new Set();
   const components = readdirSync(dir)
-    .filter((name) => name.endsWith('.tsx'))
+    .filter((name) => /\.(tsx|astro)$/.test(name))
     .map((name) => readFileSync(path.join(dir, name), 'utf8'));
-  return new Set(components.flatMap((text) => [...text.matchAll(/['"](--[\w-]+)['"]\s*:/g)].map((m) => m[1]!)));
+  return new Set(components.flatMap((text) => [...text.matchAll(/['"`{](--[\w-]+)['"]?\s*:/g)].map((m) => m[1]!)));
 }
 const used = (css: string) => new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!));
 
@@ -43,8 +46,8 @@ const sources = [...filesUnder(path.join(root, 'site/src')), ...filesUnder(theme
 
 describe('CSS custom properties', () => {
   it('finds the stylesheets it checks', () => {
-    expect(sources.some((file) => file.endsWith('AuthScreen.astro'))).toBe(true);
-    expect(sources.some((file) => file.endsWith('MobileMenu.astro'))).toBe(true);
+    expect(sources.some((file) => file.endsWith(path.join('auth', 'auth-screen.css')))).toBe(true);
+    expect(sources.some((file) => file.endsWith(path.join('shared', 'mobile-menu.css')))).toBe(true);
     expect(sources.some((file) => file.endsWith(path.join('book', 'view', 'book.css')))).toBe(true);
   });
 
