@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { $activeAccount, $tradingAccounts, selectAccount } from '../../stores';
 import { $equity } from '../../account/store/equity';
 import { SignInGate, useCabinetLocale } from '../account/SignInGate';
 import { type Catalogue, messagesFor } from '@bourse/i18n';
 import { formatAmount } from '../account/format';
 import '../../shared/view/controls.css';
-import { DepositDialog } from './DepositDialog';
 import '../../spot/view/spot.css';
 
 /**
@@ -14,6 +13,12 @@ import '../../spot/view/spot.css';
  * @example <AccountSwitcher client:load locale="en" depositHref="/cabinet/wallet/deposit" />
  */
 export type AccountSwitcherProps = { locale: string; depositHref: string };
+
+// The deposit dialog (amount rules, addresses, QR code) is fetched when the account list opens, not
+// with the terminal: a trader who never deposits from here never downloads it, and one who does
+// finds it loaded by the time the Deposit button is pressed.
+const loadDepositDialog = () => import('./DepositDialog').then((module) => ({ default: module.DepositDialog }));
+const DepositDialog = lazy(loadDepositDialog);
 
 function Switcher({ locale, depositHref, t }: AccountSwitcherProps & { t: Catalogue['spot'] }) {
   const id = useId();
@@ -38,7 +43,10 @@ function Switcher({ locale, depositHref, t }: AccountSwitcherProps & { t: Catalo
         type="button"
         aria-expanded={open}
         aria-controls={`${id}-list`}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          if (!open) void loadDepositDialog();
+          setOpen(!open);
+        }}
         data-testid="account-switcher"
         className="ui-ghost spot-account"
       >
@@ -103,7 +111,11 @@ function Switcher({ locale, depositHref, t }: AccountSwitcherProps & { t: Catalo
           ))}
         </ul>
       )}
-      {depositTo && <DepositDialog accountId={depositTo} locale={locale} depositHref={depositHref} onClose={() => setDepositTo(null)} />}
+      {depositTo && (
+        <Suspense fallback={<p role="status">{t.loading}</p>}>
+          <DepositDialog accountId={depositTo} locale={locale} depositHref={depositHref} onClose={() => setDepositTo(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

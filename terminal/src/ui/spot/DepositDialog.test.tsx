@@ -32,6 +32,8 @@ async function openDeposit(row: number) {
   await click(q(host, '[data-testid="account-switcher"]')!);
   const button = host.querySelectorAll<HTMLButtonElement>('[data-testid="account-deposit"]')[row]!;
   await click(button);
+  // The dialog's module loads when the account list opens; it is drawn once that import has settled.
+  await vi.waitFor(() => expect(dialog()).not.toBeNull());
   return { host, button };
 }
 
