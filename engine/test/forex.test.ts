@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ORIGIN, useFreshEngineDatabase } from './support';
+import { bourse, TEST_ORIGIN, useFreshEngineDatabase } from './support';
 
 // The forex desk in the engine on a fresh SQLite database: the shipped recorded quotes loaded (one
 // quote each at start; the test then sends the quotes it needs through the desk, as the feed
@@ -197,5 +197,20 @@ describe('the forex account API', () => {
       body: { requestId: 'close-all' },
     });
     expect(closed.body.data.deals).toEqual([expect.objectContaining({ entry: 'OUT', reason: 'CLOSE', price: '1.19440', profit: '-6.00' })]);
+  });
+
+  it('bourse ledger check finds every forex balance equal to its deals, and names an account whose balance is not', async () => {
+    const env = { DATABASE_URI: process.env.DATABASE_URI, BOURSE_DATA_DIR: process.env.BOURSE_DATA_DIR };
+    const clean = await bourse(['ledger', 'check'], env);
+    expect(clean.code, clean.stdout + clean.stderr).toBe(0);
+    expect(clean.stdout).toMatch(/every forex balance its deals/);
+    // A hand edit behind the ledger's back (Payload's Local API ignores the collection's no-write rule).
+    const { docs } = await payload.find({ collection: 'trading-margin-accounts', limit: 1 });
+    const balance = docs[0]!.balance;
+    await payload.update({ collection: 'trading-margin-accounts', id: docs[0]!.id, data: { balance: '1.00' } });
+    const broken = await bourse(['ledger', 'check'], env);
+    await payload.update({ collection: 'trading-margin-accounts', id: docs[0]!.id, data: { balance } });
+    expect(broken.code).toBe(1);
+    expect(broken.stdout).toMatch(new RegExp(`forex account ${docs[0]!.id}: balance 1\\.00, its deals sum to`));
   });
 });

@@ -7,7 +7,8 @@ import { withPayload } from './with-payload';
 /**
  * `bourse ledger check`: every trading account's balances against the records that explain them
  * (each asset's total is the sum of its movements, its locked part what its open orders hold,
- * nothing below zero). Prints the differences and exits 1 when there are any.
+ * nothing below zero), and every forex (margin) account's balance and margin against its deals.
+ * Prints the differences and exits 1 when there are any.
  */
 export function registerLedgerCommand(program: Command): void {
   const ledger = program.command('ledger').description('Check the trading ledger (paper trading accounts).');
@@ -17,7 +18,7 @@ export function registerLedgerCommand(program: Command): void {
     .option('--json', 'print the result as JSON')
     .action(async (options: { json?: boolean }) => {
       const report = await withPayload(async (payload) => {
-        const { openLedger, checkLedger, LedgerUnavailableError } = await import('@bourse/cms/ledger');
+        const { openLedger, checkLedger, checkMarginLedger, LedgerUnavailableError } = await import('@bourse/cms/ledger');
         let opened;
         try {
           opened = await openLedger(payload);
@@ -26,21 +27,23 @@ export function registerLedgerCommand(program: Command): void {
           throw error;
         }
         try {
-          return await checkLedger(opened);
+          return { ...(await checkLedger(opened)), marginProblems: await checkMarginLedger(opened) };
         } finally {
           await opened.close();
         }
       });
-      if (options.json) printJson(ledgerCheckJsonSchema, { ok: report.problems.length === 0, ...report });
-      else if (report.problems.length === 0)
+      const differences = report.problems.length + report.marginProblems.length;
+      if (options.json) printJson(ledgerCheckJsonSchema, { ok: differences === 0, ...report });
+      else if (differences === 0)
         process.stdout.write(
-          `ledger check: ${report.accounts} accounts, ${report.movements} movements; every balance equals its records\n`,
+          `ledger check: ${report.accounts} accounts, ${report.movements} movements; every balance equals its records, every forex balance its deals\n`,
         );
       else {
-        process.stdout.write(`ledger check: ${report.problems.length} difference(s) in ${report.accounts} accounts\n`);
+        process.stdout.write(`ledger check: ${differences} difference(s) in ${report.accounts} accounts and the forex accounts\n`);
         for (const p of report.problems)
           process.stdout.write(`  account ${p.accountId} ${p.asset} ${p.rule}: expected ${p.expected}, found ${p.actual}\n`);
+        for (const p of report.marginProblems) process.stdout.write(`  forex account ${p.accountId}: ${p.problem}\n`);
       }
-      if (report.problems.length > 0) process.exitCode = 1;
+      if (differences > 0) process.exitCode = 1;
     });
 }

@@ -102,4 +102,6 @@ export const ledgerCheckJsonSchema = z.object({
       actual: z.string(),
     }),
   ),
+  /** Forex (margin) accounts whose balance or margin their deals do not explain. */
+  marginProblems: z.array(z.object({ accountId: z.number().int(), problem: z.string() })),
 });
