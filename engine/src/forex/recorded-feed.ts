@@ -23,9 +23,11 @@ export interface QuoteSource {
 
 /**
  * The shipped recordings replayed as a quote feed: each series' bars as MetaTrader's tester walks
- * them (open, nearer extreme, farther extreme, close), one quote per series every `stepMs`, from
- * the first bar, starting over at the end. Only instruments the margin rules know are read; a
- * series whose file cannot be read is left out with one line in the log.
+ * them (open, nearer extreme, farther extreme, close), one quote per series every `stepMs`, looping.
+ * Which quote plays is a function of the clock (the step number since 1970, modulo the series'
+ * length), so an engine restarted goes on where the loop is instead of jumping back to the first
+ * bar (a jump would reach stops at prices months away). Only instruments the margin rules know are
+ * read; a series whose file cannot be read is left out with one line in the log.
  *
  * @example
  * const feed = await RecordedQuoteFeed.load('/srv/bourse/cli/data/ohlc', 2000, console.warn);
@@ -36,12 +38,13 @@ export class RecordedQuoteFeed implements QuoteSource {
 
   private constructor(
     readonly series: readonly RecordedQuoteSeries[],
-    private readonly streams: Map<string, () => RecordedQuote>,
+    private readonly streams: Map<string, readonly RecordedQuote[]>,
     private readonly stepMs: number,
+    private readonly clock: () => number,
   ) {}
 
-  static async load(dir: string, stepMs: number, log: (line: string) => void): Promise<RecordedQuoteFeed> {
-    const streams = new Map<string, () => RecordedQuote>();
+  static async load(dir: string, stepMs: number, log: (line: string) => void, clock = Date.now): Promise<RecordedQuoteFeed> {
+    const streams = new Map<string, readonly RecordedQuote[]>();
     const loaded: RecordedQuoteSeries[] = [];
     for (const series of RECORDED_QUOTE_SERIES.filter((s) => INSTRUMENTS[s.symbol])) {
       const file = path.join(dir, series.file);
@@ -50,33 +53,34 @@ export class RecordedQuoteFeed implements QuoteSource {
         if (!parsed.ok) throw new Error(`line ${parsed.line}: ${parsed.reason}`);
         if (parsed.bars.length === 0) throw new Error('no bars');
         const replay = { symbol: series.symbol, digits: INSTRUMENTS[series.symbol]!.digits, sides: parsed.sides };
-        let quotes = replayQuotes(parsed.bars, replay);
-        streams.set(series.symbol, () => {
-          let next = quotes.next();
-          if (next.done) {
-            quotes = replayQuotes(parsed.bars, replay);
-            next = quotes.next();
-          }
-          return next.value as RecordedQuote;
-        });
+        streams.set(series.symbol, [...replayQuotes(parsed.bars, replay)]);
         loaded.push(series);
       } catch (error) {
         log(`[engine] recorded quotes ${file} left out: ${(error as Error).message}`);
       }
     }
-    return new RecordedQuoteFeed(loaded, streams, stepMs);
+    return new RecordedQuoteFeed(loaded, streams, stepMs, clock);
   }
 
   start(onQuote: (quote: DeskQuote) => void): void {
     const emit = () => {
-      for (const next of this.streams.values()) {
-        const { symbol, bid, ask, spread, sides, time } = next();
-        onQuote({ symbol, bid, ask, spread, sides, recordedAt: time, time: Date.now() });
-      }
+      for (const quotes of this.streams.values()) onQuote(this.quoteAt(quotes, this.clock()));
     };
     emit();
     this.timer = setInterval(emit, this.stepMs);
     this.timer.unref();
+  }
+
+  /** The quote of a series that plays at `now`. */
+  private quoteAt(quotes: readonly RecordedQuote[], now: number): DeskQuote {
+    const { symbol, bid, ask, spread, sides, time } = quotes[Math.floor(now / this.stepMs) % quotes.length]!;
+    return { symbol, bid, ask, spread, sides, recordedAt: time, time: now };
+  }
+
+  /** The quote of `symbol` that plays at `now` (null for a series not loaded). */
+  quoteOf(symbol: string, now: number): DeskQuote | null {
+    const quotes = this.streams.get(symbol);
+    return quotes ? this.quoteAt(quotes, now) : null;
   }
 
   close(): void {
