@@ -1,6 +1,7 @@
 // The whole test suite, run by `npm test` (through bootstrap.mjs) on the workspace's Node 22:
-// type checks, lint and format, each package's vitest suite (two at a time), then the cross-package
-// browser journeys in tests/ (two workers, each with its own shared product).
+// type checks, lint and format, then each package's vitest suite two at a time, the cross-package
+// browser journeys in tests/ (two workers, each with its own shared product) taking one of the two
+// slots once the long suites have theirs.
 // Ends with the time table (test-report.mjs), the retries used, the unhandled errors and one line
 // "tests: N passed, N failed, N skipped"; exits non-zero on any failure, an unhandled error included.
 import { spawn } from 'node:child_process';
@@ -39,18 +40,16 @@ function step(title) {
 }
 
 // Runs `jobs` (async functions) at most `slots` at a time, in the given order; resolves when all
-// are done. `onLastStarted` is called once no job is left waiting for a slot.
-async function inSlots(jobs, slots, onLastStarted = () => {}) {
+// are done.
+async function inSlots(jobs, slots) {
   let next = 0;
   async function worker() {
     while (next < jobs.length) {
       const job = jobs[next];
       next += 1;
-      if (next === jobs.length) onLastStarted();
       await job();
     }
   }
-  if (jobs.length === 0) onLastStarted();
   await Promise.all(Array.from({ length: Math.min(slots, jobs.length) }, worker));
 }
 
@@ -105,7 +104,8 @@ const postgres = startTestPostgres();
 if (postgres.uri) process.stdout.write(`PostgreSQL for the server-database suite: ${postgres.uri}\n`);
 else process.stdout.write(`PostgreSQL suite will be skipped: ${postgres.reason}\n`);
 
-// 2. Each package's vitest suite, two at a time, longest first so the two slots end close together.
+// 2. Each package's vitest suite, two at a time, longest first so the two slots end close together
+// (the browser journeys join the queue after the long ones, below).
 // The command-line journeys (tests/e2e/cli-*: no browser, mostly seeding databases) run here too,
 // and the market-book journey (a replay server and the terminal's stores, no product).
 const units = [
@@ -183,30 +183,27 @@ async function runVitest(run, live) {
 }
 
 // 3. The cross-package browser journeys, streamed live: two workers, each running its journeys
-// one after another with its own shared product (tests/vitest.config.ts). They start as soon as
-// the last package suite has a slot, so the package suites' tail runs beside their first product
-// starts instead of alone.
-let journeys;
-const startJourneys = () =>
-  (journeys ??= runVitest(
-    {
-      name: 'tests: browser journeys and tooling',
-      pkg: 'tests',
-      files: [],
-      args: ['--exclude', 'e2e/cli-*', '--exclude', 'e2e/market-book*'],
-      env: {},
-    },
-    true,
-  ));
+// one after another with its own shared product (tests/vitest.config.ts). They take a slot in the
+// queue right after the long package suites (the command-line journeys, the CMS on each database),
+// so the short ones run beside them in the other slot instead of all of it waiting for the journeys'
+// start: the journeys spend much of their time waiting on browsers, servers and the clock.
+const journeys = {
+  name: 'tests: browser journeys and tooling',
+  pkg: 'tests',
+  files: [],
+  args: ['--exclude', 'e2e/cli-*', '--exclude', 'e2e/market-book*'],
+  env: {},
+  live: true,
+};
+const lastLong = units.findLastIndex((run) => run.pkg === 'cms');
+units.splice(lastLong + 1, 0, journeys);
 await Promise.all([
   ...light.map((run) => runVitest(run, false)),
   inSlots(
-    units.map((run) => () => runVitest(run, false)),
+    units.map((run) => () => runVitest(run, run.live === true)),
     SLOTS,
-    startJourneys,
   ),
 ]);
-await startJourneys();
 
 postgres.stop();
 rmSync(reports, { recursive: true, force: true });
