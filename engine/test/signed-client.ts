@@ -31,3 +31,37 @@ export async function signedCall(
   const answer = await fetch(`${base}${path}${inBody ? '' : `?${payload}`}`, { method, headers, body: inBody ? payload : undefined });
   return { status: answer.status, body: await answer.json(), headers: answer.headers };
 }
+
+/**
+ * A client of Binance's WebSocket API: each request's parameters signed as Binance's WebSocket API
+ * signs them (sorted by name, `apiKey` and `timestamp` among them), answers matched by id.
+ */
+export async function openWsApi(base: string): Promise<{
+  request(key: SigningKey, method: string, params?: Record<string, string | number>): Promise<any>;
+  close(): void;
+}> {
+  const { WebSocket } = await import('ws');
+  const socket = new WebSocket(`${base.replace('http', 'ws')}/ws-api/v3`);
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  const waiting = new Map<string, (answer: any) => void>();
+  socket.on('message', (data) => {
+    const answer = JSON.parse(String(data));
+    if (answer.id !== undefined) waiting.get(answer.id)?.(answer);
+  });
+  let next = 0;
+  return {
+    request(key, method, params = {}) {
+      const all: Record<string, string> = { apiKey: key.apiKey, timestamp: String(Date.now()) };
+      for (const [name, value] of Object.entries(params)) all[name] = String(value);
+      const payload = Object.keys(all)
+        .sort()
+        .map((name) => `${name}=${all[name]}`)
+        .join('&');
+      const id = `r${next++}`;
+      const answered = new Promise<any>((resolve) => waiting.set(id, resolve));
+      socket.send(JSON.stringify({ id, method, params: { ...all, signature: signature(key, payload) } }));
+      return answered;
+    },
+    close: () => socket.close(),
+  };
+}

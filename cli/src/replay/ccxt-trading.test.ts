@@ -96,6 +96,19 @@ describe('ccxt’s Binance class on the trading API', () => {
     expect(await exchange.fetchOpenOrders('BTC/USDT')).toEqual([]);
   });
 
+  it('places, reads, lists and cancels over Binance’s WebSocket API', async () => {
+    const price = tick((await exchange.fetchTicker('BTC/USDT')).last! * 0.8);
+    const order = await exchange.createOrderWs('BTC/USDT', 'limit', 'buy', 0.01, price);
+    expect(order).toMatchObject({ status: 'open', type: 'limit', side: 'buy', amount: 0.01, price });
+    expect(await exchange.fetchOrderWs(order.id!, 'BTC/USDT')).toMatchObject({ id: order.id, status: 'open' });
+    expect((await exchange.fetchOpenOrdersWs('BTC/USDT')).map((o) => o.id)).toEqual([order.id]);
+    // ccxt 4.5 reads account.status's answer as a futures account's (its `assets`), Binance's spot
+    // answer included, so the balance is read over REST.
+    expect((await exchange.fetchBalance()).USDT?.used).toBeCloseTo(0.01 * price, 6);
+    expect((await exchange.cancelOrderWs(order.id!, 'BTC/USDT')).status).toBe('canceled');
+    expect(await exchange.fetchOpenOrders('BTC/USDT')).toEqual([]);
+  });
+
   it('buys at market and finds the trade in fetchMyTrades', async () => {
     const order = await exchange.createOrder('BTC/USDT', 'market', 'buy', 0.002);
     expect(order).toMatchObject({ status: 'closed', filled: 0.002 });

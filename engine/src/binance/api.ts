@@ -7,6 +7,7 @@ import { unknownPath } from './errors';
 import { RequestLimits } from './limits';
 import type { UserDataStreams } from './user-data-stream';
 import { WsApi } from './ws-api';
+import { wsMethodRunner } from './ws-methods';
 import type { UserEvents } from '../events';
 
 /** Largest query string plus body a request may carry (Binance's own limit is near this). */
@@ -69,13 +70,16 @@ export class BinanceApi {
 
   constructor(private readonly deps: BinanceApiDeps) {
     this.limits = deps.limits ?? new RequestLimits();
-    this.wsApi = new WsApi(deps.events, ({ query, params }, address) =>
-      signedCaller(
-        deps.service.ledger,
-        deps.apiKeySecret,
-        { apiKey: params.get('apiKey') ?? undefined, address, query, body: '', params, now: Date.now() },
-        'read',
-      ),
+    this.wsApi = new WsApi(
+      deps.events,
+      ({ query, params }, address, needs) =>
+        signedCaller(
+          deps.service.ledger,
+          deps.apiKeySecret,
+          { apiKey: params.get('apiKey') ?? undefined, address, query, body: '', params, now: Date.now() },
+          needs,
+        ),
+      wsMethodRunner(deps.service, this.limits),
     );
   }
 

@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import { IntervalCounter, ORDERS_PER_10_SECONDS, ORDERS_PER_DAY, WEIGHT_PER_MINUTE } from '@bourse/market';
 import { tooManyOrders, tooMuchWeight } from './errors';
 
@@ -12,6 +11,9 @@ import { tooManyOrders, tooMuchWeight } from './errors';
  * const limits = new RequestLimits();
  * limits.spendWeight(res, '127.0.0.1', 20, Date.now()); // sets X-MBX-USED-WEIGHT-1M, throws -1003 past 6000
  */
+/** Where the counts go: an HTTP answer's headers (a websocket request has none to set). */
+export type HeaderSink = { setHeader(name: string, value: string): unknown };
+
 export type LimitFigures = { weightPerMinute: number; ordersPer10s: number; ordersPerDay: number };
 
 export const BINANCE_LIMITS: LimitFigures = {
@@ -27,7 +29,7 @@ export class RequestLimits {
 
   constructor(private readonly limits: LimitFigures = BINANCE_LIMITS) {}
 
-  spendWeight(res: ServerResponse, address: string, weight: number, now: number): void {
+  spendWeight(res: HeaderSink, address: string, weight: number, now: number): void {
     const used = this.weight.used(address, now);
     if (used + weight > this.limits.weightPerMinute) {
       res.setHeader('x-mbx-used-weight-1m', String(used));
@@ -38,7 +40,7 @@ export class RequestLimits {
   }
 
   /** Counts `count` new orders for the account (an OCO list is two), or refuses with -1015. */
-  spendOrders(res: ServerResponse, accountId: number, count: number, now: number): void {
+  spendOrders(res: HeaderSink, accountId: number, count: number, now: number): void {
     const key = String(accountId);
     const over: [IntervalCounter, number, string][] = [
       [this.orders10s, this.limits.ordersPer10s, '10 SECOND'],
@@ -56,7 +58,7 @@ export class RequestLimits {
     this.orderHeaders(res, key, now);
   }
 
-  private orderHeaders(res: ServerResponse, key: string, now: number): void {
+  private orderHeaders(res: HeaderSink, key: string, now: number): void {
     res.setHeader('x-mbx-order-count-10s', String(this.orders10s.used(key, now)));
     res.setHeader('x-mbx-order-count-1d', String(this.ordersDay.used(key, now)));
   }

@@ -2,17 +2,21 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { ApiError } from '@bourse/market';
+import type { ApiKeyPermission } from '@bourse/trading';
 import type { UserEvents } from '../events';
 import type { Caller } from './auth';
 import { binanceEvents } from './user-data-stream';
+import { wsMethodEndpoint, type WsMethodRunner } from './ws-methods';
 
 /** What checks a signed request: the parameters' text as signed, the parameters, and the caller's address. */
-export type WsVerifier = (signed: { query: string; params: URLSearchParams }, address: string) => Promise<Caller>;
+export type WsVerifier = (signed: { query: string; params: URLSearchParams }, address: string, needs: ApiKeyPermission) => Promise<Caller>;
 
 /**
- * Binance's WebSocket API (`/ws-api/v3`) as far as clients use it for a spot account's user data:
- * `userDataStream.subscribe.signature` (how ccxt's watchOrders and watchBalance listen today),
- * `userDataStream.unsubscribe` and `ping`. The request is signed over its parameters sorted by
+ * Binance's WebSocket API (`/ws-api/v3`) for a spot account: the order and account methods
+ * (`order.place`, `order.test`, `order.status`, `order.cancel`, `openOrders.status`,
+ * `openOrders.cancelAll`, `allOrders`, `myTrades`, `account.status`; see ws-methods.ts), the user data
+ * stream's `userDataStream.subscribe.signature` (how ccxt's watchOrders and watchBalance listen
+ * today) and `userDataStream.unsubscribe`, and `ping`. Every request but those last two is signed over its parameters sorted by
  * name, without the signature, as Binance's WebSocket API signs; events then arrive as
  * `{ subscriptionId, event }` in the user data stream's words.
  *
@@ -26,6 +30,7 @@ export class WsApi {
   constructor(
     private readonly events: UserEvents,
     private readonly verify: WsVerifier,
+    private readonly run: WsMethodRunner,
   ) {}
 
   answers(path: string): boolean {
@@ -59,17 +64,17 @@ export class WsApi {
           subscriptions.clear();
           return reply(id, 200, { result: {} });
         }
-        if (method !== 'userDataStream.subscribe.signature')
+        const endpoint = typeof method === 'string' ? wsMethodEndpoint(method) : undefined;
+        if (method !== 'userDataStream.subscribe.signature' && !endpoint)
           return reply(id, 400, { error: { code: -1, msg: `Unknown method ${String(method)}.` } });
         const names = Object.keys(params)
           .filter((name) => name !== 'signature')
           .sort();
         const payload = names.map((name) => `${name}=${String(params[name])}`).join('&');
         const query = `${payload}&signature=${encodeURIComponent(String(params.signature ?? ''))}`;
-        const caller = await this.verify(
-          { query, params: new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])) },
-          address,
-        );
+        const all = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+        const caller = await this.verify({ query, params: all }, address, endpoint?.needs ?? 'read');
+        if (endpoint) return reply(id, 200, { result: await this.run(endpoint, all, caller, address) });
         const subscriptionId = next++;
         const off = this.events.listen(caller.key.traderId, (event) => {
           if (!('accountId' in event) || event.accountId !== caller.account.id || ws.readyState !== ws.OPEN) return;
