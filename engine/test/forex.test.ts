@@ -150,6 +150,15 @@ describe('the forex account API', () => {
     });
     socket.on('message', (data) => messages.push(JSON.parse(String(data))));
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    socket.send(JSON.stringify({ subscribe: 'forexQuote' }));
+    // A second page of the trader that did not ask for quotes hears the account's changes only.
+    const spotPage: any[] = [];
+    const spot = new WebSocket(`${engine.url.replace('http', 'ws')}/api/trading/stream`, {
+      headers: { cookie: `bourse-session=${cookies.anna}`, origin: ORIGIN },
+    });
+    spot.on('message', (data) => spotPage.push(JSON.parse(String(data))));
+    await new Promise((resolve, reject) => spot.once('open', resolve).once('error', reject));
+    await new Promise((resolve) => setTimeout(resolve, 100));
     const [position] = (await api('GET', '/api/trading/forex/account')).body.data.positions;
     const moved = await api('PUT', `/api/trading/forex/positions/${position.ticket}/stops`, {
       body: { stopLoss: { by: 'pips', pips: '20' }, takeProfit: null },
@@ -164,7 +173,10 @@ describe('the forex account API', () => {
     expect(deals[0]).toMatchObject({ entry: 'OUT', reason: 'STOP_LOSS', price: '1.19850', profit: '-205.00' });
     await new Promise((resolve) => setTimeout(resolve, 200));
     socket.close();
+    spot.close();
     expect(messages.some((m) => m.e === 'forexQuote' && m.quote.bid === '1.19850')).toBe(true);
+    expect(spotPage.some((m) => m.e === 'forexQuote')).toBe(false);
+    expect(spotPage.some((m) => m.e === 'marginChanged')).toBe(true);
     expect(messages.find((m) => m.e === 'marginChanged' && m.deals[0]?.reason === 'STOP_LOSS')).toBeTruthy();
   });
 

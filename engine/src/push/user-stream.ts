@@ -11,12 +11,15 @@ const SESSION_CHECK_MS = 60_000;
 
 /** Close codes a browser reads: 4001 the session ended or was renewed (connect again with the new cookie). */
 export const SESSION_ENDED = 4001;
+/** The message a page sends to receive every forex quote. */
+const FOREX_SUBSCRIBE = JSON.stringify({ subscribe: 'forexQuote' });
 
 /**
  * The push channel, as Binance's user data stream: a websocket per open cabinet page, opened with
  * the trader's session cookie by a page of the site, that receives every change to the trader's
  * accounts (orders, fills, balances, alerts). It closes when the access token it was opened with
- * expires or the session ends; the browser then opens a new one with its renewed cookie.
+ * expires or the session ends; the browser then opens a new one with its renewed cookie. Forex
+ * quotes (several a second) go only to a page that asked for them with `{ "subscribe": "forexQuote" }`.
  *
  * @example
  * const stream = new UserStream(events, (headers) => traderSession(payload, headers, 'GET', 'websocket'));
@@ -64,7 +67,9 @@ export class UserStream {
   private open(ws: WebSocket, session: Extract<TraderSession, { ok: true }>, headers: Headers): void {
     this.alive.add(ws);
     ws.on('pong', () => this.alive.add(ws));
+    let forexQuotes = false;
     const off = this.events.listen(session.traderId, (event) => {
+      if (event.e === 'forexQuote' && !forexQuotes) return;
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(event));
     });
     const end = (reason: string) => {
@@ -83,8 +88,10 @@ export class UserStream {
       if (expiry) clearTimeout(expiry);
       clearInterval(check);
     });
-    // Nothing is read from the browser; a message is ignored (the channel only speaks).
-    ws.on('message', () => {});
+    // The one thing read from the browser: a page showing forex asks for the quotes. Anything else is ignored.
+    ws.on('message', (data) => {
+      if (String(data) === FOREX_SUBSCRIBE) forexQuotes = true;
+    });
     ws.send(JSON.stringify({ e: 'accountsChanged' }));
   }
 

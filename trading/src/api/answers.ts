@@ -132,7 +132,7 @@ export type AccountState = z.infer<typeof accountStateSchema>;
  * the fill that changed it, if any), an account's balances after a change, a staff credit or a
  * transfer, a price alert that fired, the account list (a reset or a setting); the forex account
  * changed (its deals and what the trader is told: margin call, stop-out) and a forex quote (to
- * every open page).
+ * a page that asked for them).
  */
 export const userEventSchema = z.discriminatedUnion('e', [
   z.object({ e: z.literal('executionReport'), accountId: z.number(), order: orderAnswerSchema, fills: z.array(fillAnswerSchema) }),

@@ -12,6 +12,9 @@ let socket: WebSocket | null = null;
 let retry: ReturnType<typeof setTimeout> | null = null;
 let attempt = 0;
 let wanted = false;
+/** How many listeners want forex quotes: the channel asks for them once one does (they come several a second). */
+let forexWanted = 0;
+const FOREX_SUBSCRIBE = JSON.stringify({ subscribe: 'forexQuote' });
 
 function connect(): void {
   retry = null;
@@ -19,7 +22,10 @@ function connect(): void {
   const url = `${globalThis.location.origin.replace(/^http/, 'ws')}/api/trading/stream`;
   const current = new WebSocket(url);
   socket = current;
-  current.onopen = () => (attempt = 0);
+  current.onopen = () => {
+    attempt = 0;
+    if (forexWanted > 0) current.send(FOREX_SUBSCRIBE);
+  };
   current.onmessage = (message: MessageEvent) => {
     try {
       const parsed = userEventSchema.safeParse(JSON.parse(String(message.data)));
@@ -47,14 +53,19 @@ function connect(): void {
  * @example
  * const stop = listenUserStream((event) => { if (event.e === 'executionReport') … });
  */
-export function listenUserStream(listener: Listener): () => void {
+export function listenUserStream(listener: Listener, options: { forexQuotes?: boolean } = {}): () => void {
   listeners.add(listener);
+  if (options.forexQuotes) {
+    forexWanted += 1;
+    if (socket && socket.readyState === socket.OPEN) socket.send(FOREX_SUBSCRIBE);
+  }
   if (!wanted) {
     wanted = true;
     connect();
   }
   return () => {
     listeners.delete(listener);
+    if (options.forexQuotes) forexWanted -= 1;
     if (listeners.size > 0) return;
     wanted = false;
     if (retry) clearTimeout(retry);

@@ -83,7 +83,7 @@ onMount($forexAccountAnswer, () => {
     stop = null;
     if (session.status !== 'authenticated') return;
     void reloadForex();
-    stop = listenUserStream(applyForexEvent);
+    stop = listenUserStream(applyForexEvent, { forexQuotes: true });
   });
   return () => {
     unsubscribe();
