@@ -7,6 +7,8 @@ export default defineConfig({
     environment: 'node',
     // Each file gets its own process and its own database file: Payload keeps one instance per process.
     pool: 'forks',
+    // The run's template database (test/templates.ts): migrated once, copied by each file.
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 60_000,
   },
 });
