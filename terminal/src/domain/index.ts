@@ -70,6 +70,7 @@ export {
   needsStopLossPrompt,
   recommendedStopLoss,
   toOrderRequest,
+  stopLossAfterBuy,
   validateOrderForm,
   ORDER_TOAST_MS,
   HIDE_STOP_LOSS_KEY,

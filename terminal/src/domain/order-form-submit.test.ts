@@ -5,6 +5,7 @@ import {
   clearAfterOrder,
   needsStopLossPrompt,
   recommendedStopLoss,
+  stopLossAfterBuy,
   toOrderRequest,
   validateOrderForm,
   type OrderSubmission,
@@ -110,5 +111,27 @@ describe('after an order', () => {
       type: 'MARKET',
       quantity: '0.5',
     });
+  });
+});
+
+describe('the stop-loss a buy asks for', () => {
+  const filled = { status: 'FILLED', executedQty: '0.00100000', baseAsset: 'BTC' };
+  const fee = [{ commission: '0.00000100', commissionAsset: 'BTC' }];
+  it('is a stop-market sell of what the buy brought in, fee taken off and down to the step', () => {
+    expect(stopLossAfterBuy('BTCUSDT', filled, fee, { stopLoss: '60000', stopLossOn: true }, '0.00001')).toEqual({
+      symbol: 'BTCUSDT',
+      side: 'SELL',
+      type: 'STOP_LOSS',
+      stopPrice: '60000',
+      quantity: '0.00099',
+    });
+  });
+  it('is not placed while the buy waits, without a stop price, or with nothing to sell', () => {
+    expect(stopLossAfterBuy('BTCUSDT', { ...filled, status: 'NEW' }, [], { stopLoss: '60000', stopLossOn: true }, '0.00001')).toBeNull();
+    expect(stopLossAfterBuy('BTCUSDT', filled, fee, { stopLoss: '60000', stopLossOn: false }, '0.00001')).toBeNull();
+    expect(stopLossAfterBuy('BTCUSDT', filled, fee, { stopLoss: '', stopLossOn: true }, '0.00001')).toBeNull();
+    expect(
+      stopLossAfterBuy('BTCUSDT', { ...filled, executedQty: '0.00000100' }, fee, { stopLoss: '1', stopLossOn: true }, '0.00001'),
+    ).toBeNull();
   });
 });

@@ -105,3 +105,31 @@ export function toOrderRequest(
     ? { ...common, type: 'MARKET' }
     : { ...common, type: 'LIMIT', timeInForce: 'GTC', price: fieldValue(price).toFixed() };
 }
+
+/**
+ * The stop-loss a buy's form asked for, as a real order on the server: a stop-market sell of what
+ * the buy brought in (its filled quantity less a fee taken in the coin, down to the pair's step),
+ * waiting for the last trade price to fall to the stop. Null when the form has no stop-loss, the
+ * buy has not filled (a resting limit's stop-loss is placed from the chart once it has), or
+ * nothing is left to sell.
+ *
+ * @example
+ * stopLossAfterBuy('BTCUSDT', { status: 'FILLED', executedQty: '0.001', baseAsset: 'BTC' },
+ *   [{ commission: '0.000001', commissionAsset: 'BTC' }], { stopLoss: '60000', stopLossOn: true }, '0.00001');
+ * // { symbol: 'BTCUSDT', side: 'SELL', type: 'STOP_LOSS', stopPrice: '60000', quantity: '0.00099' }
+ */
+export function stopLossAfterBuy(
+  symbol: string,
+  order: { status: string; executedQty: string; baseAsset: string },
+  fills: readonly { commission: string; commissionAsset: string }[],
+  fields: Pick<OrderFormFields, 'stopLoss' | 'stopLossOn'>,
+  stepSize: string | null,
+): Omit<NewOrderBody, 'newClientOrderId'> | null {
+  const stop = fieldValue(fields.stopLoss);
+  if (!fields.stopLossOn || stop.isZero() || order.status !== 'FILLED') return null;
+  const fee = fills.filter((f) => f.commissionAsset === order.baseAsset).reduce((sum, f) => sum.plus(f.commission), new Dec(0));
+  const step = stepSize && new Dec(stepSize).gt(0) ? new Dec(stepSize) : new Dec('0.00000001');
+  const quantity = new Dec(order.executedQty).minus(fee).div(step).toDecimalPlaces(0, Dec.ROUND_DOWN).times(step);
+  if (quantity.lte(0)) return null;
+  return { symbol, side: 'SELL', type: 'STOP_LOSS', stopPrice: stop.toFixed(), quantity: quantity.toFixed() };
+}

@@ -68,9 +68,12 @@ export {
   placeOrderList,
   cancelOrder,
   cancelAllOrders,
+  modifyOrder,
   reloadHistory,
   type PlacedAnswer,
+  type ModifiedAnswer,
 } from '../orders/store/orders';
+export { $alerts, addAlert, removeAlert } from '../alerts/store/alerts';
 export {
   $transfers,
   $whitelist,

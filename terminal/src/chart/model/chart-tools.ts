@@ -27,13 +27,14 @@ export interface Segment {
 
 /**
  * The pointer's tool: the plain crosshair, a trend line (two clicks), a horizontal line (one
- * click) or the measure tool (two clicks: difference and percent between them).
+ * click), the measure tool (two clicks: difference and percent between them) or a price alert
+ * (one click sets an alert on the server at that price; nothing is drawn by the tool itself).
  *
  * @example
  * const tool: ChartTool = 'measure';
  */
-export type ChartTool = 'crosshair' | 'trend' | 'hline' | 'measure';
-export const CHART_TOOLS: readonly ChartTool[] = ['crosshair', 'trend', 'hline', 'measure'];
+export type ChartTool = 'crosshair' | 'trend' | 'hline' | 'measure' | 'alert';
+export const CHART_TOOLS: readonly ChartTool[] = ['crosshair', 'trend', 'hline', 'measure', 'alert'];
 
 /**
  * What the trader has drawn, and the first click of a two-click tool while it waits for the second.

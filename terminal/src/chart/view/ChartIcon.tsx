@@ -3,7 +3,7 @@
  * the theme, hover and pressed states like text does. Decorative: the button carries the name.
  */
 export type ChartIconName =
-  'crosshair' | 'trend' | 'hline' | 'measure' | 'clear' | 'mark' | 'fullscreen' | 'download' | 'share' | 'analysis';
+  'crosshair' | 'trend' | 'hline' | 'measure' | 'alert' | 'clear' | 'mark' | 'fullscreen' | 'download' | 'share' | 'analysis';
 
 const PATHS: Record<ChartIconName, string> = {
   crosshair: 'M8 1.5v4M8 10.5v4M1.5 8h4M10.5 8h4M8 7.2v1.6M7.2 8h1.6',
@@ -11,6 +11,7 @@ const PATHS: Record<ChartIconName, string> = {
     'M2.5 13.5l11-11M2.5 13.5m-1.3 0a1.3 1.3 0 1 0 2.6 0a1.3 1.3 0 1 0 -2.6 0M13.5 2.5m-1.3 0a1.3 1.3 0 1 0 2.6 0a1.3 1.3 0 1 0 -2.6 0',
   hline: 'M1.5 8h13M8 8m-1.4 0a1.4 1.4 0 1 0 2.8 0a1.4 1.4 0 1 0 -2.8 0',
   measure: 'M8 1.5v13M5.5 4L8 1.5L10.5 4M5.5 12L8 14.5L10.5 12M2 1.5h3M2 14.5h3',
+  alert: 'M4 11.5V7.5a4 4 0 0 1 8 0v4l1.5 1.5h-11L4 11.5M6.8 14.5h2.4',
   clear: 'M3 4.5h10M6.5 4.5V3h3v1.5M4.5 4.5l.7 9h5.6l.7-9M7 7v4.5M9 7v4.5',
   mark: 'M3.5 14.5V2M3.5 2.5h8l-2 3l2 3h-8',
   fullscreen: 'M2 6V2h4M10 2h4v4M14 10v4h-4M6 14H2v-4',

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { baseAssetOf, formatPair, normalizeSymbol, type Kline } from '@bourse/market';
-import { decimalsOf, intervalAvailability, measureDecimals, parseChartInterval } from '../../domain';
-import { fill, messagesFor } from '@bourse/i18n';
+import { decimalsOf, formatByStep, intervalAvailability, measureDecimals, parseChartInterval } from '../../domain';
+import { describeTradingError, fill, messagesFor } from '@bourse/i18n';
 import {
   $candleInterval,
   $candles,
@@ -10,6 +10,7 @@ import {
   $pairRules,
   $selectedPair,
   $ticker,
+  addAlert,
   configureMarket,
   setCandleInterval,
 } from '../../stores';
@@ -18,6 +19,7 @@ import type { ChartController } from './chart-controller';
 import { chartShareLink, downloadCanvas, screenshotFileName, shareChart } from './chart-export';
 import { orderIndicators, planIndicators, type IndicatorId } from '../model/chart-indicators';
 import { drawingCount, type ChartTool } from '../model/chart-tools';
+import { snapToTick } from '../model/order-lines';
 import {
   $chartPanel,
   reportChartDrawing,
@@ -145,6 +147,24 @@ export function ChartPanel({
     });
   };
   const pickTool = (tool: ChartTool) => chart.current?.setTool(tool);
+  // The alert tool's click: an alert on the server when the price crosses that level (on the tick).
+  const alertAt = async (at: number) => {
+    const price = snapToTick(at, rules?.symbol === wanted ? (rules.tickSize ?? null) : null);
+    if (!price) return;
+    const added = await addAlert({ symbol: wanted, condition: 'crossing', price });
+    showChartNotice(
+      added.ok
+        ? {
+            text: fill(
+              texts.orders.alertSet,
+              { pair, condition: texts.orders.conditions.crossing, price: formatByStep(price, rules?.tickSize, locale) },
+              locale,
+            ),
+            tone: 'ok',
+          }
+        : { text: describeTradingError(added.error, locale), tone: 'error' },
+    );
+  };
 
   return (
     <section
@@ -223,7 +243,9 @@ export function ChartPanel({
             hidden={view !== 'chart'}
             locale={locale}
             priceDecimals={priceDecimals}
+            tickSize={rules?.symbol === wanted ? (rules.tickSize ?? null) : null}
             texts={texts}
+            onAlert={(price) => void alertAt(price)}
             onPalette={reportChartPalette}
             onMarkers={reportChartMarkers}
             onDrawing={reportChartDrawing}

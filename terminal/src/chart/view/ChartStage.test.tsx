@@ -39,6 +39,13 @@ function standInController() {
       setIndicators() {}
       setPriceFormat() {}
       loadDrawings() {}
+      setLevelLines() {}
+      priceToY() {
+        return null;
+      }
+      plotSize() {
+        return { width: 0, height: 0 };
+      }
       destroy() {}
     },
   };
@@ -63,10 +70,12 @@ async function mountStage() {
         hidden={false}
         locale="en"
         priceDecimals={2}
+        tickSize="0.01"
         texts={messagesFor('en').chart}
         onPalette={() => {}}
         onMarkers={() => {}}
         onDrawing={() => {}}
+        onAlert={() => {}}
       />,
     ),
   );

@@ -9,6 +9,7 @@ import { paletteFromTokens, type ChartPalette } from '../model/chart-palette';
 import type { ChartStyle } from '../model/chart-series';
 import { EMPTY_DRAWING, savedOf, type DrawingState } from '../model/chart-tools';
 import { ChartLegend } from './ChartLegend';
+import { OrderLines } from './OrderLines';
 
 interface ChartStageProps {
   /** The pair drawn; its saved lines are shown and every change to them is kept. */
@@ -23,10 +24,14 @@ interface ChartStageProps {
   locale: string;
   /** Decimals of the pair's tick, for the price axis and labels. */
   priceDecimals: number;
+  /** The pair's tick (null until its rules load): a moved order line lands on it. */
+  tickSize: string | null;
   texts: Catalogue['chart'];
   onPalette(palette: ChartPalette): void;
   onMarkers(count: number): void;
   onDrawing(state: DrawingState): void;
+  /** A click with the alert tool, at this price. */
+  onAlert(price: number): void;
 }
 
 /** The theme's colours as the browser computes them: a probe element resolves each token in the panel's scope. */
@@ -88,6 +93,7 @@ export function ChartStage(props: ChartStageProps) {
             saveChartDrawings(events.current.symbol, savedOf(state));
             events.current.onDrawing(state);
           },
+          onAlert: (price) => events.current.onAlert(price),
         });
         controller.current = created;
         events.current.onPalette(palette);
@@ -125,6 +131,7 @@ export function ChartStage(props: ChartStageProps) {
         data-trends={drawing.trends.length}
         data-hlines={drawing.hlines.length}
       />
+      {shown === 'ready' && <OrderLines chart={chart} symbol={props.symbol} locale={locale} tickSize={props.tickSize} texts={texts} />}
       {shown === 'ready' && <ChartLegend candles={candles} hovered={hovered} locale={locale} texts={texts} />}
       <p
         className="chart__notice chart__hint"

@@ -106,6 +106,7 @@ beforeEach(() => {
     {
       onMarkers: vi.fn(),
       onHover: vi.fn(),
+      onAlert: vi.fn(),
       onDrawing: (state) => {
         drawing = state;
       },

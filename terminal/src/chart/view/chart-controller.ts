@@ -18,6 +18,7 @@ import {
 } from 'lightweight-charts';
 import type { Kline } from '@bourse/market';
 import { DrawingsPrimitive } from './chart-drawings';
+import { LevelLines, type LevelLine } from './level-lines';
 import type { IndicatorSeriesSpec } from '../model/chart-indicators';
 import { withAlpha, type ChartPalette } from '../model/chart-palette';
 import { toClosePoints, toOhlcPoints, toVolumePoints, type ChartStyle } from '../model/chart-series';
@@ -53,6 +54,8 @@ export interface ChartEvents {
   onMarkers(count: number): void;
   onHover(openTime: number | null): void;
   onDrawing(state: DrawingState): void;
+  /** A click with the alert tool: the price under it. */
+  onAlert(price: number): void;
 }
 
 /**
@@ -68,6 +71,7 @@ export class ChartController {
   private candles: readonly Kline[] = [];
   private markers: number[] = [];
   private priceLines: IPriceLine[] = [];
+  private readonly levels: LevelLines;
   private drawing: DrawingState = EMPTY_DRAWING;
   private indicators = new Map<string, Series>();
   private indicatorShape = '';
@@ -105,6 +109,7 @@ export class ChartController {
     this.chart.priceScale('volume').applyOptions({ scaleMargins: { top: VOLUME_TOP, bottom: 0 } });
     this.drawings = new DrawingsPrimitive(palette.marker, (time) => this.logicalOf(time));
     this.main = this.addMain();
+    this.levels = new LevelLines(palette, this.main);
     this.chart.subscribeDblClick(this.onDoubleClick);
     this.chart.subscribeCrosshairMove(this.onCrosshair);
     // The tools listen to the page's own clicks: the chart's click event swallows a second click
@@ -121,6 +126,27 @@ export class ChartController {
     this.main = this.addMain();
     this.drawCandles();
     this.drawPriceLines();
+    this.levels.moveTo(this.main);
+  }
+
+  /** The pair's waiting orders and alerts as lines on the price pane (see LevelLines). */
+  setLevelLines(lines: readonly LevelLine[]): void {
+    this.levels.set(lines);
+  }
+
+  /** Where a price sits on the price pane (px from its top), null off the scale or before bars. */
+  priceToY(price: number): number | null {
+    return this.main.priceToCoordinate(price);
+  }
+
+  /** The price at a height on the price pane. */
+  yToPrice(y: number): number | null {
+    return this.main.coordinateToPrice(y);
+  }
+
+  /** The price pane's plot: its width (without the price axis) and height. */
+  plotSize(): { width: number; height: number } {
+    return { width: this.chart.timeScale().width(), height: this.chart.panes()[0]?.getHeight() ?? 0 };
   }
 
   setCandles(candles: readonly Kline[]): void {
@@ -224,6 +250,12 @@ export class ChartController {
     const bar = this.chart.timeScale().coordinateToLogical(x);
     const time = bar === null ? null : this.timeOf(bar);
     if (price === null || time === null) return;
+    // One alert a pick of the tool: the crosshair comes back, so a second click pans as usual.
+    if (this.drawing.tool === 'alert') {
+      this.events.onAlert(price);
+      this.updateDrawing(pickTool(this.drawing, 'crosshair'));
+      return;
+    }
     this.updateDrawing(clickWithTool(this.drawing, { time, price }));
   };
 

@@ -6,6 +6,7 @@ import {
   fillAnswerSchema,
   orderAnswerSchema,
   type FillAnswer,
+  type ModifyOrderBody,
   type NewOcoBody,
   type NewOrderBody,
   type OrderAnswer,
@@ -145,3 +146,34 @@ export const cancelOrder = (orderId: number): Promise<Result<OrderAnswer[]>> => 
 
 /** Cancels every open order of the active account (of one symbol when given). */
 export const cancelAllOrders = (symbol?: string): Promise<Result<OrderAnswer[]>> => cancelAt(`/orders${symbol ? `?symbol=${symbol}` : ''}`);
+
+const modifiedSchema = z.object({
+  mode: z.enum(['amend', 'replace']),
+  cancelled: z.array(orderAnswerSchema),
+  placed: z.array(orderAnswerSchema),
+  fills: z.array(fillAnswerSchema),
+  balances: balancesSchema,
+  replayed: z.boolean(),
+});
+export type ModifiedAnswer = z.infer<typeof modifiedSchema>;
+
+/**
+ * Moves an open order (its line dragged on the chart): the server amends it in place or cancels
+ * and replaces it, and a refusal leaves it where it was. The request id makes a retry safe.
+ *
+ * @example
+ * const moved = await modifyOrder(7, { price: '60500' });
+ */
+export async function modifyOrder(
+  orderId: number,
+  change: Omit<ModifyOrderBody, 'newClientOrderId'>,
+  clientOrderId = requestId('move'),
+): Promise<Result<ModifiedAnswer>> {
+  const id = accountId();
+  if (id === null) return fail('NOT_AUTHORISED');
+  const done = await tradingApi('PUT', `/accounts/${id}/orders/${orderId}`, modifiedSchema, { ...change, newClientOrderId: clientOrderId });
+  if (!done.ok) return done;
+  for (const order of [...done.value.cancelled, ...done.value.placed]) noteOrder(order);
+  noteBalances(id, done.value.balances);
+  return done;
+}

@@ -5,10 +5,12 @@ import {
   applyStopLossRecommendation,
   clearAfterOrder,
   editOrderField,
+  fieldValue,
   needsStopLossPrompt,
   PERCENT_STEPS,
   prefillPrice,
   recommendedStopLoss,
+  stopLossAfterBuy,
   toOrderRequest,
   validateOrderForm,
   type OrderFormFields,
@@ -95,14 +97,24 @@ export function OrderFormSide({ side, type, symbol, locale, t, notify }: OrderFo
     setFields(clearAfterOrder(current, type));
     // A market order says what it got: its average price over the levels it took.
     const shown = type === 'market' ? (walk?.averagePrice ?? order.price) : order.price;
-    notify(
-      'ok',
-      fill(
-        t.placed,
-        { side: t[side], amount: formatAmount(order.origQty, locale), base, price: formatAmount(shown, locale, 2), quote },
-        locale,
-      ),
+    const placed = fill(
+      t.placed,
+      { side: t[side], amount: formatAmount(order.origQty, locale), base, price: formatAmount(shown, locale, 2), quote },
+      locale,
     );
+    notify('ok', placed);
+    if (side !== 'buy' || !current.stopLossOn || fieldValue(current.stopLoss).isZero()) return;
+    // The form's stop-loss is a real order: a stop-market sell of what the buy brought in.
+    const stop = stopLossAfterBuy(symbol, order, result.value.fills, current, rules.stepSize);
+    if (!stop) return notify('ok', `${placed}. ${t.stopLossWaits}`);
+    const stopped = await placeOrder(stop);
+    if (!stopped.ok) return notify('error', `${t.stopLoss}: ${describeTradingError(stopped.error, locale)}`);
+    const said = fill(
+      t.stopLossPlaced,
+      { amount: formatAmount(stop.quantity as string, locale), base, price: formatAmount(stop.stopPrice as string, locale, 2), quote },
+      locale,
+    );
+    notify('ok', `${placed}. ${said}`);
   };
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
