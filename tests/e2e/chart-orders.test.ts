@@ -117,7 +117,8 @@ describe('orders and alerts on the chart', () => {
   it('sets a price alert where the chart is clicked with the alert tool, drawn as a line until removed', async () => {
     await page.getByRole('button', { name: 'Price alert', exact: true }).click();
     const canvas = (await page.getByTestId('chart-canvas').boundingBox())!;
-    await page.mouse.click(canvas.x + canvas.width * 0.4, canvas.y + canvas.height * 0.45);
+    // At the top of the plot: over the recording's high, so the replay never fires it during the journey.
+    await page.mouse.click(canvas.x + canvas.width * 0.4, canvas.y + 6);
     await expect.poll(notice, { timeout: 15_000 }).toMatch(/^Alert set: BTC\/USDT crossing 6\d,\d{3}\.\d{2}$/);
     await expect.poll(() => tag('alert').count()).toBe(1);
     expect(await tag('alert').locator('.chart-orders__handle').textContent()).toBe('Alert crossing');
@@ -156,6 +157,10 @@ describe('orders and alerts on the chart', () => {
             }
             const [a, b] = boxes as [DOMRect, DOMRect];
             expect(a.bottom <= b.top || b.bottom <= a.top, 'the two tags overlap').toBe(true);
+            // Clear of the bar legend in the top left, which would cover them.
+            const legend = (await page.getByTestId('chart-legend').boundingBox())!;
+            for (const t of boxes)
+              expect(t.left >= legend.x + legend.width || t.top >= legend.y + legend.height, 'under the legend').toBe(true);
             expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
             await page.getByTestId('chart-panel').scrollIntoViewIfNeeded();
             await page.screenshot({ path: path.join(artifacts, `chart-orders-${theme}-${scheme}-${name}.png`) });
@@ -184,18 +189,21 @@ describe('orders and alerts on the chart', () => {
   it(
     'a stop-loss set with a market buy is a real order: dashed on the chart, it fires when the replayed price falls to it',
     async () => {
-      // The price in the upper part of the recording (61,583 to 61,860), so the stop 20 under it is reached within a loop.
-      await expect.poll(async () => Number((await ticker()).lastPrice), { timeout: 120_000, interval: 500 }).toBeGreaterThan(61_700);
-      const stop = (Math.floor(Number((await ticker()).lastPrice)) - 20).toFixed(2);
+      // The price in the upper part of the recording (61,583 to 61,860), so a stop 50 under it is reached within a loop
+      // (and not before it is placed: at 4x the price can fall 20 in the seconds the form takes).
+      await expect.poll(async () => Number((await ticker()).lastPrice), { timeout: 150_000, interval: 500 }).toBeGreaterThan(61_720);
       await page.getByRole('group', { name: 'Order type' }).getByRole('button', { name: 'Market' }).click();
       await form('buy').getByLabel('Amount (BTC)').fill('0.001');
       await form('buy').getByRole('checkbox', { name: 'Stop-loss' }).check();
+      // The stop read from the market last, right before the click.
+      const stop = (Math.floor(Number((await ticker()).lastPrice)) - 50).toFixed(2);
       await form('buy').getByLabel('Stop-loss (USDT)').fill(stop);
       await form('buy').getByRole('button', { name: 'Buy BTC' }).click();
       // 0.001 BTC bought less the 0.1 % fee in BTC: 0.000999, down to the 0.00001 step.
+      const toasts = async () => (await page.locator('[data-testid^="order-toast"]').allTextContents()).join(' | ');
       await expect
-        .poll(() => page.getByTestId('order-toast-ok').textContent(), { timeout: 15_000 })
-        .toMatch(/Stop-loss placed: sell 0\.00099000 BTC when the price falls to 6\d,\d{3}\.\d{2} USDT$/);
+        .poll(toasts, { timeout: 15_000 })
+        .toMatch(/Stop-loss placed: sell 0\.00099000 BTC when the price falls to 6\d,\d{3}\.\d{2} USDT/);
       const [waiting] = await openOrders();
       expect([waiting!.type, waiting!.stopPrice]).toEqual(['STOP_LOSS', `${stop}000000`]);
       await expect.poll(() => tag('stop').count()).toBe(1);

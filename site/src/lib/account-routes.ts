@@ -40,6 +40,7 @@ export const ACCOUNT_ROUTES = [
   'GET /api/trading/accounts/:id/orders',
   'POST /api/trading/accounts/:id/orders',
   'DELETE /api/trading/accounts/:id/orders',
+  'PUT /api/trading/accounts/:id/orders/:orderId',
   'DELETE /api/trading/accounts/:id/orders/:orderId',
   'POST /api/trading/accounts/:id/order-lists',
   'GET /api/trading/accounts/:id/fills',

@@ -22,6 +22,7 @@ interface OrderLinesProps {
 type Moving = { key: string; price: string; sending: boolean };
 
 const TAG_HEIGHT = 20;
+const TAG_GAP = 2;
 
 const levelOf = (line: OrderLine, price: string): LevelLine => ({
   key: line.key,
@@ -32,7 +33,7 @@ const levelOf = (line: OrderLine, price: string): LevelLine => ({
 
 /**
  * The pair's open orders and waiting alerts on the chart: each a line on the price pane with a tag
- * at its left end. An order's tag is dragged up or down (or moved with the arrow keys, Enter to
+ * at its right end. An order's tag is dragged up or down (or moved with the arrow keys, Enter to
  * send) to move the order: the server amends or replaces it and a refusal puts it back. The
  * tag's × cancels the order or removes the alert.
  */
@@ -42,6 +43,7 @@ export function OrderLines({ chart, symbol, locale, tickSize, texts }: OrderLine
   const lines = useMemo(() => orderLines(orders, alerts, symbol), [orders, alerts, symbol]);
   const [moving, setMoving] = useState<Moving | null>(null);
   const tags = useRef(new Map<string, HTMLDivElement>());
+  const group = useRef<HTMLDivElement>(null);
   const t = texts.orders;
   const price = (value: string) => formatByStep(value, tickSize, locale);
   const qty = (value: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 8 }).format(value as Intl.StringNumericLiteral);
@@ -53,13 +55,34 @@ export function OrderLines({ chart, symbol, locale, tickSize, texts }: OrderLine
     if (!chart) return;
     let frame = 0;
     const place = () => {
-      const { height } = chart.plotSize();
+      const { width, height } = chart.plotSize();
+      // The tags sit at the right end of their lines, beside the price axis's label for the line
+      // (the legend holds the top left), so the group spans the plot only.
+      if (group.current) group.current.style.width = `${width}px`;
+      // …and below the bar legend where it spans their place (it is drawn over them).
+      const legend = group.current?.parentElement?.querySelector<HTMLElement>('.chart__legend');
+      const legendRight = legend ? legend.offsetLeft + legend.offsetWidth : 0;
+      const legendBottom = legend ? legend.offsetTop + legend.offsetHeight + TAG_GAP : 0;
+      // Highest price first: a tag that would cover the one above it is set just under it instead. A
+      // line off the scale keeps its tag, pinned to the plot's edge and marked with an arrow, so an
+      // order far from the market is still seen, moved and cancelled from the chart.
+      let below = -Infinity;
       for (const line of lines) {
         const tag = tags.current.get(line.key);
         const y = chart.priceToY(Number(priceOf(line)));
         if (!tag) continue;
-        tag.hidden = y === null || y < TAG_HEIGHT / 2 || y > height - TAG_HEIGHT / 2;
-        if (y !== null) tag.style.top = `${Math.round(y - TAG_HEIGHT / 2)}px`;
+        // The CSS decides a tag's height (taller on a phone); before its first layout, the desktop one.
+        const size = tag.offsetHeight || TAG_HEIGHT;
+        tag.hidden = y === null || height < size;
+        if (y === null || tag.hidden) continue;
+        const off = y < size / 2 ? 'above' : y > height - size / 2 ? 'below' : '';
+        const floor = width - 6 - tag.offsetWidth < legendRight ? legendBottom : 0;
+        const wanted = Math.min(Math.max(Math.round(y - size / 2), floor), height - size);
+        const top = Math.min(Math.max(wanted, below + TAG_GAP), height - size);
+        tag.style.top = `${top}px`;
+        if (off) tag.dataset.off = off;
+        else delete tag.dataset.off;
+        below = top + size;
       }
       frame = requestAnimationFrame(place);
     };
@@ -119,7 +142,7 @@ export function OrderLines({ chart, symbol, locale, tickSize, texts }: OrderLine
 
   if (lines.length === 0) return null;
   return (
-    <div role="group" aria-label={t.label} className="chart-orders" data-testid="chart-order-lines">
+    <div ref={group} role="group" aria-label={t.label} className="chart-orders" data-testid="chart-order-lines">
       {lines.map((line) => {
         const name = nameOf(line);
         const at = moving?.key === line.key && moving.price !== line.price ? moving.price : null;
