@@ -23,6 +23,9 @@ const engineEnvSchema = z.object({
   WITHDRAW_WHITELIST_WAIT_MS: whole('WITHDRAW_WHITELIST_WAIT_MS', 0, 30 * DAY_MS, DAY_MS),
   FOREX_QUOTES_DIR: z.string().min(1).default(SHIPPED_QUOTES_DIR),
   FOREX_QUOTE_MS: whole('FOREX_QUOTE_MS', 20, 3_600_000, 2_000),
+  TRADING_API_URL: z.optional(
+    z.url({ protocol: /^https?$/, error: 'TRADING_API_URL must be the http(s) address bots reach the engine at' }),
+  ),
 });
 
 /**
@@ -62,5 +65,10 @@ export function resolveEngineConfig(env: Record<string, string | undefined> = pr
     forexQuotesDir: e.FOREX_QUOTES_DIR,
     forexQuoteMs: e.FOREX_QUOTE_MS,
     siteOrigins: origins,
+    /**
+     * The trading API's address as bots reach it (the cabinet's keys screen shows it): TRADING_API_URL,
+     * else this machine's port, filled in once the engine listens (ENGINE_PORT 0 picks one).
+     */
+    tradingApiUrl: e.TRADING_API_URL?.replace(/\/+$/, '') ?? null,
   };
 }

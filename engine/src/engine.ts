@@ -56,6 +56,8 @@ export async function startEngine(
     limits?: LimitFigures;
   },
 ): Promise<RunningEngine> {
+  // A copy: the trading API's address is filled in below, for this engine only.
+  config = { ...config };
   const log = options.log ?? ((m: string) => console.warn(m));
   const ledger = await openLedger(payload);
   const events = new UserEvents();
@@ -115,6 +117,8 @@ export async function startEngine(
   }, FOLLOW_CHECK_MS);
   followCheck.unref();
   const address = server.address() as AddressInfo;
+  const localHost = ['127.0.0.1', '0.0.0.0', '::', '::1'].includes(config.host) ? 'localhost' : config.host;
+  config.tradingApiUrl ??= `http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${address.port}`;
   return {
     url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${address.port}`,
     ledger,

@@ -82,6 +82,11 @@ export class TradingService {
     return this.deps.apiKeySecret;
   }
 
+  /** The trading API's base address as bots reach it. */
+  get tradingApiUrl(): string {
+    return this.deps.config.tradingApiUrl ?? '';
+  }
+
   async accounts(traderId: number): Promise<AccountAnswer[]> {
     const accounts = await traderAccounts(this.deps.ledger, traderId);
     const active = activeAccountOf(accounts);

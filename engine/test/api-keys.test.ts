@@ -34,6 +34,13 @@ describe('API keys', () => {
     expect(secret).toMatch(/^[A-Za-z0-9]{64}$/);
     const listed = (await h.api('GET', '/api/trading/api-keys')).body.data;
     expect(listed.keys.map((k: any) => k.apiKey)).toContain(key.apiKey);
+    // Where a program reaches the API with it: this engine's own port.
+    const ws = h.engine.url.replace('127.0.0.1', 'localhost').replace('http', 'ws');
+    expect(listed.addresses).toEqual({
+      rest: h.engine.url.replace('127.0.0.1', 'localhost'),
+      webSocketApi: `${ws}/ws-api/v3`,
+      userDataStream: `${ws}/ws`,
+    });
     expect(JSON.stringify(listed)).not.toContain(secret);
     const row = await h.payload.db.findOne({ collection: 'trading-api-keys', where: { apiKey: { equals: key.apiKey } } });
     expect(JSON.stringify(row)).not.toContain(secret);

@@ -4,7 +4,7 @@ import nodePath from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cabinetLookFindings } from '../support/cabinet-look';
-import { root } from '../support/cli';
+import { root, runBourse } from '../support/cli';
 import type { RunningProduct } from '../support/product';
 import { endJourney, startSignedInJourney, type SignedInJourney } from '../support/trader-page';
 
@@ -99,29 +99,55 @@ describe('a trading API key from the cabinet', () => {
       .not.toContain('Last used: never');
   });
 
-  it('fits a phone and reads in both schemes', async () => {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.evaluate(
-        (choice) => localStorage.setItem('cabinetSettings', JSON.stringify({ v: 1, data: { colorScheme: choice } })),
-        scheme,
-      );
-      for (const viewport of [
-        { width: 390, height: 844 },
-        { width: 1440, height: 900 },
-      ]) {
-        await page.setViewportSize(viewport);
-        for (const path of ['/cabinet/settings/security', '/ru/cabinet/settings/security']) {
+  it('shows the addresses bots use, the ones bourse start prints', async () => {
+    const banner = /trading API\s+(\S+)/.exec(product.output())![1]!;
+    expect(banner).toBe(`http://localhost:${product.ports.engine}`);
+    const addresses = page.getByTestId('api-addresses');
+    await expect.poll(() => addresses.locator('input[name="apiRest"]').inputValue(), { timeout: 30_000 }).toBe(banner);
+    const ws = banner.replace('http', 'ws');
+    expect(await addresses.locator('input[name="apiWebSocket"]').inputValue()).toBe(`${ws}/ws-api/v3`);
+    expect(await addresses.locator('input[name="apiUserStream"]').inputValue()).toBe(`${ws}/ws`);
+    // The address works: Binance's public time endpoint answers there.
+    expect((await fetch(`${banner}/api/v3/time`)).status).toBe(200);
+  });
+
+  it('fits a phone and reads in both schemes, in every theme and language', async () => {
+    // Every theme in English and Russian at both sizes; German and Spanish (the longest
+    // and the widest texts) on a phone.
+    const pages = (theme: string) => [
+      ...['/cabinet/settings/security', '/ru/cabinet/settings/security'].flatMap((path) => [390, 1440].map((width) => ({ path, width }))),
+      ...(theme === 'exchange' ? ['/de', '/es'].map((lang) => ({ path: `${lang}/cabinet/settings/security`, width: 390 })) : []),
+    ];
+    for (const theme of ['exchange', 'dark-brand', 'simple'] as const) {
+      expect((await runBourse(['theme', 'use', theme], product.env)).code).toBe(0);
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.evaluate(
+          (choice) => localStorage.setItem('cabinetSettings', JSON.stringify({ v: 1, data: { colorScheme: choice } })),
+          scheme,
+        );
+        for (const { path, width } of pages(theme)) {
+          await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
           await page.goto(`${product.siteUrl}${path}`, { waitUntil: 'load' });
           await expect.poll(() => page.getByTestId('api-key-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
-          expect(await cabinetLookFindings(page, scheme, { contrast: true })).toEqual([]);
-          const name = `api-keys-${scheme}-${viewport.width}${path.startsWith('/ru') ? '-ru' : ''}.png`;
+          await expect.poll(() => page.locator('html').getAttribute('data-theme'), { timeout: 30_000 }).toBe(theme);
+          const lang = /^\/(ru|de|es)\//.exec(path)?.[1];
+          const name = `api-keys-${theme}-${scheme}-${width}${lang ? `-${lang}` : ''}.png`;
           await page.screenshot({ path: nodePath.join(artifacts, name), fullPage: true });
+          expect(await cabinetLookFindings(page, scheme, { contrast: true })).toEqual([]);
+          // Each address and its Copy button inside the screen's width.
+          const addresses = page.getByTestId('api-addresses');
+          for (const control of [...(await addresses.locator('input').all()), ...(await addresses.getByRole('button').all())]) {
+            const box = (await control.boundingBox())!;
+            expect(box.x).toBeGreaterThanOrEqual(0);
+            expect(box.x + box.width).toBeLessThanOrEqual(width);
+          }
         }
       }
     }
+    expect((await runBourse(['theme', 'use', 'exchange'], product.env)).code).toBe(0);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${product.siteUrl}/cabinet/settings/security`, { waitUntil: 'load' });
-  });
+  }, 900_000);
 
   it('once revoked in the cabinet, refuses the script’s next call with -2015', async () => {
     const keys = page.getByTestId('api-keys');

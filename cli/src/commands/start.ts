@@ -160,6 +160,8 @@ export function registerStartCommand(program: Command): void {
               ...env,
               HOST: config.host,
               ENGINE_PORT: String(config.enginePort),
+              // What the cabinet's keys screen shows bots (the banner's address).
+              TRADING_API_URL: config.tradingApiUrl,
               ...(replay ? { MARKET_REST_URL: replay.restUrl, MARKET_WS_URL: replay.wsUrl } : {}),
             })
           : null;

@@ -69,7 +69,7 @@ export function resolveStartConfig(env: NodeJS.ProcessEnv = process.env) {
     cmsInternalUrl: `http://127.0.0.1:${e.CMS_PORT}`,
     siteInternalUrl: `http://127.0.0.1:${e.SITE_PORT}`,
     engineInternalUrl: `http://127.0.0.1:${e.ENGINE_PORT}`,
-    /** Binance's spot REST API for bots, on the engine's port. */
-    tradingApiUrl: `http://${publicHost}:${e.ENGINE_PORT}`,
+    /** Binance's spot REST API for bots, on the engine's port (TRADING_API_URL when a proxy puts it elsewhere). */
+    tradingApiUrl: (env.TRADING_API_URL ?? `http://${publicHost}:${e.ENGINE_PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { createApiKey, listApiKeys, revokeApiKey, verifyTraderPassword } from '@bourse/cms/ledger';
 import { IntervalCounter } from '@bourse/market';
-import { API_KEY_LIMIT, newApiKeySchema, readIpAllowList, type ApiKeyError } from '@bourse/trading';
+import { API_KEY_LIMIT, apiAddressesOf, newApiKeySchema, readIpAllowList, type ApiKeyError } from '@bourse/trading';
+import type { TradingService } from '../service';
 import { keyCacheOf } from '../binance/key-cache';
 import { answer, send } from './answers';
 import { body, route } from './routes';
@@ -48,14 +49,15 @@ function refuseKey(res: ServerResponse, error: ApiKeyError, headers: Record<stri
   );
 }
 
-const listOf = async (ledger: Parameters<typeof listApiKeys>[0], traderId: number) => ({
-  keys: await listApiKeys(ledger, traderId),
+const listOf = async (service: TradingService, traderId: number) => ({
+  keys: await listApiKeys(service.ledger, traderId),
   limit: API_KEY_LIMIT,
+  addresses: apiAddressesOf(service.tradingApiUrl),
   // Two-factor lives in the browser today (the cabinet's simulation); the server asks for the password alone.
   twoFactorRequired: false,
 });
 
-route('GET', '/api/trading/api-keys', async (ctx) => answer(ctx.res, await listOf(ctx.service.ledger, ctx.traderId)));
+route('GET', '/api/trading/api-keys', async (ctx) => answer(ctx.res, await listOf(ctx.service, ctx.traderId)));
 
 route('POST', '/api/trading/api-keys', async (ctx) => {
   const input = await body(ctx, newApiKeySchema);
@@ -97,5 +99,5 @@ route('DELETE', '/api/trading/api-keys/:id', async (ctx) => {
   if (!(await revokeApiKey(ctx.service.ledger, ctx.traderId, Number(ctx.params[0])))) return refuseKey(ctx.res, { code: 'KEY_NOT_FOUND' });
   // The signed API's next request with the key reads the ledger again, and finds it gone.
   keyCacheOf(ctx.service.ledger).forget();
-  answer(ctx.res, await listOf(ctx.service.ledger, ctx.traderId));
+  answer(ctx.res, await listOf(ctx.service, ctx.traderId));
 });

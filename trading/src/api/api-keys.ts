@@ -68,8 +68,29 @@ export const apiKeyAnswerSchema = z.object({
 });
 export type ApiKeyAnswer = z.infer<typeof apiKeyAnswerSchema>;
 
-/** The key list, and whether making one asks for a two-factor code. */
-export const apiKeyListSchema = z.object({ keys: z.array(apiKeyAnswerSchema), limit: z.number(), twoFactorRequired: z.boolean() });
+/**
+ * Where a program reaches the trading API with these keys: the REST base URL, Binance's WebSocket
+ * API and the user data stream's websocket (a listen key is appended to it).
+ *
+ * @example
+ * { rest: 'http://localhost:3002', webSocketApi: 'ws://localhost:3002/ws-api/v3', userDataStream: 'ws://localhost:3002/ws' }
+ */
+export const apiAddressesSchema = z.object({ rest: z.string(), webSocketApi: z.string(), userDataStream: z.string() });
+export type ApiAddresses = z.infer<typeof apiAddressesSchema>;
+
+/** The trading API's addresses for a base URL (`http://host:port`, no trailing slash). */
+export function apiAddressesOf(restUrl: string): ApiAddresses {
+  const ws = restUrl.replace(/^http/, 'ws');
+  return { rest: restUrl, webSocketApi: `${ws}/ws-api/v3`, userDataStream: `${ws}/ws` };
+}
+
+/** The key list, where programs reach the API with them, and whether making one asks for a two-factor code. */
+export const apiKeyListSchema = z.object({
+  keys: z.array(apiKeyAnswerSchema),
+  limit: z.number(),
+  addresses: apiAddressesSchema,
+  twoFactorRequired: z.boolean(),
+});
 export type ApiKeyList = z.infer<typeof apiKeyListSchema>;
 
 /** A key just made: the HMAC secret is in this answer and nowhere else, ever again. */

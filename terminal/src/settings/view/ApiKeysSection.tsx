@@ -3,6 +3,7 @@ import { fill, type Catalogue } from '@bourse/i18n';
 import type { ApiKeyList, CreatedApiKey } from '@bourse/trading';
 import { formatTime } from '../../ui/account/format';
 import { loadApiKeys, loadKeyAccounts, revokeApiKey, type KeyAccount, type KeyRefusal } from '../store/api-keys';
+import { ApiAddresses } from './ApiAddresses';
 import { ApiKeyDialog } from './ApiKeyDialog';
 import { ApiKeyForm } from './ApiKeyForm';
 import { Dialog } from '../../ui/account/Dialog';
@@ -100,6 +101,7 @@ export function ApiKeysSection({ t, locale, copy }: ApiKeysSectionProps) {
           <button type="button" className="ui-button" disabled={full || accounts.length === 0} onClick={() => setForming(true)}>
             {k.create}
           </button>
+          <ApiAddresses t={t} addresses={list.addresses} copy={copy} />
         </>
       )}
       <p role="status" className="settings-text ui-up" data-testid="api-key-notice">

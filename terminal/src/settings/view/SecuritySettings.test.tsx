@@ -37,7 +37,12 @@ function fakeKeyServer() {
   const sent: any[] = [];
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const list = () => json(200, { success: true, data: { keys, limit: 30, twoFactorRequired: false } });
+  const addresses = {
+    rest: 'https://api.broker.test',
+    webSocketApi: 'wss://api.broker.test/ws-api/v3',
+    userDataStream: 'wss://api.broker.test/ws',
+  };
+  const list = () => json(200, { success: true, data: { keys, limit: 30, addresses, twoFactorRequired: false } });
   vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
@@ -76,6 +81,22 @@ describe('API keys', () => {
     expect(row.textContent).toContain('Разрешённые адреса: любой адрес');
     expect(row.textContent).toContain('Последнее использование: никогда');
     expect(host.textContent).toContain('Ключей: 1 из 30');
+  });
+
+  it('shows where a program reaches the API, each address with Copy', async () => {
+    const copied: string[] = [];
+    const host = await render(<SecuritySettings t={ru} locale="ru" copy={async (text) => void copied.push(text)} />);
+    await settle();
+    const section = host.querySelector<HTMLElement>('[data-testid="api-addresses"]')!;
+    expect(section.querySelector('h4')!.textContent).toBe('Адреса для вашей программы');
+    const value = (name: string) => section.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.value;
+    expect([value('apiRest'), value('apiWebSocket'), value('apiUserStream')]).toEqual([
+      'https://api.broker.test',
+      'wss://api.broker.test/ws-api/v3',
+      'wss://api.broker.test/ws',
+    ]);
+    await click(within(section).getByRole('button', { name: 'Копировать: REST API (базовый адрес)' }));
+    expect(copied).toEqual(['https://api.broker.test']);
   });
 
   it('makes a key with the password, shows its secret once with Copy, and lists it', async () => {

@@ -91,7 +91,12 @@ describe('settings panel', () => {
   it('refuses a short or unmatched new password in Russian, then the wrong current one as the server does, then changes it', async () => {
     const sent: string[] = [];
     // The section also loads the trader's API keys: an engine with none answers.
-    const none = { success: true, data: { keys: [], limit: 30, twoFactorRequired: false } };
+    const addresses = {
+      rest: 'http://localhost:3002',
+      webSocketApi: 'ws://localhost:3002/ws-api/v3',
+      userDataStream: 'ws://localhost:3002/ws',
+    };
+    const none = { success: true, data: { keys: [], limit: 30, addresses, twoFactorRequired: false } };
     vi.stubGlobal('fetch', async (_path: string, init: RequestInit = {}) => {
       if (init.body === undefined) return Response.json(none);
       sent.push(String(init.body));
