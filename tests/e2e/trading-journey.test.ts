@@ -79,6 +79,21 @@ afterAll(async () => {
 });
 
 describe('paper trading on the server, on the replay at 4x', () => {
+  it('forgets the ledger this browser once kept in localStorage: the old keys go on the first signed-in page, nothing of them shows', async () => {
+    await page.evaluate(() => {
+      localStorage.setItem('trading-orders', JSON.stringify([{ id: 'old', pair: 'BTC/USDT', amount: '9' }]));
+      localStorage.setItem('balance_e2e-paper', JSON.stringify({ USDT: '999999' }));
+      localStorage.setItem('depositHistory', '[');
+    });
+    await page.goto(`${product.siteUrl}/cabinet/spot`);
+    await tab(page, 'Funds');
+    await expect.poll(() => fundsCell(page, 'USDT', 'total'), { timeout: 30_000 }).toBe('100,000.00000000');
+    const left = await page.evaluate(() =>
+      ['trading-orders', 'balance_e2e-paper', 'depositHistory'].filter((k) => localStorage.getItem(k) !== null),
+    );
+    expect(left).toEqual([]);
+  });
+
   it("a market buy fills at once at the book's average price, with the taker fee, in both browsers", async () => {
     // Both browsers show the demo account's starting balances, read from the server.
     for (const p of [page, second]) {
@@ -231,6 +246,8 @@ describe('paper trading on the server, on the replay at 4x', () => {
     expect(await focused()).toBe('buy:price');
     await press('a');
     expect(await focused()).toBe('buy:amount');
+    await press('p');
+    expect(await focused()).toBe('buy:price');
     // Ctrl+Enter places the order from a field: two resting buys far under the market.
     await buy(page).getByLabel('Price (USDT)').fill('50000');
     await buy(page).getByLabel('Amount (BTC)').fill('0.001');
