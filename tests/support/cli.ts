@@ -12,7 +12,12 @@ export type CliResult = { code: number | null; stdout: string; stderr: string };
  * Its bound is for a command that hangs, not a measure of speed: a command that takes 5 s alone can
  * take a minute on a loaded 2-core machine.
  */
-export function runBourse(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 3 * 60_000, input?: string): Promise<CliResult> {
+export function runBourse(
+  args: string[],
+  env: Record<string, string | undefined>,
+  timeoutMs = 3 * 60_000,
+  input?: string,
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bourseBin, ...args], {
       cwd: root,

@@ -6,7 +6,7 @@ import { bourseBin, root, runBourse } from './cli';
 import { freePort } from './ports';
 
 export type RunningProduct = {
-  env: NodeJS.ProcessEnv;
+  env: Record<string, string | undefined>;
   siteUrl: string;
   cmsUrl: string;
   ports: { cms: number; site: number; replay: number; engine: number };
@@ -65,12 +65,12 @@ async function seededDataDir(): Promise<string> {
  * empty folder, migrated and seeded by this start.
  */
 export async function startProduct(
-  overrides: NodeJS.ProcessEnv = {},
+  overrides: Record<string, string | undefined> = {},
   options: { detached?: boolean; fresh?: boolean } = {},
 ): Promise<RunningProduct> {
   const ports = { cms: await freePort(), site: await freePort(), replay: await freePort(), engine: await freePort() };
   const ownDatabase = Boolean(overrides.DATABASE_URI || overrides.BOURSE_DATA_DIR);
-  const env: NodeJS.ProcessEnv = {
+  const env: Record<string, string | undefined> = {
     BOURSE_DATA_DIR: options.fresh || ownDatabase ? mkdtempSync(path.join(os.tmpdir(), 'bourse-e2e-')) : await seededDataDir(),
     CMS_PORT: String(ports.cms),
     SITE_PORT: String(ports.site),
