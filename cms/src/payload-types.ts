@@ -1338,6 +1338,10 @@ export interface TradingTransfer {
   address: string;
   amount: string;
   fee: string;
+  /**
+   * An accepted withdrawal's worth in US dollars when it left: the verified level's daily limit counts it.
+   */
+  usdValue?: string | null;
   txId?: string | null;
   status: 'completed' | 'processing' | 'rejected';
   error?: string | null;
@@ -2630,6 +2634,7 @@ export interface TradingTransfersSelect<T extends boolean = true> {
   address?: T;
   amount?: T;
   fee?: T;
+  usdValue?: T;
   txId?: T;
   status?: T;
   error?: T;

@@ -26,6 +26,7 @@ import {
   fail,
   ok,
   placeSpotOrder,
+  USD_STABLE_COINS,
   type AccountAnswer,
   type AccountState,
   type DepositBody,
@@ -218,8 +219,19 @@ export class TradingService {
     return done;
   }
 
+  /** US dollars per coin now, for the verified level's limit: the last trade on COINUSDT (the ledger counts a stablecoin at par). */
+  private async usdPrice(coin: string): Promise<string | null> {
+    if (USD_STABLE_COINS.includes(coin)) return null;
+    const context = await this.marketFor(`${coin}USDT`);
+    return context.ok ? context.value.market.lastPrice : null;
+  }
+
   async withdraw(account: TradingAccount, body: WithdrawalBody) {
-    const done = await withdraw(this.deps.ledger, account, body, Date.now(), { whitelistWaitMs: this.deps.config.whitelistWaitMs });
+    const usdPrice = await this.usdPrice(body.coin);
+    const done = await withdraw(this.deps.ledger, account, body, Date.now(), {
+      whitelistWaitMs: this.deps.config.whitelistWaitMs,
+      usdPrice,
+    });
     if (done.ok) this.balancesChanged(account, done.value.balances);
     return done;
   }

@@ -307,7 +307,7 @@ describe('matching on the recorded market', () => {
 });
 
 describe('money that moves', () => {
-  it('twenty withdrawals of the whole balance at once: exactly one goes through', async () => {
+  it('twenty withdrawals of the whole balance at once: exactly one goes through, once the trader is verified', async () => {
     const real = (await api('GET', '/api/trading/accounts')).body.data[1].id;
     const deposited = await api('POST', `/api/trading/accounts/${real}/deposits`, {
       body: { coin: 'USDT', network: 'TRC20', amount: '500', requestId: 'dep-1' },
@@ -315,24 +315,37 @@ describe('money that moves', () => {
     expect(deposited.status).toBe(201);
     const address = 'T' + 'R'.repeat(33);
     await api('POST', '/api/trading/addresses', { body: { address, network: 'TRC20' } });
+    const body = { coin: 'USDT', network: 'TRC20', address, amount: '500', twoFactorCode: '123456', emailCode: '123456' };
+    const unverified = await api('POST', `/api/trading/accounts/${real}/withdrawals`, { body: { ...body, requestId: 'wd-none' } });
+    expect([unverified.status, unverified.body.error]).toEqual([422, 'KYC_REQUIRED']);
+    expect((await api('GET', '/api/trading/withdrawal-limit')).body.data).toMatchObject({ level: 'none', leftUsd: '0.00' });
+    const anna = await payload.find({ collection: 'traders', where: { email: { equals: 'anna@engine.test' } } });
+    await payload.update({ collection: 'traders', id: anna.docs[0]!.id, data: { verificationLevel: 'basic' } });
+    expect((await api('GET', '/api/trading/withdrawal-limit')).body.data).toMatchObject({ level: 'basic', leftUsd: '50000.00' });
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        api('POST', `/api/trading/accounts/${real}/withdrawals`, {
-          body: {
-            coin: 'USDT',
-            network: 'TRC20',
-            address,
-            amount: '500',
-            twoFactorCode: '123456',
-            emailCode: '123456',
-            requestId: `wd-${i}`,
-          },
-        }),
+        api('POST', `/api/trading/accounts/${real}/withdrawals`, { body: { ...body, requestId: `wd-${i}` } }),
       ),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(new Set(answers.filter((a) => a.status !== 201).map((a) => a.body.error))).toEqual(new Set(['INSUFFICIENT_FUNDS']));
     expect((await api('GET', `/api/trading/accounts/${real}`)).body.data.balances.USDT.total).toBe('0.00000000');
+    expect((await api('GET', '/api/trading/withdrawal-limit')).body.data).toMatchObject({ usedUsd: '500.00', leftUsd: '49500.00' });
+  });
+
+  it("a BTC withdrawal is counted in dollars at the market's last BTCUSDT trade: one above what basic has left is refused", async () => {
+    const eur = (await api('GET', '/api/trading/accounts')).body.data.find((a: any) => a.slot === 'real-eur').id;
+    await api('POST', `/api/trading/accounts/${eur}/deposits`, {
+      body: { coin: 'BTC', network: 'BTC', amount: '5', requestId: 'dep-btc' },
+    });
+    const address = '1BoatSLRHtKNngkdXEeobR76b53LETtpyT';
+    await api('POST', '/api/trading/addresses', { body: { address, network: 'BTC' } });
+    const answer = await api('POST', `/api/trading/accounts/${eur}/withdrawals`, {
+      body: { coin: 'BTC', network: 'BTC', address, amount: '5', twoFactorCode: '123456', emailCode: '123456', requestId: 'wd-btc' },
+    });
+    // Five BTC are worth far more than the 49,500 USD left at any price the replay has.
+    expect([answer.status, answer.body.error]).toEqual([422, 'LEVEL_DAILY_LIMIT']);
+    expect(answer.body.params).toMatchObject({ limit: '50000.00', left: '49500.00' });
   });
 
   it('bourse ledger check finds every balance equal to its records, and names one that is not', async () => {

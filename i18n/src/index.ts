@@ -33,4 +33,4 @@ export {
 } from './catalogue';
 export { fill, placeholdersOf, plural, type MessageParams, type PluralForms } from './format';
 export { describeFeed, formatRecordedSpan, type FeedLabelTexts, type MarketFeed, type RecordedSpan } from './feed-label';
-export { describeTradingError, type CodedTradingError } from './trading-errors';
+export { describeTradingError, formatUsd, type CodedTradingError } from './trading-errors';

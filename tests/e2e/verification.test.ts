@@ -1,8 +1,11 @@
+import { mkdirSync } from 'node:fs';
 import http from 'node:http';
+import nodePath from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from '../support/admin';
 import { launchBrowser } from '../support/browser';
+import { cabinetLookFindings } from '../support/cabinet-look';
 import { sharedProduct, type RunningProduct } from '../support/product';
 import { outboxTo, registerTrader, signInAs } from '../support/trader-page';
 
@@ -102,6 +105,24 @@ async function atCms(form: FormData): Promise<{ status: number; code?: string }>
     request.end(body);
   });
 }
+const WITHDRAW_ADDRESS = 'T' + 'K'.repeat(33);
+const limitCard = () => page.getByTestId('withdraw-limit');
+const withdrawMessage = () => page.getByTestId('withdraw-message');
+
+/** The withdraw page's form as the trader fills it: USDT on TRC20 to the whitelisted address, the test codes. */
+async function tryWithdrawal(amount: string, path = '/cabinet/wallet/withdraw'): Promise<string> {
+  await page.goto(`${product.siteUrl}${path}`);
+  await expect.poll(() => limitCard().count(), { timeout: 60_000 }).toBe(1);
+  await page.getByRole('radio', { name: /^USDT ·/ }).click();
+  await page.locator('select[name="network"]').selectOption('TRC20');
+  await page.locator('input[name="address"]').fill(WITHDRAW_ADDRESS);
+  await page.locator('input[name="amount"]').fill(amount);
+  await page.locator('input[name="twoFactorCode"]').fill('123456');
+  await page.locator('input[name="emailCode"]').fill('123456');
+  await page.locator('form button[type="submit"]').click();
+  await expect.poll(() => withdrawMessage().count(), { timeout: 30_000 }).toBe(1);
+  return (await withdrawMessage().textContent()) ?? '';
+}
 const formOf = (kind: string, name: string, buffer: Buffer) => {
   const form = new FormData();
   form.set('kind', kind);
@@ -110,6 +131,23 @@ const formOf = (kind: string, name: string, buffer: Buffer) => {
 };
 
 describe('identity verification on the server', () => {
+  it('before verification the withdraw page says withdrawals wait for it, and the server refuses one', async () => {
+    const whitelisted = await page.evaluate(async (address) => {
+      const answer = await fetch('/api/trading/addresses', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ address, network: 'TRC20' }),
+      });
+      return answer.status;
+    }, WITHDRAW_ADDRESS);
+    expect(whitelisted).toBe(201);
+    expect(await tryWithdrawal('100')).toBe('Withdrawals open after verification: confirm your e-mail and phone in Verification.');
+    expect(await limitCard().getAttribute('data-level')).toBe('none');
+    expect(await limitCard().textContent()).toContain('Withdrawals open after verification');
+    expect(await limitCard().getByRole('link', { name: 'Go to verification →' }).getAttribute('href')).toBe('/cabinet/wallet/verification');
+    await page.goto(`${product.siteUrl}/cabinet/wallet/verification`);
+  });
+
   it('starts unverified, with the e-mail confirmed as on the profile, and confirms the phone with the code sent to it', async () => {
     await expect.poll(() => level().textContent(), { timeout: 60_000 }).toBe('Your level: not verified');
     expect(await page.getByTestId('contact-email-status').textContent()).toBe('Confirmed');
@@ -140,6 +178,49 @@ describe('identity verification on the server', () => {
     await expect
       .poll(() => page.locator('[data-field="phone"]').first().textContent(), { timeout: 60_000 })
       .toBe('+7 900 555-66-77 (Confirmed)');
+    await page.goto(`${product.siteUrl}/cabinet/wallet/verification`);
+  });
+
+  it('with the basic level a 60,000 USDT withdrawal is refused with what is left of 50,000 USD, in English and Russian', async () => {
+    expect(await tryWithdrawal('60000')).toBe('This withdrawal is above your daily limit of 50,000 USD (last 24 hours): 50,000 USD left.');
+    expect(await limitCard().textContent()).toContain('50,000 of 50,000 USD left in the last 24 hours');
+    expect(await limitCard().textContent()).toContain('Verification Plus raises it to 2,000,000 USD a day.');
+    const ru = (await tryWithdrawal('60000', '/ru/cabinet/wallet/withdraw')).replace(/\s/g, ' ');
+    expect(ru).toBe('Сумма превышает дневной лимит 50 000 USD (за последние 24 часа): осталось 50 000 USD');
+    // Looked at in both schemes, on a desktop and a phone: drawn in the scheme, nothing wider than
+    // the screen, every text readable; the limit card above the form and as wide as it.
+    const artifacts = nodePath.join(import.meta.dirname, '..', 'artifacts');
+    mkdirSync(artifacts, { recursive: true });
+    const problems: string[] = [];
+    for (const [language, path] of [
+      ['en', '/cabinet/wallet/withdraw'],
+      ['ru', '/ru/cabinet/wallet/withdraw'],
+    ] as const) {
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.evaluate(
+          (choice) => localStorage.setItem('cabinetSettings', JSON.stringify({ v: 1, data: { colorScheme: choice } })),
+          scheme,
+        );
+        for (const viewport of [
+          { width: 1440, height: 900 },
+          { width: 390, height: 844 },
+        ]) {
+          await page.setViewportSize(viewport);
+          await page.goto(`${product.siteUrl}${path}`);
+          await expect.poll(() => limitCard().count(), { timeout: 60_000 }).toBe(1);
+          const found = await cabinetLookFindings(page, scheme, { contrast: true });
+          const card = (await limitCard().boundingBox())!;
+          const form = (await page.locator('form.withdraw-form').boundingBox())!;
+          if (card.y + card.height > form.y) found.push('the limit card overlaps the form');
+          if (Math.abs(card.width - form.width) > 1) found.push(`the card is ${card.width} px wide, the form ${form.width} px`);
+          problems.push(...found.map((problem) => `${language} ${scheme} ${viewport.width}: ${problem}`));
+          await page.screenshot({ path: nodePath.join(artifacts, `withdraw-limit-${language}-${scheme}-${viewport.width}.png`) });
+        }
+      }
+    }
+    await page.evaluate(() => localStorage.removeItem('cabinetSettings'));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(problems).toEqual([]);
     await page.goto(`${product.siteUrl}/cabinet/wallet/verification`);
   });
 
@@ -230,6 +311,15 @@ describe('identity verification on the server', () => {
     await page.reload();
     await expect.poll(() => level().textContent(), { timeout: 60_000 }).toBe('Your level: Verification Plus');
     expect(await badge().textContent()).toBe('Verification passed');
+  });
+
+  it('with Plus approved in the admin the same 60,000 USDT goes through, and the page shows what is left of 2,000,000', async () => {
+    expect(await tryWithdrawal('60000')).toBe('Withdrawal accepted');
+    await expect
+      .poll(() => limitCard().textContent(), { timeout: 30_000 })
+      .toContain('1,940,000 of 2,000,000 USD left in the last 24 hours');
+    expect(await limitCard().getAttribute('data-level')).toBe('plus');
+    expect(await page.getByTestId('withdraw-history').locator('tr[data-status="processing"]').count()).toBe(1);
   });
 
   it('logged no browser errors on the way', () => {

@@ -151,7 +151,9 @@ let shared: Promise<RunningProduct> | undefined;
 export async function sharedProduct(): Promise<RunningProduct> {
   // Every journey signs in from 127.0.0.1: the per-address limit on auth endpoints (30 a minute
   // per endpoint) is raised so that one journey's sign-ins are not counted against the next.
-  shared ??= startProduct({ AUTH_RATE_LIMIT_PER_MINUTE: '600' }, { detached: true }).then((product) => {
+  // A whitelisted withdrawal address is usable at once (a day later in use), so a journey can try
+  // the withdrawal rules that come after it (the verified level's limits).
+  shared ??= startProduct({ AUTH_RATE_LIMIT_PER_MINUTE: '600', WITHDRAW_WHITELIST_WAIT_MS: '0' }, { detached: true }).then((product) => {
     // Its own process group, so the teardown can stop it with everything it started.
     appendFileSync(sharedProductPidFile(process.ppid), `${product.child.pid}\n`);
     process.once('exit', () => {

@@ -9,6 +9,7 @@ export * from './orders';
 export * from './address';
 export * from './two-factor';
 export * from './withdrawals';
+export * from './withdrawal-levels';
 export * from './withdraw-form';
 export * from './history';
 export { readAmountText, type AmountRules } from './amount-text';

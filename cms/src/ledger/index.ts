@@ -27,7 +27,8 @@ export {
   type OrderStepOutput,
 } from './orders';
 export { modifyOrder, orderOf, type ModifiedOrder } from './modify';
-export { deposit, withdraw, type Transfer, type DepositInput, type WithdrawInput } from './transfers';
+export { deposit, withdraw, type Transfer, type DepositInput, type WithdrawInput, type WithdrawOptions } from './transfers';
+export { withdrawalAllowance } from './withdrawal-limits';
 export { creditDemo, resetDemo, MAX_CREDIT } from './demo';
 export {
   listAddresses,

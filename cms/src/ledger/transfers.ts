@@ -1,13 +1,17 @@
 import { and, eq, gt, inArray } from '@payloadcms/db-sqlite/drizzle';
 import {
   DEPOSIT_NETWORKS,
+  type Dec,
   MONTH_MS,
   SIMULATED_DEPOSIT_MAX_COIN,
+  USD_STABLE_COINS,
   WITHDRAW_NETWORKS,
   adjust,
   amountString,
+  checkLevelLimit,
   checkWithdrawal,
   fail,
+  withdrawalUsdValue,
   ok,
   readAmountText,
   simulatedTxId,
@@ -21,6 +25,7 @@ import { accountById } from './accounts';
 import type { Ledger } from './connection';
 import { insertMovements, readBalances, writeBalances } from './records';
 import { num, numOrNull, text, type Row, type SqlDb } from './sql';
+import { traderLevel, withdrawnUsdSince } from './withdrawal-limits';
 
 /**
  * A deposit or withdrawal as the wallet pages show it.
@@ -79,12 +84,19 @@ async function findRequest(tx: SqlDb, ledger: Ledger, accountId: number, request
   return row ? transferFromRow(row) : null;
 }
 
-async function insertTransfer(tx: SqlDb, ledger: Ledger, accountId: number, values: Omit<Transfer, 'id'>): Promise<Transfer> {
+async function insertTransfer(
+  tx: SqlDb,
+  ledger: Ledger,
+  accountId: number,
+  values: Omit<Transfer, 'id'>,
+  usdValue: string | null = null,
+): Promise<Transfer> {
   const stamp = new Date(values.time).toISOString();
   const [row] = await tx
     .insert(ledger.tables.transfers)
     .values({
       ...values,
+      usdValue,
       error: values.error ? JSON.stringify(values.error) : null,
       account: accountId,
       createdAt: stamp,
@@ -163,9 +175,20 @@ export type WithdrawInput = {
 };
 
 /**
- * A simulated withdrawal, under every rule in order (address format, whitelist and its waiting
- * period, free balance, coin limits, daily and monthly limits, the 24 h cooldown, the codes). An
- * accepted one leaves the balance at once with its movement and shows as processing for its
+ * @example { whitelistWaitMs: 0, usdPrice: '60000' } // a BTC withdrawal valued at 60,000 USD per coin
+ */
+export type WithdrawOptions = {
+  whitelistWaitMs?: number;
+  /** US dollars per coin now (the engine's last trade; a stablecoin is 1 without it): the level's limit counts in dollars. */
+  usdPrice?: string | null;
+};
+
+/**
+ * A simulated withdrawal, under every rule in order (the trader's verification first: none may
+ * not withdraw; then address format, whitelist and its waiting period, free balance, coin limits,
+ * daily and monthly limits, the 24 h cooldown, the codes; last the level's daily limit in US
+ * dollars across the trader's accounts). An accepted one leaves the balance at once with its
+ * movement, keeps its dollar value for the level's limit, and shows as processing for its
  * network's time; a refused one is kept with its reason and moves nothing. Once per request id.
  */
 export function withdraw(
@@ -173,7 +196,7 @@ export function withdraw(
   account: { id: number; traderId: number },
   input: WithdrawInput,
   now: number,
-  options: { whitelistWaitMs?: number } = {},
+  options: WithdrawOptions = {},
 ): Promise<Result<{ transfer: Transfer; balances: Balances }>> {
   const { transfers, addresses } = ledger.tables;
   return ledger.transaction(account.id, async (tx) => {
@@ -210,20 +233,32 @@ export function withdraw(
       network: text(row.network),
       createdAt: num(row.time),
     }));
-    const checked = amount.ok
-      ? checkWithdrawal(
-          { balances: before, orders: [], transactions: history, whitelist },
-          {
-            currency: input.coin,
-            amount: amount.value.toFixed(),
-            address: input.address,
-            network: input.network,
-            twoFactorCode: input.twoFactorCode,
-            emailCode: input.emailCode,
-          },
-          { id: input.requestId, now, whitelistWaitMs: options.whitelistWaitMs },
-        )
-      : amount;
+    const level = await traderLevel(tx, ledger, account.traderId, true);
+    const rules = !amount.ok
+      ? amount
+      : level === 'none'
+        ? fail<Dec>('KYC_REQUIRED')
+        : checkWithdrawal(
+            { balances: before, orders: [], transactions: history, whitelist },
+            {
+              currency: input.coin,
+              amount: amount.value.toFixed(),
+              address: input.address,
+              network: input.network,
+              twoFactorCode: input.twoFactorCode,
+              emailCode: input.emailCode,
+            },
+            { id: input.requestId, now, whitelistWaitMs: options.whitelistWaitMs },
+          );
+    const usdPrice = USD_STABLE_COINS.includes(input.coin) ? '1' : (options.usdPrice ?? null);
+    const usdValue = rules.ok && usdPrice ? withdrawalUsdValue(rules.value, usdPrice) : null;
+    let checked = rules;
+    if (rules.ok && !usdValue) checked = fail('PRICE_UNAVAILABLE', 'coin', { coin: input.coin });
+    else if (rules.ok && usdValue) {
+      const used = await withdrawnUsdSince(tx, ledger, account.traderId, now, { [input.coin]: usdPrice! });
+      const limit = checkLevelLimit(level, used, usdValue);
+      if (!limit.ok) checked = limit;
+    }
     const base = {
       requestId: input.requestId,
       direction: 'withdrawal' as const,
@@ -239,13 +274,19 @@ export function withdraw(
       return checked;
     }
     const balances = adjust(before, input.coin, { free: checked.value.negated() })!;
-    const transfer = await insertTransfer(tx, ledger, account.id, {
-      ...base,
-      txId: simulatedTxId(`${account.id}:${input.requestId}`),
-      status: 'processing',
-      error: null,
-      completesAt: now + (WITHDRAW_MINUTES[input.network] ?? 10) * 60_000,
-    });
+    const transfer = await insertTransfer(
+      tx,
+      ledger,
+      account.id,
+      {
+        ...base,
+        txId: simulatedTxId(`${account.id}:${input.requestId}`),
+        status: 'processing',
+        error: null,
+        completesAt: now + (WITHDRAW_MINUTES[input.network] ?? 10) * 60_000,
+      },
+      usdValue!.toFixed(2),
+    );
     await insertMovements(
       tx,
       ledger.tables,

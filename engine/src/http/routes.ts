@@ -1,5 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { fillsOf, listAddresses, addAddress, listAlerts, ordersOf, transfersOf, type TradingAccount } from '@bourse/cms/ledger';
+import {
+  fillsOf,
+  listAddresses,
+  addAddress,
+  listAlerts,
+  ordersOf,
+  transfersOf,
+  withdrawalAllowance,
+  type TradingAccount,
+} from '@bourse/cms/ledger';
 import {
   accountSettingsSchema,
   addressSchema,
@@ -134,6 +143,9 @@ route('POST', '/api/trading/accounts/:id/withdrawals', async (ctx) => {
   const withdrawal = account && (await body(ctx, withdrawalSchema));
   if (account && withdrawal) outcome(ctx, await ctx.service.withdraw(account, withdrawal), (v) => v, 201);
 });
+route('GET', '/api/trading/withdrawal-limit', async (ctx) =>
+  answer(ctx.res, await withdrawalAllowance(ctx.service.ledger, ctx.traderId, Date.now())),
+);
 route('GET', '/api/trading/addresses', async (ctx) => answer(ctx.res, await listAddresses(ctx.service.ledger, ctx.traderId)));
 route('POST', '/api/trading/addresses', async (ctx) => {
   const entry = await body(ctx, addressSchema);

@@ -47,6 +47,7 @@ export const ACCOUNT_ROUTES = [
   'GET /api/trading/accounts/:id/transfers',
   'POST /api/trading/accounts/:id/deposits',
   'POST /api/trading/accounts/:id/withdrawals',
+  'GET /api/trading/withdrawal-limit',
   'GET /api/trading/addresses',
   'POST /api/trading/addresses',
   'GET /api/trading/alerts',

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
+import { VERIFICATION_LEVELS, type VerificationLevel } from '@bourse/trading';
 
 export const VERIFICATION_DOCUMENTS = ['address', 'passport', 'selfie'] as const;
 export type VerificationDocumentKind = (typeof VERIFICATION_DOCUMENTS)[number];
-/** A trader's verified level: none, basic (e-mail and phone confirmed) or plus (documents approved by staff). */
-export const VERIFICATION_LEVELS = ['none', 'basic', 'plus'] as const;
-export type VerificationLevel = (typeof VERIFICATION_LEVELS)[number];
+// The levels are the trading rules' (the ledger's withdrawal limits read them); the answer names them.
+export { VERIFICATION_LEVELS, type VerificationLevel };
 /** Where the Plus request stands: never sent, waiting for staff, approved, rejected with a reason. */
 export const PLUS_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
 export type PlusStatus = (typeof PLUS_STATUSES)[number];

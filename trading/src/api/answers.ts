@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ALERT_CONDITIONS } from '../alerts';
 import { balancesSchema } from '../schemas';
 import { marginDealSchema, marginEventSchema, marginQuoteSchema } from './margin';
+import { VERIFICATION_LEVELS } from '../withdrawal-levels';
 import { ORDER_STATUSES, ORDER_TYPES, SIDES, TIMES_IN_FORCE } from '../spot/vocabulary';
 
 // The account API's answers and the user stream's events, one schema each: the engine answers
@@ -77,6 +78,15 @@ export const transferAnswerSchema = z.object({
   time: z.number(),
 });
 export type TransferAnswer = z.infer<typeof transferAnswerSchema>;
+
+/** `GET /api/trading/withdrawal-limit`. @example { level: 'basic', limitUsd: '50000.00', usedUsd: '0.00', leftUsd: '50000.00', windowHours: 24 } */
+export const withdrawalLimitAnswerSchema = z.object({
+  level: z.enum(VERIFICATION_LEVELS),
+  limitUsd: amount,
+  usedUsd: amount,
+  leftUsd: amount,
+  windowHours: z.number(),
+});
 
 /** @example { id: 1, slot: 'demo', kind: 'demo', currency: 'USD', name: 'Demo', accountNumber: '145041', wallets: {…}, demoFill: false, active: true } */
 export const accountAnswerSchema = z.object({

@@ -22,6 +22,12 @@ export const TradingTransfers: CollectionConfig = {
     { name: 'address', type: 'text', required: true },
     amountField('amount'),
     amountField('fee'),
+    {
+      name: 'usdValue',
+      type: 'text',
+      label: 'Value (USD)',
+      admin: { description: "An accepted withdrawal's worth in US dollars when it left: the verified level's daily limit counts it." },
+    },
     { name: 'txId', type: 'text' },
     { name: 'status', type: 'select', required: true, options: ['completed', 'processing', 'rejected'] },
     optionalText('error'),

@@ -13,6 +13,7 @@ import * as migration_20261128_170220_verification from './20261128_170220_verif
 import * as migration_20261128_171700_layout_languages from './20261128_171700_layout_languages';
 import * as migration_20261128_171800_version_authors from './20261128_171800_version_authors';
 import * as migration_20261128_192440_margin_accounts from './20261128_192440_margin_accounts';
+import * as migration_20261128_201504_withdrawal_usd_value from './20261128_201504_withdrawal_usd_value';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261128_192440_margin_accounts.up,
     down: migration_20261128_192440_margin_accounts.down,
-    name: '20261128_192440_margin_accounts'
+    name: '20261128_192440_margin_accounts',
+  },
+  {
+    up: migration_20261128_201504_withdrawal_usd_value.up,
+    down: migration_20261128_201504_withdrawal_usd_value.down,
+    name: '20261128_201504_withdrawal_usd_value'
   },
 ];

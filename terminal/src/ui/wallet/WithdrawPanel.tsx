@@ -11,6 +11,7 @@ import {
 } from '@bourse/trading';
 import { $balances, $transfers, $whitelist, addWhitelistAddress, submitWithdrawal } from '../../stores';
 import { withdrawEntries } from '../../wallet/model/transfers';
+import { WithdrawLimit } from '../../wallet/view/WithdrawLimit';
 import { SignInGate, useCabinetLocale } from '../account/SignInGate';
 import { type Catalogue, messagesFor, describeTradingError } from '@bourse/i18n';
 import { formatAmount, formatTime } from '../account/format';
@@ -19,9 +20,9 @@ import '../../shared/view/controls.css';
 import './wallet.css';
 
 /** @example <WithdrawPanel client:load locale="ru" /> */
-export type WithdrawPanelProps = { locale: string };
+export type WithdrawPanelProps = { locale: string; verificationHref?: string };
 
-function Withdraw({ locale, t }: WithdrawPanelProps & { t: Catalogue['account'] }) {
+function Withdraw({ locale, t, verificationHref = '/cabinet/wallet/verification' }: WithdrawPanelProps & { t: Catalogue['account'] }) {
   const balances = useStore($balances);
   const history = withdrawEntries(useStore($transfers).data, (error) => describeTradingError(error, locale));
   const whitelist = useStore($whitelist).data;
@@ -63,6 +64,7 @@ function Withdraw({ locale, t }: WithdrawPanelProps & { t: Catalogue['account'] 
   const shown = history.filter((h) => !hideErrors || h.status !== 'rejected');
   return (
     <>
+      <WithdrawLimit locale={locale} t={t} verificationHref={verificationHref} />
       <form className="ui-panel withdraw-form" onSubmit={(e) => void submit(e)} aria-label={t.withdraw}>
         <input
           type="search"

@@ -1,3 +1,4 @@
+import { LEVEL_DAILY_LIMIT_USD } from '@bourse/trading';
 import type { VerificationAnswer, VerificationDocumentKind } from '../../api/verification';
 
 /**
@@ -16,8 +17,11 @@ export type DocumentKind = VerificationDocumentKind;
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 export const ALLOWED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 export const ALLOWED_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
-/** Fiat limits per day, in USD. */
-export const FIAT_DAILY_LIMIT_USD = { basic: 50_000, plus: 2_000_000 } as const;
+/** Fiat limits per day, in USD: the ledger's withdrawal limits by level, as the levels' cards show them. */
+export const FIAT_DAILY_LIMIT_USD = {
+  basic: Number(LEVEL_DAILY_LIMIT_USD.basic),
+  plus: Number(LEVEL_DAILY_LIMIT_USD.plus),
+} as const;
 
 /** Errors are data, translated at the edge. @example checkDocumentFile({ name: 'a.txt', size: 1, type: 'text/plain' }) // 'FILE_TYPE' */
 export type CodeError = 'CODE_REQUIRED' | 'CODE_INVALID' | 'CODE_NOT_SENT' | 'PHONE_MISSING' | 'FAILED';

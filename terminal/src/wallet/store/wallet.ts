@@ -1,7 +1,17 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, onMount } from 'nanostores';
 import * as z from 'zod/mini';
-import { balancesSchema, fail, ok, transferAnswerSchema, type Result, type TransferAnswer, type WhitelistEntry } from '@bourse/trading';
+import {
+  balancesSchema,
+  fail,
+  ok,
+  transferAnswerSchema,
+  withdrawalLimitAnswerSchema,
+  type LevelAllowance,
+  type Result,
+  type TransferAnswer,
+  type WhitelistEntry,
+} from '@bourse/trading';
 import { requestId, tradingApi } from '../../account/store/api';
 import { $accountState, $activeAccount, noteBalances } from '../../account/store/accounts';
 import { loading, type Loadable } from '../../shared/store/loadable';
@@ -10,6 +20,9 @@ import { loading, type Loadable } from '../../shared/store/loadable';
 export const $transfers = atom<Loadable<TransferAnswer[]>>(loading([]));
 /** The trader's withdrawal whitelist (kept on the server, for every account). */
 export const $whitelist = atom<Loadable<WhitelistEntry[]>>(loading([]));
+
+/** The trader's daily withdrawal limit by verified level and what is left of it (the withdraw page shows it). */
+export const $withdrawalLimit = atom<Loadable<LevelAllowance | null>>(loading(null));
 
 const whitelistSchema = z.array(
   z.object({ id: z.number(), address: z.string(), network: z.string(), createdAt: z.number(), label: z.optional(z.string()) }),
@@ -43,6 +56,16 @@ onMount($transfers, () => {
   });
 });
 onMount($whitelist, () => void reloadWhitelist());
+
+export async function reloadWithdrawalLimit(): Promise<void> {
+  const answer = await tradingApi('GET', '/withdrawal-limit', withdrawalLimitAnswerSchema);
+  $withdrawalLimit.set(
+    answer.ok
+      ? { status: 'ready', data: answer.value, error: null }
+      : { ...$withdrawalLimit.get(), status: 'error', error: answer.error.code },
+  );
+}
+onMount($withdrawalLimit, () => void reloadWithdrawalLimit());
 
 /**
  * A simulated incoming transfer of `coin` to one of the trader's accounts (nothing arrives from a
@@ -82,6 +105,7 @@ export async function submitWithdrawal(request: WithdrawalRequest): Promise<Resu
   if (id === undefined) return fail('NOT_AUTHORISED');
   const done = await tradingApi('POST', `/accounts/${id}/withdrawals`, transferDoneSchema, { ...request, requestId: requestId('wd') });
   void reloadTransfers();
+  void reloadWithdrawalLimit();
   if (!done.ok) return done;
   noteBalances(id, done.value.balances);
   return ok(done.value.transfer);
