@@ -119,7 +119,7 @@ async function tryWithdrawal(amount: string, path = '/cabinet/wallet/withdraw'):
   await page.locator('input[name="amount"]').fill(amount);
   await page.locator('input[name="twoFactorCode"]').fill('123456');
   await page.locator('input[name="emailCode"]').fill('123456');
-  await page.locator('form button[type="submit"]').click();
+  await page.locator('form.withdraw-form button[type="submit"]').click();
   await expect.poll(() => withdrawMessage().count(), { timeout: 30_000 }).toBe(1);
   return (await withdrawMessage().textContent()) ?? '';
 }
