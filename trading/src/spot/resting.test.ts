@@ -134,6 +134,20 @@ describe('cancelling', () => {
     const again = cancelled.ok ? cancelSpotOrder(cancelled.value, T0 + 2) : null;
     expect(again?.ok === false && again.error.code).toBe('ORDER_NOT_OPEN');
   });
+
+  it('a partly filled order cancelled keeps its fill: only the unfilled part of the hold goes back', () => {
+    const partial = fillOnTrade(rest({ price: '59000', quantity: '0.01' }), trade('58990.00', '0.002', true, 700), FEES)!;
+    expect(partial.order.status).toBe('PARTIALLY_FILLED');
+    const cancelled = cancelSpotOrder(partial, T0 + 1);
+    expect(cancelled.ok && cancelled.value.order).toMatchObject({ status: 'CANCELED', executedQty: '0.00200000', locked: '0.00000000' });
+    // 0.002 BTC bought (less the 0.1 % maker fee) for 118 USDT; the other 472 USDT of the hold is free again.
+    expect(cancelled.ok && cancelled.value.balances.BTC!.total).toBe('0.50199800');
+    expect(cancelled.ok && cancelled.value.balances.USDT).toEqual({
+      free: '99882.00000000',
+      locked: '0.00000000',
+      total: '99882.00000000',
+    });
+  });
 });
 
 describe('the demo fill setting', () => {

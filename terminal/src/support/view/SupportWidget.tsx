@@ -19,7 +19,7 @@ export interface SupportWidgetProps {
   onClosed?: () => void;
 }
 
-/** The round toggle fixed bottom-right and its panel: FAQ mode, or chat mode with a way back. */
+/** The round toggle fixed bottom-right (at the page's end on a phone) and its panel: FAQ mode, or chat mode with a way back. */
 export function SupportWidget({ faq, locale = 'en', defaultOpen = false, onClosed }: SupportWidgetProps) {
   const texts = messagesFor(locale).support;
   const entries = useMemo(() => parseFaqEntries(faq), [faq]);
@@ -45,7 +45,7 @@ export function SupportWidget({ faq, locale = 'en', defaultOpen = false, onClose
   };
 
   return (
-    <div onKeyDown={onKeyDown} data-testid="support-widget" className="support-widget">
+    <div onKeyDown={onKeyDown} data-testid="support-widget" className={open ? 'support-widget support-widget--open' : 'support-widget'}>
       {open && (
         <div
           role="dialog"
