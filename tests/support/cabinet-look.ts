@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { injectAxe } from './sweep';
 
@@ -54,4 +56,57 @@ export async function cabinetLookFindings(page: Page, scheme: 'dark' | 'light', 
     return result.violations.flatMap((v) => v.nodes.slice(0, 5).map((n) => `contrast ${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`));
   });
   return [...found, ...contrast];
+}
+
+/** @example { siteUrl, name: 'withdraw-limit', addresses: [['en', '/cabinet/wallet/withdraw'], ['ru', '/ru/cabinet/wallet/withdraw']], ready } */
+export type CabinetLookPlan = {
+  siteUrl: string;
+  /** The screenshots' name: `<name>-<language>-<scheme>-<width>.png` in tests/artifacts. */
+  name: string;
+  /** The page at each language's address. */
+  addresses: ReadonlyArray<readonly [string, string]>;
+  /** Resolves once the page shows what is to be looked at. */
+  ready: (page: Page) => Promise<void>;
+  /** The page's own checks, beside the look's. */
+  own?: (page: Page) => Promise<string[]>;
+};
+
+/**
+ * One cabinet page looked at as a person would before calling it done: in each language, both
+ * colour schemes, at 1440x900 and 390x844, each view screenshotted; the findings of every view,
+ * each named by language, scheme and width. Leaves the page in the stored scheme's absence at 1280 px.
+ */
+export async function lookAtCabinetPage(page: Page, plan: CabinetLookPlan): Promise<string[]> {
+  const artifacts = path.join(import.meta.dirname, '..', 'artifacts');
+  mkdirSync(artifacts, { recursive: true });
+  const problems: string[] = [];
+  for (const [language, address] of plan.addresses) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.evaluate(
+        (choice) => localStorage.setItem('cabinetSettings', JSON.stringify({ v: 1, data: { colorScheme: choice } })),
+        scheme,
+      );
+      for (const viewport of [
+        { width: 1440, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await page.goto(`${plan.siteUrl}${address}`);
+        await plan.ready(page);
+        // Each island's styles arrive with its own module: a strip drawn before its stylesheet is
+        // wider for a moment. What is judged is the page once drawn (a real overflow stays past 10 s).
+        await page
+          .waitForFunction(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1, undefined, {
+            timeout: 10_000,
+          })
+          .catch(() => {});
+        const found = [...(await cabinetLookFindings(page, scheme, { contrast: true })), ...((await plan.own?.(page)) ?? [])];
+        problems.push(...found.map((problem) => `${language} ${scheme} ${viewport.width}: ${problem}`));
+        await page.screenshot({ path: path.join(artifacts, `${plan.name}-${language}-${scheme}-${viewport.width}.png`), fullPage: true });
+      }
+    }
+  }
+  await page.evaluate(() => localStorage.removeItem('cabinetSettings'));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  return problems;
 }
