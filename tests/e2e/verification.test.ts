@@ -303,7 +303,7 @@ describe('identity verification on the server', () => {
       .poll(() => limitCard().textContent(), { timeout: 30_000 })
       .toContain('1,940,000 of 2,000,000 USD left in the last 24 hours');
     expect(await limitCard().getAttribute('data-level')).toBe('plus');
-    expect(await page.getByTestId('withdraw-history').locator('tr[data-status="processing"]').count()).toBe(1);
+    expect(await page.getByTestId('withdraw-history').locator('tr[data-status="pending"]').count()).toBe(1);
   });
 
   it('logged no browser errors on the way', () => {

@@ -187,28 +187,30 @@ function Deposit({ locale, t }: DepositPanelProps & { t: Catalogue['account'] })
         {shown.length === 0 ? (
           <p>{t.depositEmpty}</p>
         ) : (
-          <table className="ui-table" data-testid="deposit-history">
-            <TableHead columns={[t.time, t.coin, t.amount, t.network, t.txId, t.status, '']} />
-            <tbody>
-              {shown.map((h) => (
-                <tr key={h.id}>
-                  <td className="ui-cell">{formatTime(h.time, locale)}</td>
-                  <td className="ui-cell">{h.coin}</td>
-                  <td className="ui-cell">{formatAmount(h.amount, locale)}</td>
-                  <td className="ui-cell">{h.network}</td>
-                  <td className="ui-cell" title={h.txId}>
-                    {truncateTxId(h.txId)}
-                  </td>
-                  <td className="ui-cell">{t.transferStatus[transferStatusKey(h.status)]}</td>
-                  <td className="ui-cell">
-                    <button type="button" className="ui-ghost" onClick={() => setOpen(h)}>
-                      {t.details}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <div className="wallet-history__scroll">
+            <table className="ui-table" data-testid="deposit-history">
+              <TableHead columns={[t.time, t.coin, t.amount, t.network, t.txId, t.status, '']} />
+              <tbody>
+                {shown.map((h) => (
+                  <tr key={h.id}>
+                    <td className="ui-cell">{formatTime(h.time, locale)}</td>
+                    <td className="ui-cell">{h.coin}</td>
+                    <td className="ui-cell">{formatAmount(h.amount, locale)}</td>
+                    <td className="ui-cell">{h.network}</td>
+                    <td className="ui-cell" title={h.txId}>
+                      {truncateTxId(h.txId)}
+                    </td>
+                    <td className="ui-cell">{t.transferStatus[transferStatusKey(h.status)]}</td>
+                    <td className="ui-cell">
+                      <button type="button" className="ui-ghost" onClick={() => setOpen(h)}>
+                        {t.details}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
       {open && <Details entry={open} t={t} locale={locale} onClose={() => setOpen(null)} />}

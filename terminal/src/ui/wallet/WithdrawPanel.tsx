@@ -173,29 +173,31 @@ function Withdraw({ locale, t, verificationHref = '/cabinet/wallet/verification'
         {shown.length === 0 ? (
           <p>{t.withdrawEmpty}</p>
         ) : (
-          <table className="ui-table" data-testid="withdraw-history">
-            <TableHead columns={[t.time, t.coin, t.amount, t.network, t.txId, t.status]} />
-            <tbody>
-              {shown.map((h) => {
-                const status = withdrawStatusAt(h, now);
-                return (
-                  <tr key={h.id} data-status={status}>
-                    <td className="ui-cell">{formatTime(h.time, locale)}</td>
-                    <td className="ui-cell">{h.coin}</td>
-                    <td className="ui-cell">{formatAmount(h.amount, locale)}</td>
-                    <td className="ui-cell">{h.network}</td>
-                    <td className="ui-cell" title={h.txId}>
-                      {truncateTxId(h.txId) || '—'}
-                    </td>
-                    <td className="ui-cell" title={h.error}>
-                      {t.transferStatus[transferStatusKey(status)]}
-                      {h.error && !hideErrors ? ` · ${h.error}` : ''}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <div className="wallet-history__scroll">
+            <table className="ui-table" data-testid="withdraw-history">
+              <TableHead columns={[t.time, t.coin, t.amount, t.network, t.txId, t.status]} />
+              <tbody>
+                {shown.map((h) => {
+                  const status = withdrawStatusAt(h, now);
+                  return (
+                    <tr key={h.id} data-status={status}>
+                      <td className="ui-cell">{formatTime(h.time, locale)}</td>
+                      <td className="ui-cell">{h.coin}</td>
+                      <td className="ui-cell">{formatAmount(h.amount, locale)}</td>
+                      <td className="ui-cell">{h.network}</td>
+                      <td className="ui-cell" title={h.txId}>
+                        {truncateTxId(h.txId) || '—'}
+                      </td>
+                      <td className="ui-cell" title={h.error}>
+                        {t.transferStatus[transferStatusKey(status)]}
+                        {h.error && !hideErrors ? ` · ${h.error}` : ''}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
     </>
