@@ -157,7 +157,7 @@ function Withdraw({ locale, t, verificationHref = '/cabinet/wallet/verification'
       {whitelist.length > 0 && (
         <section className="ui-panel" aria-label={t.whitelist}>
           <h2>{t.whitelist}</h2>
-          <ul>
+          <ul className="wallet-whitelist">
             {whitelist.map((w) => (
               <li key={`${w.network}:${w.address}`}>
                 <code>{w.address}</code> · {w.network} · {t.whitelistWait} {formatTime(w.createdAt + WHITELIST_WAIT_MS, locale)}
