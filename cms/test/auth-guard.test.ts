@@ -97,6 +97,29 @@ describe('profile', () => {
     expect((row.settings as Record<string, unknown>).colorPreset).toBe('purple');
   });
 
+  it('keeps the chart type and timeframe on the account for the spot terminal: answered with the user, unknown ones refused', async () => {
+    const put = await call(payload, 'PUT', '/user/profile', {
+      token: bob.token,
+      body: { settings: { colorPreset: 'purple', chartType: 'line', chartInterval: '1h' } },
+    });
+    expect(put.status).toBe(200);
+    expect(put.body.data).toMatchObject({ chartType: 'line', chartInterval: '1h' });
+    expect((await call(payload, 'GET', '/user/profile', { token: bob.token })).body.data).toMatchObject({
+      chartType: 'line',
+      chartInterval: '1h',
+    });
+    for (const [key, value] of [
+      ['chartType', 'hexagon'],
+      ['chartInterval', '7m'],
+    ] as const) {
+      const refused = await call(payload, 'PUT', '/user/profile', { token: bob.token, body: { settings: { [key]: value } } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.validationErrors).toEqual([expect.objectContaining({ field: `settings.${key}` })]);
+    }
+    const row = await payload.findByID({ collection: 'traders', id: bob.user.id });
+    expect(row.settings).toMatchObject({ chartType: 'line', chartInterval: '1h' });
+  });
+
   it('refuses level, status, verification flags and e-mail, changing nothing', async () => {
     for (const body of [
       { level: 'vip' },

@@ -1,5 +1,15 @@
 import * as z from 'zod';
-import { COLOUR_PRESETS, COLOUR_PRESET_SETTING, isColourPreset } from '@bourse/terminal/domain';
+import {
+  CHART_INTERVAL_SETTING,
+  CHART_TIMEFRAMES,
+  CHART_TYPES,
+  CHART_TYPE_SETTING,
+  COLOUR_PRESETS,
+  COLOUR_PRESET_SETTING,
+  isChartTimeframe,
+  isChartType,
+  isColourPreset,
+} from '@bourse/terminal/domain';
 
 /**
  * One schema per request body of the auth and profile API. Unknown keys are refused (strict), so
@@ -77,6 +87,14 @@ export const profileUpdateSchema = z.strictObject({
     .refine((settings) => settings[COLOUR_PRESET_SETTING] === undefined || isColourPreset(settings[COLOUR_PRESET_SETTING]), {
       error: `Choose a colour preset: ${COLOUR_PRESETS.join(', ')}.`,
       path: [COLOUR_PRESET_SETTING],
+    })
+    .refine((settings) => settings[CHART_TYPE_SETTING] === undefined || isChartType(settings[CHART_TYPE_SETTING]), {
+      error: `Choose a chart type: ${CHART_TYPES.join(', ')}.`,
+      path: [CHART_TYPE_SETTING],
+    })
+    .refine((settings) => settings[CHART_INTERVAL_SETTING] === undefined || isChartTimeframe(settings[CHART_INTERVAL_SETTING]), {
+      error: `Choose a timeframe: ${CHART_TIMEFRAMES.join(', ')}.`,
+      path: [CHART_INTERVAL_SETTING],
     })
     .optional(),
 });

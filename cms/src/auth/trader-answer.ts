@@ -1,5 +1,5 @@
 import { TRADER_STATUSES, type TraderUser } from '@bourse/terminal/api';
-import { COLOUR_PRESET_SETTING, isColourPreset } from '@bourse/terminal/domain';
+import { COLOUR_PRESET_SETTING, chartDefaultsOf, isColourPreset } from '@bourse/terminal/domain';
 import type { Trader } from '../payload-types';
 
 /**
@@ -28,6 +28,7 @@ export function toUserAnswer(doc: TraderDoc): UserAnswer {
     emailVerified: doc.emailVerified === true,
     level: text(doc.level) || 'ordinary',
     colorPreset: colourPresetOf(doc.settings),
+    ...chartDefaultsOf(doc.settings),
   };
 }
 

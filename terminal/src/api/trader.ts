@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { COLOUR_PRESETS } from '../settings/model/settings';
+import { CHART_TIMEFRAMES, CHART_TYPES } from '../settings/model/settings-sections';
 
 /**
  * The account API's shapes, written once for both sides of the wire: the
@@ -22,6 +23,9 @@ export const traderUserSchema = z.object({
   level: z.string(),
   /** The cabinet's colour preset kept on the account; anything unknown or missing reads as the theme's own. */
   colorPreset: z.catch(z.enum(COLOUR_PRESETS), 'default'),
+  /** The chart type and timeframe the trader kept on the account (the spot terminal opens with them); absent until saved. */
+  chartType: z.optional(z.enum(CHART_TYPES)),
+  chartInterval: z.optional(z.enum(CHART_TIMEFRAMES)),
 });
 export type TraderUser = z.infer<typeof traderUserSchema>;
 

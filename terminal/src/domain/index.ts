@@ -148,3 +148,12 @@ export {
 export { formatAge } from '../shared/model/age';
 export { MARKET_CARD_COINS } from '../widgets/model/market-card';
 export { COLOUR_PRESETS, COLOUR_PRESET_SETTING, isColourPreset, type ColourPreset } from '../settings/model/settings';
+export {
+  CHART_INTERVAL_SETTING,
+  CHART_TYPE_SETTING,
+  chartDefaultsOf,
+  isChartTimeframe,
+  isChartType,
+  type ChartDefaults,
+} from '../settings/model/chart-defaults';
+export { CHART_TIMEFRAMES, CHART_TYPES } from '../settings/model/settings-sections';

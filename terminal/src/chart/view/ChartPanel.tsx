@@ -20,6 +20,7 @@ import { chartShareLink, downloadCanvas, screenshotFileName, shareChart } from '
 import { orderIndicators, planIndicators, type IndicatorId } from '../model/chart-indicators';
 import { drawingCount, type ChartTool } from '../model/chart-tools';
 import { snapToTick } from '../model/order-lines';
+import type { ChartStyle } from '../model/chart-series';
 import {
   $chartPanel,
   reportChartDrawing,
@@ -54,6 +55,8 @@ const AnalysisPanel = lazy(() => import('./AnalysisPanel').then((module) => ({ d
  */
 export interface ChartPanelProps extends MarketIslandProps {
   interval?: string;
+  /** The series style to start with (the trader's kept chart type); default candles. */
+  chartType?: ChartStyle;
   /** Indicators switched on at first; default none. */
   indicators?: IndicatorId[];
   /** The view shown first; default the chart. */
@@ -73,6 +76,7 @@ export function ChartPanel({
   symbol = 'BTCUSDT',
   locale = 'en-US',
   interval,
+  chartType,
   indicators: initial = [],
   view: firstView = 'chart',
   logos,
@@ -86,6 +90,9 @@ export function ChartPanel({
   useEffect(() => {
     if (interval && parseChartInterval(interval)) setCandleInterval(interval);
   }, [interval]);
+  useEffect(() => {
+    if (chartType) setChartStyle(chartType);
+  }, [chartType]);
   const texts = messagesFor(locale).chart;
   const wanted = normalizeSymbol(picked) ?? picked;
   const pair = formatPair(wanted);

@@ -47,9 +47,9 @@ describe('trading settings', () => {
 });
 
 describe('chart and notification defaults', () => {
-  it('selects candles on 5 minutes', () => {
+  it('selects candles on 1 minute, as the terminal opens', () => {
     const chart = defaultChartSettings();
-    expect([chart.chartType, chart.timeframe]).toEqual(['candles', '5m']);
+    expect([chart.chartType, chart.timeframe]).toEqual(['candles', '1m']);
     expect(Object.keys(chart.toggles)).toHaveLength(11);
   });
 

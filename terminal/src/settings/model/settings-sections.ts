@@ -3,9 +3,9 @@ import { toDecimal } from '@bourse/market';
 import { TEST_EMAIL_CODE } from '@bourse/trading';
 
 /**
- * The settings sections that keep nothing (the settings pages trading, chart, notifications,
- * security): their defaults as data, the checks on what a trader types, and the simulated API key.
- * The views hold these values in component state only; nothing here touches storage.
+ * The settings sections (the settings pages trading, chart, notifications, security): their
+ * defaults as data, the checks on what a trader types, and the simulated API key.
+ * Nothing here touches storage; the chart's type and timeframe are kept on the account (chart-defaults.ts).
  */
 
 export const PANEL_TYPES = ['investment', 'dealSize'] as const;
@@ -81,9 +81,11 @@ export const CHART_TIMEFRAMES = ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w
 export type ChartToggle = (typeof CHART_TOGGLES)[number];
 
 /**
- * Chart defaults: candles on 5 minutes; no toggle defaults are prescribed, so the lines a
+ * Chart defaults: candles on 1 minute, what the spot terminal opens with until the trader keeps
+ * another type or timeframe on the account (settings/model/chart-defaults.ts), so the page never
+ * shows a choice the terminal does not follow; no toggle defaults are prescribed, so the lines a
  * trader reads prices from are on and the decorations (full-width line, shading, profit scale) off.
- * @example defaultChartSettings().timeframe // '5m'
+ * @example defaultChartSettings().timeframe // '1m'
  */
 export type ChartSettings = {
   toggles: Record<ChartToggle, boolean>;
@@ -94,7 +96,7 @@ const CHART_OFF: readonly ChartToggle[] = ['fullWidthPriceLine', 'askBidShading'
 export const defaultChartSettings = (): ChartSettings => ({
   toggles: Object.fromEntries(CHART_TOGGLES.map((k) => [k, !CHART_OFF.includes(k)])) as Record<ChartToggle, boolean>,
   chartType: 'candles',
-  timeframe: '5m',
+  timeframe: '1m',
 });
 
 export const NOTIFICATION_CHANNELS = ['confirmation', 'sound', 'show'] as const;

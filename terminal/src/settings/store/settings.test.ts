@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkPasswordChange, clampVolume, resolveColorScheme } from '../model/settings';
 import { $storageFaults } from '../../shared/store/persistence';
-import { profileSchema, type saveProfile } from '../../profile/store/profile-api';
+import { profileAccount } from '../../test-support/profile-account';
 import { $colourPreset, $settings, applyColorScheme, chooseColourPreset, loadSettings, readColourPreset, updateSettings } from './settings';
 
 const memory = () => {
@@ -109,7 +109,6 @@ describe('settings rules', () => {
 });
 
 describe('colour preset on the account', () => {
-  type Saved = Parameters<typeof saveProfile>[0];
   const presetRoot = (shown?: string) => {
     const attributes = new Map<string, string>(shown ? [['data-preset', shown]] : []);
     return {
@@ -119,51 +118,7 @@ describe('colour preset on the account', () => {
       removeAttribute: (name: string) => void attributes.delete(name),
     };
   };
-  const profile = (settings: Record<string, unknown>) =>
-    profileSchema.parse({
-      ...{
-        id: '1',
-        email: 'a@b.co',
-        username: 'a',
-        firstName: '',
-        lastName: '',
-        avatar: '',
-        status: 'active',
-        emailVerified: true,
-        level: '',
-      },
-      ...{
-        companyName: '',
-        dateOfBirth: '',
-        country: 'RU',
-        state: '',
-        postalCode: '',
-        city: '',
-        address: '',
-        phone: '',
-        phoneVerified: false,
-      },
-      colorPreset: settings.colorPreset,
-      settings,
-    });
-  /** An account service that holds a settings record, answering as the CMS does. */
-  const account = (held: Record<string, unknown>, answer: 'ok' | 'down' | 'refuse' = 'ok') => {
-    const sent: Saved[] = [];
-    return {
-      sent,
-      load: async () => (answer === 'down' ? { ok: false as const } : { ok: true as const, profile: profile(held) }),
-      save: async (changes: Saved) => {
-        sent.push(changes);
-        if (answer === 'refuse')
-          return {
-            ok: false as const,
-            reason: 'invalid' as const,
-            errors: [{ field: 'settings.colorPreset', code: 'INVALID', message: 'no' }],
-          };
-        return { ok: true as const, profile: profile(changes.settings ?? {}) };
-      },
-    };
-  };
+  const account = profileAccount;
 
   it('starts from the preset the server drew the page with; anything unknown is the theme colour', () => {
     expect(readColourPreset(presetRoot('purple'))).toBe('purple');

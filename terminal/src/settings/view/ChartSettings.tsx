@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   CHART_TIMEFRAMES,
   CHART_TOGGLES,
@@ -6,23 +6,73 @@ import {
   defaultChartSettings,
   type ChartSettings as Chart,
 } from '../model/settings-sections';
+import type { ChartDefaults } from '../model/chart-defaults';
+import { readChartDefaults, saveChartDefault, type SettingsSaveResult } from '../store/chart-defaults';
 import { LocalOnlyNote, RadioCards, Switch } from './SectionParts';
 import { messagesFor } from '@bourse/i18n';
 import '../../shared/view/controls.css';
 import './settings.css';
 
-/** The "Chart" section: display toggles, chart type and timeframe cards; "Not persisted", and it says so. */
-export function ChartSettings({ locale }: { locale: string }) {
+/** @example <ChartSettings locale="en" /> */
+export type ChartSettingsProps = { locale: string; store?: { read: typeof readChartDefaults; save: typeof saveChartDefault } };
+
+/**
+ * The "Chart" section: the chart type and timeframe are kept on the trader's account and open the
+ * spot terminal that way in every browser; the display switches are still kept on this page only,
+ * and it says so.
+ */
+export function ChartSettings({ locale, store = { read: readChartDefaults, save: saveChartDefault } }: ChartSettingsProps) {
   const s = messagesFor(locale).settingsSections;
   const [values, setValues] = useState<Chart>(defaultChartSettings);
+  const [saved, setSaved] = useState<SettingsSaveResult | null>(null);
+  useEffect(() => {
+    let live = true;
+    void store.read().then((kept) => {
+      if (live && kept)
+        setValues((old) => ({ ...old, chartType: kept.chartType ?? old.chartType, timeframe: kept.chartInterval ?? old.timeframe }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [store]);
+  const keep = async (patch: ChartDefaults) => {
+    setValues((old) => ({ ...old, chartType: patch.chartType ?? old.chartType, timeframe: patch.chartInterval ?? old.timeframe }));
+    setSaved(await store.save(patch));
+  };
   return (
     <section className="ui-panel" aria-labelledby="settings-chart" data-testid="settings-chart">
       <h2 id="settings-chart" className="settings-heading">
         {s.chart}
       </h2>
-      <LocalOnlyNote title={messagesFor(locale).settings.notPersisted} detail={s.localOnly} />
+      <p role="note" className="settings-note">
+        {s.chartKept}
+      </p>
+      <RadioCards
+        name="chartType"
+        legend={s.chartType}
+        value={values.chartType}
+        onChange={(chartType) => void keep({ chartType })}
+        options={CHART_TYPES.map((c) => [c, s.chartTypes[c]] as const)}
+      />
+      <RadioCards
+        name="timeframe"
+        legend={s.timeframe}
+        value={values.timeframe}
+        onChange={(chartInterval) => void keep({ chartInterval })}
+        options={CHART_TIMEFRAMES.map((f) => [f, s.timeframes[f]] as const)}
+      />
+      {saved && (
+        <p
+          role={saved === 'saved' ? 'status' : 'alert'}
+          data-testid="chart-saved"
+          className={saved === 'saved' ? 'ui-message' : 'ui-error'}
+        >
+          {s.chartSave[saved]}
+        </p>
+      )}
       <fieldset className="settings-fieldset">
         <legend className="settings-legend">{s.chartDisplay}</legend>
+        <LocalOnlyNote title={messagesFor(locale).settings.notPersisted} detail={s.localOnly} />
         <div className="settings-toggles">
           {CHART_TOGGLES.map((key) => (
             <Switch
@@ -35,20 +85,6 @@ export function ChartSettings({ locale }: { locale: string }) {
           ))}
         </div>
       </fieldset>
-      <RadioCards
-        name="chartType"
-        legend={s.chartType}
-        value={values.chartType}
-        onChange={(chartType) => setValues((old) => ({ ...old, chartType }))}
-        options={CHART_TYPES.map((c) => [c, s.chartTypes[c]] as const)}
-      />
-      <RadioCards
-        name="timeframe"
-        legend={s.timeframe}
-        value={values.timeframe}
-        onChange={(timeframe) => setValues((old) => ({ ...old, timeframe }))}
-        options={CHART_TIMEFRAMES.map((f) => [f, s.timeframes[f]] as const)}
-      />
     </section>
   );
 }
