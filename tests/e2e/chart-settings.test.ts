@@ -47,6 +47,13 @@ describe('chart settings that follow the trader', () => {
     await expect.poll(() => first.locator('input[name="timeframe"]:checked').getAttribute('value')).toBe('1h');
     await expect.poll(() => first.getByTestId('chart-saved').textContent(), { timeout: 30_000 }).toBe('Saved to your account.');
 
+    // What the account holds now, as the other browser's pages will read it.
+    const kept = () =>
+      first.evaluate(async () => {
+        const answer = (await (await fetch('/api/user/profile')).json()) as { data?: { chartType?: string; chartInterval?: string } };
+        return `${answer.data?.chartType}/${answer.data?.chartInterval}`;
+      });
+    await expect.poll(kept, { timeout: 30_000 }).toBe('line/1h');
     const second = await signInAs(browser, product, email, password, '/cabinet/spot');
     await expect.poll(() => pressedInterval(second.page), { timeout: 60_000 }).toBe('1h');
     expect(await chartStyle(second.page)).toBe('line');

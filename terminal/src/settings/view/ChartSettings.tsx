@@ -37,6 +37,8 @@ export function ChartSettings({ locale, store = { read: readChartDefaults, save:
   }, [store]);
   const keep = async (patch: ChartDefaults) => {
     setValues((old) => ({ ...old, chartType: patch.chartType ?? old.chartType, timeframe: patch.chartInterval ?? old.timeframe }));
+    // The last answer goes while this one is on its way, so what the page says is about this choice.
+    setSaved(null);
     setSaved(await store.save(patch));
   };
   return (
