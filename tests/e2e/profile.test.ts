@@ -155,7 +155,7 @@ describe('profile and settings', () => {
 describe('settings sections', () => {
   const open = (section: string) => page.goto(`${product.siteUrl}/cabinet/settings/${section}`);
 
-  it('warns about high risk at 20x leverage, and the chart starts on candles and 5 minutes', async () => {
+  it('warns about high risk at 20x leverage, and the chart settings start where the terminal opens: candles, 1 minute', async () => {
     await open('trading');
     const trading = page.getByTestId('settings-trading');
     expect(await trading.getByLabel('5x', { exact: true }).isChecked()).toBe(true);
@@ -163,8 +163,10 @@ describe('settings sections', () => {
     await trading.getByLabel('20x', { exact: true }).check();
     expect(await page.getByTestId('leverage-warning').textContent()).toContain('High risk');
     await open('chart');
-    expect(await page.getByTestId('settings-chart').getByLabel('Candles', { exact: true }).isChecked()).toBe(true);
-    expect(await page.getByTestId('settings-chart').getByLabel('5 min', { exact: true }).isChecked()).toBe(true);
+    // The page draws what the account holds once it has read it; nothing saved reads as the terminal's own start.
+    const chart = page.getByTestId('settings-chart');
+    await expect.poll(() => chart.getByLabel('Candles', { exact: true }).isChecked(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => chart.getByLabel('1 min', { exact: true }).isChecked(), { timeout: 30_000 }).toBe(true);
   });
 
   it('lists the trading API keys, and connects e-mail 2FA only with the test code', async () => {
