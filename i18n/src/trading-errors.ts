@@ -31,5 +31,8 @@ export function describeTradingError(error: CodedTradingError, locale: string): 
   // Dollar sums of the level's limit: grouped, with cents only when there are some (50,000 / 1,000.50).
   if (error.code === 'LEVEL_DAILY_LIMIT')
     for (const key of ['limit', 'left']) if (params[key] !== undefined) params[key] = formatUsd(params[key], locale);
-  return fill(messagesFor(locale).trading.errors[error.code], params, locale);
+  // A code without a text (a proxy's own refusal, an older page after an upgrade) reads as "nothing
+  // changed, try again" instead of breaking the screen.
+  const texts = messagesFor(locale).trading.errors;
+  return fill(texts[error.code] ?? texts.SERVICE_UNAVAILABLE, params, locale);
 }

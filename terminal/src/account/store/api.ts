@@ -1,4 +1,4 @@
-import { fail, isTradingErrorCode, type Result } from '@bourse/trading';
+import { fail, type Result, type TradingErrorCode } from '@bourse/trading';
 import type * as z from 'zod/mini';
 
 /**
@@ -38,10 +38,8 @@ export async function tradingApi<S extends z.ZodMiniType>(
     return parsed.success ? { ok: true, value: parsed.data } : fail('SERVICE_UNAVAILABLE');
   }
   if (answer.status === 401) return fail('NOT_AUTHORISED');
-  // A code this page does not know (an older page after an upgrade, a proxy's own answer) has no
-  // text to show: the trader reads that nothing changed, not a broken screen.
-  if (answer.status >= 500 || !isTradingErrorCode(json.error)) return fail('SERVICE_UNAVAILABLE');
-  return fail(json.error, json.field, json.params);
+  if (answer.status >= 500 || !json.error) return fail('SERVICE_UNAVAILABLE');
+  return fail(json.error as TradingErrorCode, json.field, json.params);
 }
 
 /** A fresh id for a request the server must apply once however often it is sent (a retry, a double click). */
