@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, click, render, settle, signIn, type, within } from '../../ui/spot/order-form-harness';
+import { profileWith } from '../../test-support/profile-account';
 import { SettingsPanel } from './SettingsPanel';
 
 beforeEach(() => {
@@ -32,33 +33,8 @@ describe('settings panel', () => {
     document.documentElement.setAttribute('data-preset', 'green');
     const sent: unknown[] = [];
     const held = { 'notify.sms': true, colorPreset: 'green' };
-    const user = {
-      id: '7',
-      email: 'a@b.co',
-      username: 'a',
-      firstName: '',
-      lastName: '',
-      avatar: '',
-      status: 'active',
-      emailVerified: true,
-      level: '',
-    };
-    const answer = (settings: Record<string, unknown>) => ({
-      data: {
-        ...user,
-        companyName: '',
-        dateOfBirth: '',
-        country: 'RU',
-        state: '',
-        postalCode: '',
-        city: '',
-        address: '',
-        phone: '',
-        phoneVerified: false,
-        colorPreset: settings.colorPreset,
-        settings,
-      },
-    });
+    // The CMS's answer: the profile holding the settings record it was given.
+    const answer = (settings: Record<string, unknown>) => ({ data: profileWith(settings) });
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       expect(url).toBe('/api/user/profile');
       if (init.method === 'PUT') sent.push(JSON.parse(String(init.body)));
